@@ -1,0 +1,64 @@
+"""Headless arena: computer opponents play seeded games; a JSON summary comes out."""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Sequence
+
+from ramen.core.bots import bot_action, bot_rng, make_bot
+
+#: a game that has not ended after this many actions is counted as an error
+MAX_ACTIONS = 20_000
+
+
+def play_game(game: Any, seed: int, levels: Sequence[str]) -> tuple[Any, int]:
+    """Play one game with one bot of ``levels[seat]`` per seat; returns (final state, actions)."""
+    bots = [make_bot(game, level) for level in levels]
+    rngs = [bot_rng(seed, seat) for seat in range(len(levels))]
+    state = game.new_state(seed, len(levels), {})
+    actions = 0
+    while (seat := game.to_act(state)) is not None:
+        if actions >= MAX_ACTIONS:
+            raise RuntimeError(f"game with seed {seed} did not end within {MAX_ACTIONS} actions")
+        state = game.apply(state, bot_action(game, bots[seat], state, rngs[seat]))
+        actions += 1
+    return state, actions
+
+
+def run_arena(game: Any, seats: int, levels: Sequence[str], games: int, seed: int) -> dict[str, Any]:
+    """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) and summarise them."""
+    wins = [0] * seats
+    scores: list[list[int]] = [[] for _ in range(seats)]
+    errors = actions = 0
+    started = time.perf_counter()
+    for index in range(games):
+        try:
+            state, count = play_game(game, seed + index, levels)
+            outcome = game.outcome(state)
+            sheets = game.scores(state)
+        except Exception:  # a game that raised is counted, the arena goes on
+            errors += 1
+            continue
+        actions += count
+        for seat in outcome.winners:
+            wins[seat] += 1
+        for seat, sheet in enumerate(sheets):
+            scores[seat].append(sheet.total)
+    elapsed = time.perf_counter() - started
+
+    def stat(fn: Any, values: list[int]) -> float | int | None:
+        return fn(values) if values else None
+
+    return {
+        "game": game.id,
+        "seats": seats,
+        "games": games,
+        "seed": seed,
+        "bots": list(levels),
+        "wins": wins,
+        "mean_score": [round(sum(v) / len(v), 3) if v else None for v in scores],
+        "min_score": [stat(min, v) for v in scores],
+        "max_score": [stat(max, v) for v in scores],
+        "errors": errors,
+        "actions_per_second": round(actions / elapsed, 1) if elapsed > 0 else 0.0,
+    }

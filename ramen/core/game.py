@@ -1,0 +1,132 @@
+"""The protocol every game implements, and the shared scoring result types.
+
+A game is a stateless object; its states are plain dataclasses. ``apply`` never changes the
+state it is given: it returns a new one. Actions are small immutable values whose ``str()``
+is their text notation; ``parse_action`` reads that text back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Generic, Hashable, Sequence, TypeVar
+
+from ramen.core.errors import IllegalAction
+
+S = TypeVar("S")
+A = TypeVar("A", bound=Hashable)
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """One seat's final score: the total, the lines that add up to it, and its tie-break value.
+
+    ``breakdown`` is a list of (label, points) whose points sum to ``total``.
+    ``tiebreak`` is compared after the total, higher wins (a game where fewer is better stores
+    the negative). ``tiebreak_label`` says in words what it is, e.g. "cards in eaten bowls".
+    """
+
+    total: int
+    breakdown: tuple[tuple[str, int], ...]
+    tiebreak: int
+    tiebreak_label: str
+    details: dict[str, Any] = field(default_factory=dict, compare=False)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Who won: seats ranked best first, the winners, and whether the tie-break decided."""
+
+    ranking: tuple[int, ...]
+    winners: tuple[int, ...]
+    tiebreak_decided: bool
+
+
+def rank_seats(sheets: Sequence[ScoreSheet]) -> Outcome:
+    """Rank seats by total, then tie-break; tied on both share the win."""
+    order = sorted(range(len(sheets)), key=lambda s: (-sheets[s].total, -sheets[s].tiebreak, s))
+    best = sheets[order[0]]
+    winners = tuple(s for s in order if (sheets[s].total, sheets[s].tiebreak) == (best.total, best.tiebreak))
+    tied_on_total = [s for s in order if sheets[s].total == best.total]
+    return Outcome(ranking=tuple(order), winners=winners, tiebreak_decided=len(tied_on_total) > len(winners))
+
+
+class Game(Generic[S, A]):
+    """Base class of the three games. Subclasses fill in every method that raises here."""
+
+    #: short id used in records, URLs and the command line, e.g. "fury"
+    id: str = ""
+    #: the name players see, e.g. "Ramen Fury"
+    title: str = ""
+    min_seats: int = 2
+    max_seats: int = 5
+
+    # --- setup -----------------------------------------------------------------------------
+    def new_state(self, seed: int, seats: int, options: dict[str, Any] | None = None) -> S:
+        """The opening position for ``seats`` players; all chance comes from ``seed``."""
+        raise NotImplementedError
+
+    def check_seats(self, seats: int) -> None:
+        """Raise IllegalAction when the seat count is outside this game's range."""
+        if not self.min_seats <= seats <= self.max_seats:
+            raise IllegalAction(f"{self.title} is for {self.min_seats} to {self.max_seats} players, not {seats}.")
+
+    # --- play ------------------------------------------------------------------------------
+    def to_act(self, state: S) -> int | None:
+        """The seat that acts next, or None once the game is over."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: S) -> list[A]:
+        """Every action the seat to act may take now; empty once the game is over."""
+        raise NotImplementedError
+
+    def apply(self, state: S, action: A) -> S:
+        """The state after ``action``. Raises IllegalAction (message for a player) if not allowed."""
+        raise NotImplementedError
+
+    def is_terminal(self, state: S) -> bool:
+        return self.to_act(state) is None
+
+    # --- notation --------------------------------------------------------------------------
+    def parse_action(self, text: str) -> A:
+        """Read the text form of an action; raises NotationError. ``str(action)`` prints it."""
+        raise NotImplementedError
+
+    def format_action(self, action: A) -> str:
+        return str(action)
+
+    def apply_text(self, state: S, text: str) -> S:
+        return self.apply(state, self.parse_action(text))
+
+    def describe(self, state: S, action: A, names: Sequence[str]) -> str:
+        """One log line in words for ``action`` taken in ``state`` ("Mai spooned an Egg ...")."""
+        seat = self.to_act(state)
+        who = names[seat] if seat is not None and seat < len(names) else "?"
+        return f"{who}: {action}"
+
+    # --- information -----------------------------------------------------------------------
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see, as JSON-ready data (None: a spectator, only public facts)."""
+        raise NotImplementedError
+
+    def progress(self, state: S) -> str:
+        """A short phrase for the saved-games list, e.g. "round 3 of 6" or "turn 12"."""
+        return ""
+
+    # --- end -------------------------------------------------------------------------------
+    def scores(self, state: S) -> list[ScoreSheet]:
+        """Each seat's score sheet (final once terminal, running before)."""
+        raise NotImplementedError
+
+    def outcome(self, state: S) -> Outcome:
+        return rank_seats(self.scores(state))
+
+    # --- undo ------------------------------------------------------------------------------
+    def can_undo(self, before: S, action: A, after: S) -> bool:
+        """Whether ``action`` may be taken back: by default only when the same seat is still to act
+        and the action revealed nothing. Games override ``reveals`` to say what is hidden."""
+        seat = self.to_act(before)
+        return seat is not None and self.to_act(after) == seat and not self.reveals(before, action, after)
+
+    def reveals(self, before: S, action: A, after: S) -> bool:
+        """Whether taking ``action`` revealed hidden information or drew on chance."""
+        return True

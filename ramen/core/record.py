@@ -1,0 +1,134 @@
+"""Records: a game as its seed, options, seats and actions; replayed through the rules to a state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ramen.core.errors import IllegalAction, RecordError
+
+#: format version of records (and of saves, which wrap a record); bump on any breaking change
+RECORD_VERSION = 1
+
+SEAT_KINDS = ("human", "bot")
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """Who sits in a seat: a person with a name, or a computer opponent with a level."""
+
+    name: str
+    kind: str = "human"
+    level: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.level is not None:
+            data["level"] = self.level
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> "SeatInfo":
+        if not isinstance(data, dict):
+            raise RecordError("a seat is not an object")
+        name, kind, level = data.get("name"), data.get("kind", "human"), data.get("level")
+        if not isinstance(name, str) or not name.strip():
+            raise RecordError("a seat has no name")
+        if kind not in SEAT_KINDS:
+            raise RecordError(f"seat {name!r} is of unknown kind {kind!r}")
+        if kind == "bot" and not isinstance(level, str):
+            raise RecordError(f"computer seat {name!r} has no level")
+        return cls(name=name, kind=kind, level=level if kind == "bot" else None)
+
+
+@dataclass
+class Record:
+    """A whole game in a form that survives any version of the page: replay it to get the state."""
+
+    game: str
+    seed: int
+    seats: list[SeatInfo]
+    options: dict[str, Any] = field(default_factory=dict)
+    actions: list[str] = field(default_factory=list)
+    version: int = RECORD_VERSION
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "version": self.version,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "seats": [seat.to_json() for seat in self.seats],
+            "actions": list(self.actions),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Record":
+        """Read a record, checking every field; raises RecordError with a readable reason."""
+        if not isinstance(data, dict):
+            raise RecordError("the record is not an object")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise RecordError("the record has no format version")
+        if version > RECORD_VERSION:
+            raise RecordError(f"the record is of format {version}, newer than this page reads ({RECORD_VERSION}); update the page")
+        if version < 1:
+            raise RecordError(f"the record's format version {version} is not valid")
+        game, seed = data.get("game"), data.get("seed")
+        if not isinstance(game, str) or not game:
+            raise RecordError("the record names no game")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise RecordError("the record's seed is not a whole number")
+        options = data.get("options", {})
+        if not isinstance(options, dict):
+            raise RecordError("the record's options are not an object")
+        seats_raw, actions = data.get("seats"), data.get("actions", [])
+        if not isinstance(seats_raw, list) or not seats_raw:
+            raise RecordError("the record has no seats")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise RecordError("the record's actions are not a list of texts")
+        return cls(game=game, seed=seed, seats=[SeatInfo.from_json(s) for s in seats_raw],
+                   options=options, actions=list(actions), version=version)
+
+    def start(self, game: Any) -> Any:
+        """The opening state of this record's game."""
+        if game.id != self.game:
+            raise RecordError(f"the record is of {self.game!r}, not {game.id!r}")
+        try:
+            game.check_seats(len(self.seats))
+            return game.new_state(self.seed, len(self.seats), dict(self.options))
+        except IllegalAction as error:
+            raise RecordError(f"the game cannot be set up: {error}") from error
+
+    def replay(self, game: Any, upto: int | None = None) -> Any:
+        """The state after the first ``upto`` actions (all by default); RecordError names the bad action."""
+        state = self.start(game)
+        for index, text in enumerate(self.actions[:upto]):
+            try:
+                state = game.apply(state, game.parse_action(text))
+            except IllegalAction as error:
+                raise RecordError(f"action {index + 1} ({text!r}) is not legal: {error}") from error
+        return state
+
+    def undoable_count(self, game: Any) -> int:
+        """How many of the last actions may be taken back (same seat's turn, nothing revealed)."""
+        states = [self.start(game)]
+        for text in self.actions:
+            states.append(game.apply(states[-1], game.parse_action(text)))
+        count = 0
+        for index in range(len(self.actions) - 1, -1, -1):
+            before, after = states[index], states[index + 1]
+            if not game.can_undo(before, game.parse_action(self.actions[index]), after):
+                break
+            if game.to_act(before) != game.to_act(states[-1]):
+                break
+            count += 1
+        return count

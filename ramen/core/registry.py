@@ -1,0 +1,31 @@
+"""The three games by id. A game is playable once its package exposes ``GAME``."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+#: every game the app knows, in the order the home screen shows them
+GAME_TITLES: dict[str, str] = {"ink": "Ramen Ink", "fury": "Ramen Fury", "extreme": "Ramen Extreme"}
+
+
+def get_game(game_id: str) -> Any:
+    """The Game object for ``game_id``; LookupError if unknown or not yet playable."""
+    if game_id not in GAME_TITLES:
+        raise LookupError(f"unknown game {game_id!r}; the games are {', '.join(GAME_TITLES)}")
+    try:
+        module = importlib.import_module(f"ramen.{game_id}")
+    except ImportError as error:
+        raise LookupError(f"{GAME_TITLES[game_id]} is not playable yet") from error
+    game = getattr(module, "GAME", None)
+    if game is None:
+        raise LookupError(f"{GAME_TITLES[game_id]} is not playable yet")
+    return game
+
+
+def is_playable(game_id: str) -> bool:
+    try:
+        get_game(game_id)
+    except LookupError:
+        return False
+    return True
