@@ -1,0 +1,139 @@
+"""The home screen: choose a game, set up the seats, start; continue or delete saved games."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from ramen.core.registry import GAME_TITLES
+from ramen.store import SaveEntry
+from ramen.ui.html import attrs, button, esc
+
+DEFAULT_NAMES = ["Mai", "Ken", "Yuki", "Sora", "Hana"]
+
+
+@dataclass
+class SeatSetup:
+    name: str
+    kind: str = "human"
+    level: str = "normal"
+
+
+@dataclass
+class Setup:
+    """What the home screen's form holds; survives re-renders."""
+
+    game: str = "fury"
+    seats: list[SeatSetup] = field(default_factory=lambda: [SeatSetup("Mai"), SeatSetup("Computer 1", "bot")])
+    confirm_delete: str | None = None
+
+    def set_count(self, count: int) -> None:
+        count = max(2, min(5, count))
+        while len(self.seats) < count:
+            n = len(self.seats)
+            self.seats.append(SeatSetup(f"Computer {n}", "bot"))
+        del self.seats[count:]
+
+
+def _ago(updated_ms: float, now_ms: float) -> str:
+    if not updated_ms:
+        return "unknown"
+    minutes = int(max(0, now_ms - updated_ms) // 60000)
+    if minutes < 1:
+        return "just now"
+    if minutes < 60:
+        return f"{minutes} min ago"
+    if minutes < 48 * 60:
+        return f"{minutes // 60} h ago"
+    return time.strftime("%Y-%m-%d", time.gmtime(updated_ms / 1000))
+
+
+def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[str]], entries: list[SaveEntry],
+                now_ms: float) -> str:
+    """The whole home screen."""
+    game_cards = []
+    for game_id, title in GAME_TITLES.items():
+        ok = playable.get(game_id, False)
+        chosen = setup.game == game_id and ok
+        game_cards.append(
+            f"<div class=\"game-choice{' chosen' if chosen else ''}{'' if ok else ' soon'}\">"
+            + button(f"<span class=\"game-name\">{esc(title)}</span>"
+                     + ("" if ok else "<span class=\"soon-tag\">coming soon</span>"),
+                     cmd="choose-game", arg=game_id, enabled=ok, cls="game-button", pressed=chosen,
+                     title=None if ok else f"{title} is coming soon")
+            + button("Rules", cmd="rules", arg=game_id, cls="link-button", label=f"Rules of {title}")
+            + "</div>")
+    game_levels = levels.get(setup.game, ["easy"])
+    seat_rows = []
+    for index, seat in enumerate(setup.seats):
+        kind_select = (f"<select{attrs(data_field='kind', data_seat=index, aria_label=f'Seat {index + 1}: person or computer')}>"
+                       + "".join(f"<option value=\"{k}\"{' selected' if seat.kind == k else ''}>{label}</option>"
+                                 for k, label in (("human", "Person"), ("bot", "Computer")))
+                       + "</select>")
+        name_input = (f"<input type=\"text\" maxlength=\"16\"{attrs(value=seat.name, data_field='name', data_seat=index, aria_label=f'Seat {index + 1} name', autocomplete='off')}>")
+        level = seat.level if seat.level in game_levels else game_levels[-1]
+        level_select = (f"<select{attrs(data_field='level', data_seat=index, aria_label=f'Seat {index + 1} computer level', disabled=seat.kind != 'bot')}>"
+                        + "".join(f"<option value=\"{esc(lv)}\"{' selected' if lv == level else ''}>{esc(lv)}</option>" for lv in game_levels)
+                        + "</select>")
+        seat_rows.append(f"<li class=\"seat-row\"><span class=\"seat-no\">Seat {index + 1}</span>{kind_select}{name_input}{level_select}</li>")
+    count = len(setup.seats)
+    seats_html = (
+        "<div class=\"seat-count\"><span id=\"seat-count-label\">Players</span>"
+        + button("−", cmd="seats", arg=str(count - 1), enabled=count > 2, label="One player fewer", cls="round-button")
+        + f"<output aria-labelledby=\"seat-count-label\" class=\"count\">{count}</output>"
+        + button("+", cmd="seats", arg=str(count + 1), enabled=count < 5, label="One player more", cls="round-button")
+        + "</div>"
+        + f"<ol class=\"seats\">{''.join(seat_rows)}</ol>")
+    start_ok = playable.get(setup.game, False)
+    setup_html = (
+        "<section class=\"panel new-game\" aria-labelledby=\"new-game-h\"><h2 id=\"new-game-h\">New game</h2>"
+        f"<div class=\"game-choices\" role=\"group\" aria-label=\"Game\">{''.join(game_cards)}</div>"
+        f"{seats_html}"
+        + button(f"Start {esc(GAME_TITLES.get(setup.game, ''))}", cmd="start", enabled=start_ok, cls="primary start-button")
+        + "</section>")
+    rows = []
+    for entry in entries:
+        confirming = setup.confirm_delete == entry.id
+        if confirming:
+            actions = ("<span class=\"confirm\" role=\"alert\">Delete this game for good?</span>"
+                       + button("Yes, delete", cmd="delete", arg=entry.id, cls="danger", key=f"delete:{entry.id}")
+                       + button("Keep it", cmd="cancel-delete", arg=entry.id, key=f"cancel-delete:{entry.id}"))
+        elif entry.damaged:
+            actions = button("Delete", cmd="ask-delete", arg=entry.id, label=f"Delete damaged save {entry.id}")
+        else:
+            actions = (button("Continue" if not entry.over else "View", cmd="continue", arg=entry.id,
+                              cls="primary", label=f"{'Continue' if not entry.over else 'View'} {GAME_TITLES.get(entry.game, entry.game)} with {', '.join(entry.names)}")
+                       + button("Delete", cmd="ask-delete", arg=entry.id, label=f"Delete {GAME_TITLES.get(entry.game, entry.game)} with {', '.join(entry.names)}"))
+        if entry.damaged:
+            rows.append(
+                f"<li class=\"save damaged\" data-save=\"{esc(entry.id)}\"><div class=\"save-info\">"
+                f"<strong>Damaged save</strong> <span class=\"save-error\">{esc(entry.error)}</span>"
+                f"<details><summary>Raw text (kept so nothing is lost)</summary>"
+                f"<textarea readonly rows=\"4\" aria-label=\"Raw text of damaged save\">{esc(entry.raw)}</textarea></details>"
+                f"</div><div class=\"save-actions\">{actions}</div></li>")
+        else:
+            rows.append(
+                f"<li class=\"save\" data-save=\"{esc(entry.id)}\"><div class=\"save-info\">"
+                f"<strong>{esc(GAME_TITLES.get(entry.game, entry.game))}</strong>"
+                f"<span class=\"save-seats\">{esc(', '.join(entry.names))}</span>"
+                f"<span class=\"save-progress\">{esc(entry.progress)}</span>"
+                f"<span class=\"save-time\">last played {esc(_ago(entry.updated, now_ms))}</span>"
+                f"</div><div class=\"save-actions\">{actions}</div></li>")
+    saves_html = ("<section class=\"panel saves\" aria-labelledby=\"saves-h\"><h2 id=\"saves-h\">Games in progress</h2>"
+                  + (f"<ul class=\"save-list\">{''.join(rows)}</ul>" if rows else "<p class=\"empty\">No saved games yet. Start one!</p>")
+                  + "</section>")
+    return (f"<section id=\"home\" class=\"screen home\"><header class=\"top\"><h1 class=\"title\"><span class=\"bowl-mark\" aria-hidden=\"true\"></span>Ramen Games</h1></header>"
+            f"<div class=\"home-grid\">{setup_html}{saves_html}</div></section>")
+
+
+def render_rules(game_id: str, body_html: str) -> str:
+    title = GAME_TITLES.get(game_id, game_id)
+    return (f"<section id=\"rules\" class=\"screen rules\"><header class=\"top\">"
+            + button("← Back", cmd="back", cls="back-button", label="Back")
+            + f"<h1>Rules of {esc(title)}</h1></header><article class=\"rules-text\">{body_html}</article></section>")
+
+
+def playable_levels(games: dict[str, Any]) -> dict[str, list[str]]:
+    from ramen.core.bots import bot_levels
+    return {game_id: bot_levels(game) for game_id, game in games.items()}

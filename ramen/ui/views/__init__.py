@@ -1,0 +1,69 @@
+"""Board views, one module per game: ``render_board(ctx)``; optional ``render_end(ctx)``,
+``token_label(token, prefix, ctx)`` and ``HANDOFF`` (True where hands are secret).
+
+A view draws the table from ``ctx.view`` (what the viewing seat may see) and offers choices with
+``ctx.pick(...)``: a button is enabled only when its token continues a legal action.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+from ramen.core.choices import Picker
+from ramen.ui.html import button, esc
+
+
+@dataclass
+class BoardContext:
+    """What a board view needs to draw one screen."""
+
+    game: Any
+    state: Any
+    view: dict[str, Any]
+    viewer: int | None
+    names: list[str]
+    picker: Picker | None
+    ui: dict[str, Any] = field(default_factory=dict)
+    bot_seats: tuple[int, ...] = ()
+
+    @property
+    def prefix(self) -> tuple[str, ...]:
+        return self.picker.prefix if self.picker else ()
+
+    @property
+    def acting(self) -> bool:
+        """Whether the viewer may act now (a person's turn and this is their screen)."""
+        return self.picker is not None
+
+    def can_pick(self, *tokens: str) -> bool:
+        return self.picker is not None and self.picker.allows(*tokens)
+
+    def pick(self, token: str, label_html: str, *, cls: str = "", label: str | None = None,
+             title: str | None = None, then: tuple[str, ...] = (), selected: bool = False) -> str:
+        """A button that picks ``token`` (and then ``then``), enabled only if that continues a legal action."""
+        tokens = (token, *then)
+        enabled = self.can_pick(*tokens)
+        why = None if enabled else (title or ("Not your turn." if not self.acting else "Not possible now."))
+        return button(label_html, cmd="pick", arg=" ".join(tokens), enabled=enabled,
+                      cls=(cls + (" selected" if selected else "")).strip(), label=label,
+                      title=title if enabled else why, key=f"pick:{' '.join(self.prefix + tokens)}")
+
+    def ui_button(self, key: str, value: str, label_html: str, *, cls: str = "", label: str | None = None,
+                  pressed: bool | None = None) -> str:
+        """A button that changes only what is shown (e.g. whose score card), not the game."""
+        return button(label_html, cmd="ui", arg=f"{key}={value}", cls=cls, label=label, pressed=pressed,
+                      key=f"ui:{key}={value}")
+
+    def name(self, seat: int | None) -> str:
+        return esc(self.names[seat]) if seat is not None and 0 <= seat < len(self.names) else "—"
+
+
+def get_view(game_id: str) -> ModuleType | None:
+    """The board view module of a game, or None when it has none yet (the generic view is used)."""
+    try:
+        return importlib.import_module(f"ramen.ui.views.{game_id}")
+    except ImportError:
+        return None

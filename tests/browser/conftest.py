@@ -1,0 +1,65 @@
+"""Browser-test guards: every test fails on a request that leaves 127.0.0.1, a failed request, a
+console error or an uncaught page error (unless marked ``allow_errors``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+from playwright.sync_api import Page
+
+READY_TIMEOUT_MS = 60_000
+
+
+@dataclass
+class PageProblems:
+    outside: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    console: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def all(self) -> list[str]:
+        return ([f"request left 127.0.0.1: {u}" for u in self.outside] + [f"request failed: {u}" for u in self.failed]
+                + [f"console error: {m}" for m in self.console] + [f"page error: {e}" for e in self.errors])
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "allow_errors: the test provokes failed requests or errors on purpose")
+
+
+@pytest.fixture
+def problems(page: Page, request: pytest.FixtureRequest) -> PageProblems:
+    """Watch the page; fail the test at teardown if anything went wrong."""
+    found = PageProblems()
+
+    def on_request(req) -> None:  # noqa: ANN001
+        if not req.url.startswith(("http://127.0.0.1", "data:", "blob:")):
+            found.outside.append(req.url)
+
+    page.on("request", on_request)
+    page.on("requestfailed", lambda req: found.failed.append(f"{req.url} ({req.failure})"))
+    page.on("console", lambda msg: found.console.append(msg.text) if msg.type == "error" else None)
+    page.on("pageerror", lambda err: found.errors.append(str(err)))
+    yield found
+    if request.node.get_closest_marker("allow_errors") is None:
+        assert not found.all(), "\n".join(found.all())
+    else:
+        assert not found.outside, found.outside
+
+
+@pytest.fixture
+def app(page: Page, site_url: str, problems: PageProblems) -> Page:
+    """The app opened at its home screen (computer opponents without pauses), ready to use."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_app(page, site_url)
+    return page
+
+
+def open_app(page: Page, site_url: str, query: str = "?botdelay=0", hash_: str = "") -> None:
+    page.goto(site_url + query + hash_)
+    page.wait_for_selector("html[data-ready]", timeout=READY_TIMEOUT_MS)
+
+
+def wait_idle(page: Page, timeout_ms: int = 60_000) -> None:
+    """Wait until no computer opponent is working."""
+    page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=timeout_ms)

@@ -1,0 +1,117 @@
+"""The page itself: start-up, offline runtime, the home screen, saves, keyboard use."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import READY_TIMEOUT_MS, open_app
+
+
+def test_boots_to_ready_with_loading_screen_first(page: Page, site_url: str, problems) -> None:
+    """The first screen is plain HTML (title and a progress bar) before Python; then data-ready."""
+    page.goto(site_url)
+    expect(page.locator("#loading h1")).to_have_text(re.compile("Ramen Games"))
+    expect(page.locator("#load-progress")).to_be_attached()
+    page.wait_for_selector("html[data-ready]", timeout=READY_TIMEOUT_MS)
+    expect(page.locator("#home")).to_be_visible()
+    expect(page.locator("#loading")).to_have_count(0)
+
+
+def test_every_control_is_a_named_button_or_form_control(app: Page) -> None:
+    """Contract: controls are real buttons/form controls with an accessible name."""
+    names = app.evaluate("""() => [...document.querySelectorAll('#app button, #app select, #app input')]
+        .map(el => el.getAttribute('aria-label') || el.textContent.trim() || el.getAttribute('title') || '')""")
+    assert names and all(name for name in names), names
+    assert app.locator("#app [data-cmd]:not(button)").count() == 0
+
+
+def test_coming_soon_games_are_disabled(app: Page) -> None:
+    from ramen.core.registry import GAME_TITLES, is_playable
+    for game_id, title in GAME_TITLES.items():
+        button = app.locator(f"button[data-cmd=choose-game][data-arg={game_id}]")
+        if is_playable(game_id):
+            expect(button).to_be_enabled()
+        else:
+            expect(button).to_be_disabled()
+            expect(button).to_contain_text("coming soon")
+
+
+def test_rules_page_for_each_game_marks_our_rulings(app: Page) -> None:
+    for game_id in ("ink", "fury", "extreme"):
+        app.click(f"button[data-cmd=rules][data-arg={game_id}]")
+        expect(app.locator("#rules h1")).to_be_visible()
+        expect(app.locator(".default-mark").first).to_be_visible()
+        expect(app.locator("#rules")).to_contain_text("Our rulings")
+        app.click("button[data-cmd=back]")
+        expect(app.locator("#home")).to_be_visible()
+
+
+def test_damaged_and_future_saves_are_listed_and_the_app_still_works(page: Page, site_url: str, problems) -> None:
+    """A damaged save shows a message with its raw text kept; nothing is deleted silently."""
+    open_app(page, site_url)
+    future = {"format": 99, "id": "future", "record": {}}
+    page.evaluate("""(future) => {
+        localStorage.setItem('ramen.save.broken', '{this is not json');
+        localStorage.setItem('ramen.save.future', JSON.stringify(future));
+    }""", future)
+    page.reload()
+    page.wait_for_selector("html[data-ready]", timeout=READY_TIMEOUT_MS)
+    damaged = page.locator(".save.damaged")
+    expect(damaged).to_have_count(2)
+    expect(page.locator(".save.damaged[data-save=broken] .save-error")).to_contain_text("not readable")
+    expect(page.locator(".save.damaged[data-save=future] .save-error")).to_contain_text("newer")
+    expect(page.locator(".save.damaged[data-save=broken] textarea")).to_have_value("{this is not json")
+    assert page.evaluate("localStorage.getItem('ramen.save.broken')") == "{this is not json"
+    # the rest of the app works: start a game, come back, the damaged saves are still there
+    page.click("button[data-cmd=start]")
+    page.wait_for_selector("#play, #handoff, #end")
+    page.click("button[data-cmd=home]")
+    expect(page.locator(".save.damaged")).to_have_count(2)
+    # deleting asks first
+    page.click(".save.damaged[data-save=broken] button[data-cmd=ask-delete]")
+    page.click("button[data-cmd=delete][data-arg=broken]")
+    expect(page.locator(".save.damaged")).to_have_count(1)
+
+
+def test_a_save_that_replays_to_an_illegal_action_is_damaged(page: Page, site_url: str, problems) -> None:
+    open_app(page, site_url)
+    page.click("button[data-cmd=start]")
+    page.wait_for_selector("#play, #handoff")
+    page.click("button[data-cmd=home]")
+    key = page.evaluate("Object.keys(localStorage).find(k => k.startsWith('ramen.save.'))")
+    raw = json.loads(page.evaluate(f"localStorage.getItem('{key}')"))
+    raw["record"]["actions"].append("fly to the moon")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, json.dumps(raw)])
+    page.reload()
+    page.wait_for_selector("html[data-ready]", timeout=READY_TIMEOUT_MS)
+    expect(page.locator(".save.damaged .save-error")).to_contain_text("action")
+
+
+def test_home_screen_works_by_keyboard_alone(app: Page) -> None:
+    """Tab to the Start button and press Enter: a game starts; the saved game can be reopened by keyboard."""
+    for _ in range(40):
+        app.keyboard.press("Tab")
+        if app.evaluate("document.activeElement && document.activeElement.dataset.cmd") == "start":
+            break
+    else:
+        pytest.fail("Start button not reachable by Tab")
+    app.keyboard.press("Enter")
+    app.wait_for_selector("#play, #handoff")
+    app.keyboard.press("Tab")
+    focused = app.evaluate("document.activeElement.dataset.cmd")
+    assert focused == "home"
+    app.keyboard.press("Enter")
+    app.wait_for_selector("#home")
+    expect(app.locator(".save")).to_have_count(1)
+
+
+@pytest.mark.allow_errors
+def test_runtime_that_fails_to_load_is_reported_in_words(page: Page, site_url: str, problems) -> None:
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page.goto(site_url)
+    expect(page.locator("#load-status")).to_contain_text(re.compile("could not|failed|did not", re.I), timeout=READY_TIMEOUT_MS)
+    expect(page.locator("#load-retry")).to_be_visible()

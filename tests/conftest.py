@@ -1,0 +1,35 @@
+"""Shared fixtures: the static site server (from a sub-path, as on GitHub Pages) and Chromium settings."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+#: the rulebooks and component lists sit beside the project (../shared/rules)
+SHARED_RULES = ROOT.parent / "shared" / "rules"
+#: GitHub Pages serves a project site at /REPO/: the tests do the same
+SITE_PREFIX = "/ramen-games/"
+CHROMIUM = os.environ.get("RAMEN_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture(scope="session")
+def site_url() -> str:
+    """The game served from this checkout at http://127.0.0.1:PORT/ramen-games/."""
+    from tools.serve import serve_in_thread
+
+    if not (ROOT / "static" / "vendor" / "pyodide" / "pyodide.mjs").exists():
+        pytest.fail("static/vendor/ is missing: run the README's setup (npm ci && python3 tools/vendor.py)")
+    server, url = serve_in_thread(ROOT, SITE_PREFIX)
+    yield url
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    """Debian's Chromium with the flags this closed network needs (never `playwright install`)."""
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}

@@ -1,0 +1,292 @@
+"""Tests of the in-app rules pages (ramen/ui/rules_text.py).
+
+They check that every game has a page, that the project's own choices ([default] in COMPONENTS.md
+and the engine rulings) are visibly marked, that the HTML is well-formed and safe, and that no run
+of 12 words is copied from the rulebooks.
+"""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from ramen.ui.rules_text import MARK, RULES, rules_html
+
+GAMES = ("ink", "fury", "extreme")
+from tests.conftest import SHARED_RULES as RULES_DIR
+RULEBOOKS = {game: RULES_DIR / f"ramen-{game}-rulebook.txt" for game in GAMES}
+COMPONENTS = RULES_DIR / "COMPONENTS.md"
+WINDOW = 12
+
+ALLOWED_TAGS = {"h2", "h3", "p", "ul", "ol", "li", "strong", "em", "table", "tr", "th", "td", "span"}
+BLOCK_TAGS = {"p", "li", "td", "th", "h2", "h3"}
+
+
+class PageParser(HTMLParser):
+    """Checks nesting and tags, and collects the text of every block with whether it holds a mark."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[str] = []
+        self.errors: list[str] = []
+        self.blocks: list[tuple[str, bool]] = []  # (text, holds a default mark)
+        self.sections: list[tuple[str, str]] = []  # (h2 text, text under it)
+        self.text: list[str] = []
+        self._block: list[str] | None = None
+        self._block_marked = False
+        self._block_tag: str | None = None
+
+    def handle_starttag(self, tag, attrs):
+        if tag not in ALLOWED_TAGS:
+            self.errors.append(f"tag <{tag}> not allowed")
+        attrs = dict(attrs)
+        if tag == "span":
+            if attrs.get("class") != "default-mark" or set(attrs) - {"class", "title"}:
+                self.errors.append(f"span with attributes {attrs}")
+            if self._block is not None:
+                self._block_marked = True
+        elif attrs:
+            self.errors.append(f"<{tag}> with attributes {attrs}")
+        if tag in BLOCK_TAGS and self._block is None:
+            self._block, self._block_marked, self._block_tag = [], False, tag
+        if tag == "h2":
+            self.sections.append(("", ""))
+        self.stack.append(tag)
+
+    def handle_startendtag(self, tag, attrs):
+        self.errors.append(f"self-closing <{tag}/> not allowed")
+
+    def handle_endtag(self, tag):
+        if not self.stack or self.stack[-1] != tag:
+            self.errors.append(f"</{tag}> does not close {self.stack[-1:] or 'anything'}")
+            return
+        self.stack.pop()
+        if tag == self._block_tag and tag not in self.stack:
+            self.blocks.append((" ".join("".join(self._block).split()), self._block_marked))
+            self._block, self._block_tag = None, None
+        self.text.append(" ")
+
+    def handle_data(self, data):
+        self.text.append(data)
+        if self._block is not None:
+            self._block.append(data)
+        if self.sections:
+            heading, body = self.sections[-1]
+            if self.stack and self.stack[-1] == "h2":
+                self.sections[-1] = (heading + data, body)
+            else:
+                self.sections[-1] = (heading, body + data)
+
+    def handle_comment(self, data):
+        self.errors.append("comment")
+
+    def handle_decl(self, decl):
+        self.errors.append(f"declaration {decl}")
+
+
+def parse(game: str) -> PageParser:
+    parser = PageParser()
+    parser.feed(rules_html(game))
+    parser.close()
+    return parser
+
+
+def words(text: str) -> list[str]:
+    """Lower-case words with punctuation dropped (so re-punctuating copied text still counts)."""
+    text = unescape(text).lower().replace("\u2019", "'").replace("\u2018", "'")
+    return re.findall(r"[a-z0-9]+(?:'[a-z]+)?", text)
+
+
+def page_text(game: str) -> str:
+    return " ".join("".join(parse(game).text).split())
+
+
+def section_blocks(game: str, heading: str) -> list[tuple[str, bool]]:
+    """The blocks of the section with this heading."""
+    html = rules_html(game)
+    start = html.index(f"<h2>{heading}</h2>")
+    end = html.find("<h2>", start + 1)
+    parser = PageParser()
+    parser.feed(html[start:end if end >= 0 else len(html)])
+    return parser.blocks
+
+
+# --- presence and shape ---------------------------------------------------------------------------
+
+
+def test_every_game_has_a_page():
+    assert set(RULES) == set(GAMES)
+    for game in GAMES:
+        page = RULES[game]
+        assert isinstance(page["title"], str) and page["title"]
+        assert all(isinstance(h, str) and isinstance(body, str) for h, body in page["sections"])
+        html = rules_html(game)
+        assert html.count("<h2>") == len(page["sections"])
+
+
+def test_unknown_game_raises():
+    with pytest.raises(KeyError):
+        rules_html("chess")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_sections(game):
+    headings = [heading for heading, _ in RULES[game]["sections"]]
+    assert headings[0] == "Goal"
+    assert "What's in the box" in headings
+    assert "Setup" in headings
+    assert any(h in headings for h in ("A turn", "A round"))
+    assert any(h.startswith("Special rules") for h in headings)
+    assert "End of the game and scoring" in headings
+    assert headings[-1] == "Our rulings"
+    assert "<h2>Our rulings</h2>" in rules_html(game)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_page_has_default_marks(game):
+    html = rules_html(game)
+    assert 'class="default-mark"' in html
+    assert html.count('class="default-mark"') == html.count(MARK)
+    assert ">our ruling</span>" in MARK
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_length_is_tablet_friendly(game):
+    count = len(words(page_text(game)))
+    assert 650 <= count <= 1300, count
+
+
+# --- well-formed, safe HTML -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_html_is_well_formed_and_safe(game):
+    parser = parse(game)
+    assert parser.errors == []
+    assert parser.stack == [], f"unclosed tags: {parser.stack}"
+    html = rules_html(game).lower()
+    for bad in ("<script", "<a ", "<img", "href", "src=", "javascript:", "http", "onclick", "style="):
+        assert bad not in html, bad
+    # every '&' starts an entity, every '<' a tag
+    assert not re.search(r"&(?![a-z]+;|#[0-9]+;|#x[0-9a-f]+;)", html)
+    assert not re.search(r"<(?![a-z/])", html)
+
+
+def test_parser_catches_bad_nesting():
+    parser = PageParser()
+    parser.feed("<p><strong>oops</p></strong><script>x</script>")
+    assert parser.errors
+
+
+# --- our choices are marked -----------------------------------------------------------------------
+
+#: per game: patterns of our own choices; the first block (paragraph, list item, cell) stating each
+#: one must also hold a default mark
+MARKED_FIGURES = {
+    "ink": [
+        r"\b16 order cards\b",
+        r"4 \+ 6 \+ 4 \+ 2",
+        r"\b40 topping cards\b",
+        r"\b24 show two toppings\b.*\b4 times\b.*\b16 show three toppings\b",
+        r"one extra egg, one extra nori, one extra naruto and one extra chashu",
+        r"one of each ingredient",
+        r"\blost\b.*\bno penalty\b",
+        r"\btaken back until you confirm\b",
+    ],
+    "fury": [
+        r"chili or nori turned up (now|while setting up)",
+        r"\bdiscard pile\b.*\bface up\b|\bso is the discard pile\b",
+        r"deck is empty, draw can only take a pantry card.*restock is not allowed",
+        r"deck empty, draw takes only from the pantry.*restock cannot",
+        r"only during your own turn.*any number.*before, between or after",
+        r"\bend turn\b",
+    ],
+    "extreme": [
+        r"\b48 ingredient tokens\b, 6 of each\b",
+        r"\b48 tokens are 6 of each\b",
+        r"protein, protein, vegetable, vegetable, chili, fan",
+        r"two protein faces, two vegetable faces, one chili and one fan",
+        r"\b14 ramen bowl cards\b: 6 worth 5 points, 5 worth 10 and 3 worth 15",
+        r"\b14 bowl cards are 6 worth 5, 5 worth 10 and 3 worth 15",
+        r"chili pairs in the final dice always take effect|pushes each other player's pepper 1 space up, whether",
+        r"beginning with the next player|starts with the next player",
+    ],
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_default_figures_sit_beside_a_mark(game):
+    blocks = parse(game).blocks
+    for pattern in MARKED_FIGURES[game]:
+        hits = [marked for text, marked in blocks if re.search(pattern, text, re.IGNORECASE)]
+        assert hits, f"{game}: {pattern!r} not on the page"
+        # where the page first states it, the reader must see the mark
+        assert hits[0], f"{game}: {pattern!r} is first stated without a default mark beside it"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_our_rulings_list_every_default_of_components(game):
+    """The Our rulings section has at least as many marked items as COMPONENTS.md has defaults."""
+    if not COMPONENTS.exists():
+        pytest.skip("COMPONENTS.md not available")
+    text = COMPONENTS.read_text(encoding="utf-8")
+    titles = {"ink": "## Ramen Ink", "fury": "## Ramen Fury", "extreme": "## Ramen Extreme"}
+    start = text.index(titles[game])
+    end = text.find("\n## ", start + 1)
+    part = text[start:end if end >= 0 else len(text)]
+    defaults = len(re.findall(r"\[[^\]]*default[^\]]*\]", part))
+    assert defaults >= 3  # sanity: the section was found
+    marked = [t for t, m in section_blocks(game, "Our rulings") if m]
+    assert len(marked) >= defaults, (game, defaults, marked)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_rulebook_facts(game):
+    """A few figures every player needs, stated exactly."""
+    text = page_text(game)
+    needed = {
+        "ink": ["6 rounds", "8 bowls", "7 points", "0–2", "−5", "Bowls served",
+                "fewer ingredients in the bin"],
+        "fury": ["89 ingredient cards", "2 / 5 / 9 / 14", "5 cards, its flavor included", "more than 5 cards",
+                 "most cards in their eaten bowls", "8", "7", "4", "2"],
+        "extreme": ["three rolls at most", "8 tokens", "−20", "+5", "most bowl cards", "1 for every token"],
+    }[game]
+    for figure in needed:
+        assert figure in text, figure
+
+
+def test_game_names_beside_ids():
+    assert "Aji Tama" in page_text("ink") and "Narutomaki" in page_text("ink")
+    assert "Narutomaki" in page_text("extreme")
+    assert "Chili Peppers" in page_text("fury") and "Nori Garnish" in page_text("fury")
+
+
+# --- our own words --------------------------------------------------------------------------------
+
+
+def copied_windows(text: str, source: str, size: int = WINDOW) -> list[str]:
+    """Every run of ``size`` consecutive words of ``text`` that also occurs in ``source``."""
+    src = words(source)
+    grams = {tuple(src[i:i + size]) for i in range(len(src) - size + 1)}
+    mine = words(text)
+    return [" ".join(mine[i:i + size]) for i in range(len(mine) - size + 1) if tuple(mine[i:i + size]) in grams]
+
+
+def test_copy_check_finds_a_copy():
+    source = "The quick brown fox jumps over the lazy dog while the cat sleeps all day long."
+    assert copied_windows("Look: the QUICK brown fox,\njumps over the lazy dog while the cat sleeps!", source)
+    assert not copied_windows("A slow red fox walks past the lazy dog while the cat sleeps", source)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_sentence_copied_from_the_rulebooks(game):
+    books = [path for path in RULEBOOKS.values() if path.exists()]
+    if not books:
+        pytest.skip("rulebooks not available")
+    source = "\n".join(path.read_text(encoding="utf-8") for path in books)
+    copied = copied_windows(page_text(game), source)
+    assert copied == [], copied

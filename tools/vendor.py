@@ -1,0 +1,39 @@
+"""Copy the pinned PyScript and Pyodide runtime from node_modules/ into static/vendor/ (git-ignored).
+
+Run after `npm ci`. Copies only what the page loads (no source maps, no Node-only files).
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENDOR = ROOT / "static" / "vendor"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+
+
+def copy_runtime() -> int:
+    """Copy the runtime; returns the number of bytes written."""
+    pyscript_src = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
+    pyodide_src = ROOT / "node_modules" / "pyodide"
+    if not pyscript_src.is_dir() or not pyodide_src.is_dir():
+        sys.exit("node_modules is missing the runtime: run `npm ci` first")
+    if VENDOR.exists():
+        shutil.rmtree(VENDOR)
+    (VENDOR / "pyscript").mkdir(parents=True)
+    (VENDOR / "pyodide").mkdir(parents=True)
+    total = 0
+    for path in sorted(pyscript_src.iterdir()):
+        if path.is_file() and not path.name.endswith(".map"):
+            total += shutil.copy2(path, VENDOR / "pyscript" / path.name) and path.stat().st_size
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide_src / name, VENDOR / "pyodide" / name)
+        total += (pyodide_src / name).stat().st_size
+    return total
+
+
+if __name__ == "__main__":
+    size = copy_runtime()
+    print(f"static/vendor/: {size / 1e6:.1f} MB of runtime copied")
