@@ -1,0 +1,46 @@
+"""Drivers that play through the real page: start a game from the home screen, click until the end."""
+
+from __future__ import annotations
+
+import random
+
+from playwright.sync_api import Page
+
+from tests.browser.conftest import wait_idle
+
+#: buttons a random player must not press: leaving the game, rules, undo (could loop forever), rematch
+NOT_RANDOM = ":not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):not([data-cmd=rematch]):not([data-cmd=ui])"
+
+
+def start_game(page: Page, game: str, seats: list[tuple[str, str]], level: str = "normal") -> None:
+    """From the home screen: choose ``game``, set up ``seats`` as (kind, name) pairs, start."""
+    page.click(f"button[data-cmd=choose-game][data-arg={game}]")
+    while page.locator("#home .seats .seat-row").count() < len(seats):
+        page.click("button[data-cmd=seats][aria-label='One player more']")
+    while page.locator("#home .seats .seat-row").count() > len(seats):
+        page.click("button[data-cmd=seats][aria-label='One player fewer']")
+    for index, (kind, name) in enumerate(seats):
+        page.select_option(f"select[data-field=kind][data-seat='{index}']", kind)
+        page.fill(f"input[data-field=name][data-seat='{index}']", name)
+        page.dispatch_event(f"input[data-field=name][data-seat='{index}']", "change")
+        if kind == "bot":
+            page.select_option(f"select[data-field=level][data-seat='{index}']", level)
+    page.click("button[data-cmd=start]")
+    page.wait_for_selector("#play, #handoff, #end")
+
+
+def random_clicks(page: Page, seed: int, max_clicks: int = 3000) -> int:
+    """Click random enabled buttons of the game screen until the end screen; returns the clicks made."""
+    rng = random.Random(seed)
+    for clicks in range(max_clicks):
+        wait_idle(page)
+        if page.locator("[data-game-over]").count():
+            return clicks
+        if page.locator("#handoff").count():
+            page.click("button[data-cmd=handoff-ready]")
+            continue
+        buttons = page.locator(f"#play button:enabled{NOT_RANDOM}")
+        count = buttons.count()
+        assert count > 0, "no enabled button while the game is not over"
+        buttons.nth(rng.randrange(count)).click()
+    raise AssertionError(f"the game did not end within {max_clicks} clicks")

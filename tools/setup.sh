@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Install what the game and its tests need on a fresh Debian machine. Idempotent.
+#   bash tools/setup.sh runtime   # npm packages + static/vendor/ (enough to play)
+#   bash tools/setup.sh test      # the above + Debian's chromium + a Python venv with the test packages
+set -euo pipefail
+cd "$(dirname "$0")/.."
+what="${1:-runtime}"
+
+need_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else echo "need root for: $*" >&2; exit 1; fi; }
+
+if ! command -v npm >/dev/null; then
+  echo "== installing Node.js and npm (Debian)"
+  need_root apt-get update -qq
+  need_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm
+fi
+echo "== npm ci (pinned @pyscript/core and pyodide)"
+npm ci --no-audit --no-fund --loglevel=error
+python3 tools/vendor.py
+
+if [ "$what" = "test" ]; then
+  if [ ! -x /usr/bin/chromium ]; then
+    echo "== installing Debian's chromium"
+    need_root apt-get update -qq
+    need_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+  fi
+  if [ ! -x .venv/bin/python ]; then
+    echo "== creating .venv"
+    python3 -m venv .venv
+  fi
+  echo "== installing the Python test packages into .venv"
+  .venv/bin/python -m pip install -q --disable-pip-version-check -r requirements-test.txt
+fi
