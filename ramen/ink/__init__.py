@@ -1,0 +1,15 @@
+"""Ramen Ink (Jumbo, 2020): draft topping cards and draw their ingredients into eight bowls.
+
+``GAME`` is the game object; ``score_order`` and ``bin_penalty`` are the scoring rules.
+"""
+
+from ramen.ink.bots import NormalBot
+from ramen.ink.rules import Bin, Bonus, Done, InkState, Pick, Place, RamenInk
+from ramen.ink.scoring import bin_penalty, score_order
+
+RamenInk.bots = {"normal": NormalBot}
+
+GAME = RamenInk()
+
+__all__ = ["GAME", "RamenInk", "InkState", "Pick", "Place", "Bin", "Done", "Bonus", "NormalBot",
+           "score_order", "bin_penalty"]

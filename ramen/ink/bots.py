@@ -1,0 +1,210 @@
+"""Ramen Ink computer opponents. "normal": a greedy player that reads only its view.
+
+It values every bowl by its score now plus a share of what the bowl can still become before it
+is served (how many more cards the bot draws before then, and whether the bowl has room), adds
+the bonus for filling a bowl, and charges the bin's penalty (with a small reserve for the first
+free boxes). For the card being placed it looks at every way to finish the card (bowls, bin,
+three-topping runs) and takes the first step of the best one; it picks the card whose best
+placement is worth the most.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from ramen.core.bots import Bot
+from ramen.ink.components import (BIN_SIZE, BONUS_FIELDS, BONUS_POINTS, BOWL_SIZE, BOWLS, CARD_INGREDIENTS,
+                                  INGREDIENTS, ROUNDS)
+from ramen.ink.rules import Bin, Bonus, Done, Pick, Place
+from ramen.ink.scoring import BIN_PENALTIES, score_order
+
+#: share of a partly built order's points counted before it is complete
+PARTIAL = 0.8
+#: worth of one odd ingredient in a 2x bowl that may still be paired
+STYLIST_SINGLE = 1.2
+#: worth of the first ingredient in a one-ingredient order that may still get more
+SINGLE_FIRST = 1.0
+#: worth, per free box, of keeping the bin's first boxes free (scaled by the rounds left)
+BIN_RESERVE = 0.8
+
+
+_ESTIMATES: dict[tuple[Any, ...], float] = {}
+
+
+def estimate(order: str, contents: tuple[str, ...], future: int, bonus_left: bool) -> float:
+    """What a bowl is worth: its score now, plus part of what it can still become in ``future``
+    more cards (one ingredient per card at most), plus the bonus once it is full."""
+    key = (order, tuple(sorted(contents)), future, bonus_left)
+    value = _ESTIMATES.get(key)
+    if value is None:
+        value = _ESTIMATES[key] = _estimate(order, contents, future, bonus_left)
+    return value
+
+
+def _estimate(order: str, contents: tuple[str, ...], future: int, bonus_left: bool) -> float:
+    score = float(score_order(order, contents))
+    length = len(contents)
+    room = BOWL_SIZE - length
+    reach = min(future, room)
+    if length == BOWL_SIZE and bonus_left:
+        score += BONUS_POINTS
+    if reach <= 0:
+        return score
+    counts = {i: 0 for i in INGREDIENTS}
+    for ingredient in contents:
+        counts[ingredient] += 1
+    if order == "2x":
+        odd = sum(1 for n in counts.values() if n % 2)
+        return score + STYLIST_SINGLE * min(odd, reach)
+    if order == "3x":
+        partial = 0.0
+        for need, have in sorted((3 - n % 3, n % 3) for n in counts.values() if n % 3):
+            if need > reach:
+                break
+            reach -= need
+            partial += 5 * have / 3 * PARTIAL
+        return score + partial
+    wanted = order.split("+")
+    if len(wanted) == 1:
+        return score + (SINGLE_FIRST if counts[wanted[0]] == 1 else 0.0)
+    if len(wanted) == 2:
+        need = sum(max(0, 2 - counts[w]) for w in wanted)
+        if 0 < need <= reach:
+            score += 7 * (4 - need) / 4 * PARTIAL
+        return score
+    sets = min(2, min(counts[w] for w in wanted))
+    if sets < 2:
+        have = sum(1 for w in wanted if counts[w] > sets)
+        if 3 - have <= reach:
+            score += 4 * have / 3 * PARTIAL
+    return score
+
+
+def ring_windows(served: Sequence[bool]) -> list[frozenset[int]]:
+    """Runs of three consecutive unserved bowls (0-based), served bowls skipped."""
+    ring = [b for b in range(BOWLS) if not served[b]]
+    size = len(ring)
+    if size < 3:
+        return [frozenset(ring)]
+    return [frozenset((ring[i], ring[(i + 1) % size], ring[(i + 2) % size])) for i in range(size)]
+
+
+class NormalBot(Bot):
+    """Greedy: places toward the orders, minds the serving order and the bin."""
+
+    level = "normal"
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        table = _Table(view)
+        best, best_value = legal[0], float("-inf")
+        for action in legal:
+            value = table.value(action)
+            if value > best_value + 1e-9:
+                best, best_value = action, value
+        return best
+
+
+class _Table:
+    """The bot's reading of its view for one decision."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.view = view
+        me = view["players"][view["seat"]]
+        self.contents = [tuple(bowl["contents"]) for bowl in me["bowls"]]
+        self.served = [order["served"] for order in view["orders"]]
+        self.orders = [order["order"] for order in view["orders"]]
+        self.serve_round = [order["served_after_round"] for order in view["orders"]]
+        self.bin = me["bin"]
+        self.bonus_left = sum(1 for field in BONUS_FIELDS if field not in me["bonus_used"])
+        self.used_fields = set(me["bonus_used"])
+        self.round = view["round"]
+        current = view.get("current")
+        self.which = current["which"] if current else "own"
+        self.windows = ring_windows(self.served)
+        self._gains: dict[tuple[int, str], float] = {}
+        self._finishes: dict[tuple[Any, ...], float] = {}
+        self._candidates: dict[tuple[tuple[int, ...], bool], list[int]] = {}
+
+    def future(self, bowl: int) -> int:
+        """How many more cards the bot draws before ``bowl`` is served, after the current one."""
+        return 2 * (self.serve_round[bowl] - self.round) + (1 if self.which == "own" else 0)
+
+    def gain(self, bowl: int, ingredient: str) -> float:
+        key = (bowl, ingredient)
+        if key not in self._gains:
+            before = self.contents[bowl]
+            future = self.future(bowl)
+            bonus_after = self.bonus_left > 0
+            value = estimate(self.orders[bowl], before + (ingredient,), future, bonus_after) \
+                - estimate(self.orders[bowl], before, future, bonus_after)
+            self._gains[key] = value
+        return self._gains[key]
+
+    def bin_cost(self, binned: int) -> float:
+        penalty = BIN_PENALTIES[binned] - BIN_PENALTIES[binned + 1]
+        return penalty + BIN_RESERVE * (ROUNDS - self.round + 1) / ROUNDS
+
+    def room(self, bowl: int) -> bool:
+        return not self.served[bowl] and len(self.contents[bowl]) < BOWL_SIZE
+
+    def best_finish(self, pending: Sequence[str], used: tuple[int, ...], three: bool, binned: int) -> float:
+        """The best value of placing ``pending`` given bowls ``used`` by the card already."""
+        if not pending:
+            return 0.0
+        key = (tuple(pending), tuple(sorted(used)), three, binned)
+        if key in self._finishes:
+            return self._finishes[key]
+        ingredient, rest = pending[0], pending[1:]
+        best = float("-inf")
+        for bowl in self.candidates(used, three):
+            best = max(best, self.gain(bowl, ingredient) + self.best_finish(rest, used + (bowl,), three, binned))
+        if binned < BIN_SIZE:
+            best = max(best, -self.bin_cost(binned) + self.best_finish(rest, used, three, binned + 1))
+        if best == float("-inf"):  # no place and no bin: lost
+            best = self.best_finish(rest, used, three, binned)
+        self._finishes[key] = best
+        return best
+
+    def candidates(self, used: tuple[int, ...], three: bool) -> list[int]:
+        key = (tuple(sorted(used)), three)
+        found = self._candidates.get(key)
+        if found is None:
+            if not three:
+                found = [b for b in range(BOWLS) if b not in used and self.room(b)]
+            else:
+                bowls: set[int] = set()
+                for run in self.windows:
+                    if all(b in run for b in used):
+                        bowls.update(b for b in run if b not in used and self.room(b))
+                found = sorted(bowls)
+            self._candidates[key] = found
+        return found
+
+    def card_state(self) -> tuple[list[str], tuple[int, ...], bool]:
+        current = self.view["current"]
+        pending = [row["ingredient"] for row in current["ingredients"] if row["status"] == "pending"]
+        used = tuple(row["bowl"] - 1 for row in current["ingredients"] if row["status"] == "placed")
+        return pending, used, current["three"]
+
+    def value(self, action: Any) -> float:
+        if isinstance(action, Done):
+            return 0.0
+        if isinstance(action, Pick):
+            ingredients = list(CARD_INGREDIENTS[action.card])
+            return self.best_finish(ingredients, (), len(ingredients) == 3, self.bin)
+        if isinstance(action, Bonus):
+            if action.field == "points":
+                return float(BONUS_POINTS)
+            return self.gain(action.bowl, action.field)
+        pending, used, three = self.card_state()
+        rest = list(pending)
+        rest.remove(action.ingredient)
+        if isinstance(action, Place):
+            return self.gain(action.bowl, action.ingredient) + \
+                self.best_finish(rest, used + (action.bowl,), three, self.bin)
+        if isinstance(action, Bin):
+            return -self.bin_cost(self.bin) + self.best_finish(rest, used, three, self.bin + 1)
+        return 0.0
