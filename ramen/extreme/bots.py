@@ -1,0 +1,395 @@
+"""The "normal" computer opponent for Ramen Extreme: greedy, reading only its view.
+
+It values a holding of tokens as 1 point per token (up to the limit of 8) plus the bowls on the
+Table it could claim, each discounted by the ingredients still missing. With that it
+
+* keeps the dice whose expected outcome (exactly computed over the remaining rolls, by face
+  counts) is best, and stops rolling when the current dice are worth more;
+* resolves the final dice into the tokens (and fan moves) worth most; a chili pair counts by how
+  much it costs the others (mostly the leader), fans by what they win back on its own Heat card;
+* claims bowls whenever it can (before rolling if it already holds the ingredients), steals the
+  token that helps it most (or that lets it claim), swaps into a missing ingredient, and uses
+  Chopsticks to replace a bowl an opponent is about to claim.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations_with_replacement
+from math import factorial
+from typing import Any, Sequence
+
+from ramen.core import Bot
+from ramen.extreme.components import (BOWL_INDEX, BOWLS, DICE_COUNT, HEAT_TOP, HEAT_VALUES, TOKEN_INDEX, TOKEN_LIMIT,
+                                      TOKENS)
+
+FACES = ("protein", "vegetable", "chili", "fan")
+FACE_PROBABILITY = (1 / 3, 1 / 3, 1 / 6, 1 / 6)
+#: how much a bowl still missing 0, 1, 2, 3, 4 ingredients counts of its net worth
+MISSING_DISCOUNT = (1.0, 0.5, 0.22, 0.08, 0.03)
+#: weights of the best, second and third bowl in a holding's worth
+BOWL_WEIGHTS = (1.0, 0.45, 0.2)
+#: setup preference: the ingredients most bowls need, protein then vegetable
+SETUP_ORDER = ((0, 1, 2, 3), (4, 5, 6, 7))
+
+
+def _counts_of_size(size: int) -> list[tuple[int, int, int, int]]:
+    return [(p, v, c, size - p - v - c) for p in range(size + 1) for v in range(size + 1 - p)
+            for c in range(size + 1 - p - v)]
+
+
+def _probability(counts: tuple[int, int, int, int]) -> float:
+    size = sum(counts)
+    result = factorial(size)
+    for count, chance in zip(counts, FACE_PROBABILITY):
+        result *= chance ** count / factorial(count)
+    return result
+
+
+#: every outcome (face counts) of rolling k dice, with its probability
+OUTCOMES = {k: [(counts, _probability(counts)) for counts in _counts_of_size(k)] for k in range(DICE_COUNT + 1)}
+#: the face counts of five dice, and of any kept part of them (index tables for quick sums)
+FULL = _counts_of_size(DICE_COUNT)
+FULL_INDEX = {counts: index for index, counts in enumerate(FULL)}
+HOLDS = [counts for size in range(DICE_COUNT) for counts in _counts_of_size(size)]
+HOLD_INDEX = {counts: index for index, counts in enumerate(HOLDS)}
+#: per kept part: the five-dice results of rolling the rest, as (index in FULL, probability)
+TRANSITIONS = [[(FULL_INDEX[tuple(a + b for a, b in zip(hold, outcome))], chance)
+                for outcome, chance in OUTCOMES[DICE_COUNT - sum(hold)]] for hold in HOLDS]
+
+
+def _sub_counts(counts: Sequence[int]) -> list[tuple[int, int, int, int]]:
+    return [(p, v, c, f) for p in range(counts[0] + 1) for v in range(counts[1] + 1)
+            for c in range(counts[2] + 1) for f in range(counts[3] + 1)]
+
+
+#: per five-dice result: the parts that can be kept to roll again (indices in HOLDS)
+SUB_HOLDS = [[HOLD_INDEX[sub] for sub in _sub_counts(full) if sum(sub) < DICE_COUNT] for full in FULL]
+
+
+def _plans(dice: int, x2: tuple[int, int], x3: tuple[int, int]) -> list[tuple[int, ...]]:
+    """The token multisets ``dice`` dice of one type can buy (x2 costs 2 dice, x3 costs 3)."""
+    plans: list[tuple[int, ...]] = [()]
+    if dice >= 2:
+        plans += [(token,) for token in x2]
+    if dice >= 3:
+        plans += [(token,) for token in x3]
+    if dice >= 4:
+        plans += list(combinations_with_replacement(x2, 2))
+    if dice >= 5:
+        plans += [(a, b) for a in x2 for b in x3]
+    return plans
+
+
+PROTEIN_PLANS = {n: _plans(n, (0, 1), (2, 3)) for n in range(DICE_COUNT + 1)}
+VEGETABLE_PLANS = {n: _plans(n, (4, 5), (6, 7)) for n in range(DICE_COUNT + 1)}
+
+
+class _Reading:
+    """What the bot needs from its view, in the form it computes with."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.me: int = view["viewer"]
+        players = view["players"]
+        self.seats = len(players)
+        self.holdings = [[player["tokens"][token] for token in TOKENS] for player in players]
+        self.holding = self.holdings[self.me]
+        self.heat = [player["heat"] for player in players]
+        self.scores = [player["score"] for player in players]
+        self.pots = [0] * len(TOKENS)
+        for pot in view["pots"]:
+            for token, count in pot["tokens"].items():
+                self.pots[TOKEN_INDEX[token]] = count
+        self.table: list[tuple[int, tuple[int, ...], int] | None] = []
+        for place in view["table"]:
+            bowl = place["bowl"]
+            if bowl is None:
+                self.table.append(None)
+            else:
+                card = BOWLS[BOWL_INDEX[bowl["id"]]]
+                self.table.append((card.points, card.ingredients, place["slot"] - 1))
+        self.chopsticks = [player["chopsticks"] for player in players]
+        self.pile_count: int = view["pile_count"]
+        self.key = (tuple(self.holding), tuple(self.pots), tuple(self.heat), tuple(self.scores),
+                    tuple(bowl[1] if bowl else None for bowl in self.table), self.me)
+
+    # --- worth of a holding ---------------------------------------------------------------------------
+    def worth(self, holding: Sequence[int]) -> float:
+        """Tokens (1 each, up to the limit) plus the discounted net worth of the Table's bowls."""
+        total = sum(holding)
+        value = float(min(total, TOKEN_LIMIT))
+        bowls = []
+        for bowl in self.table:
+            if bowl is None:
+                continue
+            points, ingredients, _ = bowl
+            missing = [token for token in ingredients if not holding[token]]
+            factor = MISSING_DISCOUNT[len(missing)]
+            if any(not self.pots[token] for token in missing):
+                factor *= 0.3  # only a steal could get it
+            bowls.append((points - len(ingredients)) * factor)
+        bowls.sort(reverse=True)
+        return value + sum(weight * worth for weight, worth in zip(BOWL_WEIGHTS, bowls))
+
+    def opponent_loss(self, seat: int, new_position: int) -> float:
+        """What moving ``seat``'s pepper to ``new_position`` is worth to this bot (positive: good)."""
+        loss = HEAT_VALUES[self.heat[seat]] - HEAT_VALUES[new_position]
+        leader = max((s for s in range(self.seats) if s != self.me), key=lambda s: self.scores[s])
+        others = self.seats - 1
+        weight = 1.0 if others == 1 else (0.5 if seat == leader else 0.5 / (others - 1))
+        return loss * weight
+
+
+class _Plan:
+    """Per-turn tables: worth of the final dice by face counts, and of holding dice with rolls left."""
+
+    def __init__(self, reading: _Reading) -> None:
+        self.reading = reading
+        holding, pots = reading.holding, reading.pots
+        worth_cache: dict[tuple[int, ...], float] = {}
+
+        def worth_with(tokens: tuple[int, ...]) -> float:
+            key = tuple(sorted(tokens))
+            if key not in worth_cache:
+                after = list(holding)
+                for token in tokens:
+                    after[token] += 1
+                if any(after[token] - holding[token] > pots[token] for token in key):
+                    worth_cache[key] = float("-inf")
+                else:
+                    worth_cache[key] = reading.worth(after)
+            return worth_cache[key]
+
+        self.worth_with = worth_with
+        self.best_tokens: dict[tuple[int, int], tuple[float, tuple[int, ...]]] = {}
+        for protein in range(DICE_COUNT + 1):
+            for vegetable in range(DICE_COUNT + 1 - protein):
+                best = (float("-inf"), ())
+                for plan_p in PROTEIN_PLANS[protein]:
+                    for plan_v in VEGETABLE_PLANS[vegetable]:
+                        tokens = plan_p + plan_v
+                        best = max(best, (worth_with(tokens), tokens))
+                self.best_tokens[protein, vegetable] = best
+        me, heat = reading.me, reading.heat
+        self.chili = [0.0] * (DICE_COUNT + 1)
+        for chilis in range(2, DICE_COUNT + 1):
+            total = 0.0
+            for seat in range(reading.seats):
+                if seat != me:
+                    to = HEAT_TOP if chilis == DICE_COUNT else min(HEAT_TOP, heat[seat] + chilis // 2)
+                    total += reading.opponent_loss(seat, to)
+            self.chili[chilis] = total
+        self.fan = [max(HEAT_VALUES[max(0, heat[me] - 2 * uses)] for uses in range(fans // 2 + 1))
+                    for fans in range(DICE_COUNT + 1)]
+        self.fan[DICE_COUNT] = HEAT_VALUES[0]
+        self.final = [self.final_worth(counts) for counts in FULL]
+        self._hold_worth: dict[int, list[float]] = {}
+
+    def final_worth(self, counts: Sequence[int]) -> float:
+        protein, vegetable, chili, fan = counts
+        return self.best_tokens[protein, vegetable][0] + self.fan[fan] + self.chili[chili]
+
+    def hold_worths(self, rolls_left: int) -> list[float]:
+        """Expected worth of keeping each part in HOLDS and rolling the rest, ``rolls_left`` rolls left
+        (then playing on well: stopping or keeping the best part)."""
+        if rolls_left not in self._hold_worth:
+            if rolls_left <= 1:
+                after = self.final
+            else:
+                keep = self.hold_worths(rolls_left - 1)
+                after = [max([self.final[index]] + [keep[hold] for hold in SUB_HOLDS[index]])
+                         for index in range(len(FULL))]
+            self._hold_worth[rolls_left] = [sum(chance * after[index] for index, chance in moves)
+                                            for moves in TRANSITIONS]
+        return self._hold_worth[rolls_left]
+
+
+class NormalBot(Bot):
+    """"normal": greedy play toward the Table's bowls (see the module docstring)."""
+
+    level = "normal"
+
+    def __init__(self, game: Any) -> None:
+        super().__init__(game)
+        self._plans: dict[tuple, _Plan] = {}
+
+    def _plan(self, reading: _Reading) -> _Plan:
+        plan = self._plans.get(reading.key)
+        if plan is None:
+            if len(self._plans) > 64:
+                self._plans.clear()
+            plan = self._plans[reading.key] = _Plan(reading)
+        return plan
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+        by_text = {str(action): action for action in legal}
+        phase = view["phase"]
+        choice: str | None = None
+        if phase == "setup":
+            choice = self._setup(view, by_text)
+        else:
+            reading = _Reading(view)
+            if phase == "discard":
+                choice = self._discard(reading, by_text)
+            elif phase == "steal_claim":
+                choice = self._best_claim(reading, by_text)
+            elif phase == "rolling":
+                choice = self._rolling(view, reading, by_text)
+            elif phase == "resolving":
+                choice = self._resolving(view, reading, by_text)
+            elif phase in ("before", "after"):
+                choice = self._optional(reading, by_text, before=phase == "before")
+        if choice is None or choice not in by_text:
+            for fallback in ("end", "done", "skip", "stop", "roll"):
+                if fallback in by_text:
+                    return by_text[fallback]
+            return legal[0]
+        return by_text[choice]
+
+    # --- setup and prompts ---------------------------------------------------------------------------
+    def _setup(self, view: dict[str, Any], by_text: dict[str, Any]) -> str | None:
+        for protein in SETUP_ORDER[0]:
+            for vegetable in SETUP_ORDER[1]:
+                text = f"choose {TOKENS[protein]} {TOKENS[vegetable]}"
+                if text in by_text:
+                    return text
+        return None
+
+    def _discard(self, reading: _Reading, by_text: dict[str, Any]) -> str | None:
+        best: tuple[float, str] | None = None
+        for token in range(len(TOKENS)):
+            if reading.holding[token]:
+                after = list(reading.holding)
+                after[token] -= 1
+                candidate = (reading.worth(after), f"discard {TOKENS[token]}")
+                if best is None or candidate[0] > best[0]:
+                    best = candidate
+        return best[1] if best else None
+
+    @staticmethod
+    def _claim_points(reading: _Reading, text: str) -> int:
+        slots = [int(word[1:]) - 1 for word in text.split()[1:]]
+        return sum(reading.table[slot][0] for slot in slots)  # type: ignore[index]
+
+    def _best_claim(self, reading: _Reading, by_text: dict[str, Any]) -> str | None:
+        claims = [text for text in by_text if text.startswith("claim ")]
+        if not claims:
+            return "skip"
+        return max(claims, key=lambda text: (self._claim_points(reading, text), -len(text)))
+
+    # --- dice ----------------------------------------------------------------------------------------
+    def _rolling(self, view: dict[str, Any], reading: _Reading, by_text: dict[str, Any]) -> str | None:
+        dice = view["dice"]
+        faces, held = dice["faces"], dice["held"]
+        counts = tuple(faces.count(face) for face in FACES)
+        plan = self._plan(reading)
+        worths = plan.hold_worths(dice["rolls_left"])
+        full = FULL_INDEX[counts]
+        best_hold, best = counts, plan.final[full]  # stopping
+        for hold in SUB_HOLDS[full]:
+            if worths[hold] > best + 1e-9:
+                best_hold, best = HOLDS[hold], worths[hold]
+        if best_hold == counts:
+            return "stop"
+        wanted = [False] * DICE_COUNT
+        for kind, face in enumerate(FACES):
+            need = best_hold[kind]
+            # keep dice already held first, so that few toggles are needed
+            for index in sorted(range(DICE_COUNT), key=lambda i: not held[i]):
+                if need and faces[index] == face and not wanted[index]:
+                    wanted[index] = True
+                    need -= 1
+        for index in range(DICE_COUNT):
+            if wanted[index] != held[index]:
+                return f"{'hold' if wanted[index] else 'release'} {index + 1}"
+        return "roll"
+
+    def _resolving(self, view: dict[str, Any], reading: _Reading, by_text: dict[str, Any]) -> str | None:
+        unused = view["dice"]["unused"]
+        plan = self._plan(reading)
+        _, tokens = plan.best_tokens[unused["protein"], unused["vegetable"]]
+        for token in tokens:
+            if f"take {TOKENS[token]}" in by_text:
+                return f"take {TOKENS[token]}"
+        if "fan" in by_text:
+            heat = reading.heat[reading.me]
+            if HEAT_VALUES[max(0, heat - 2)] > HEAT_VALUES[heat]:
+                return "fan"
+            if heat - 4 >= 0 and unused["fan"] >= 4 and HEAT_VALUES[heat - 4] > HEAT_VALUES[heat]:
+                return "fan"
+        return "done"
+
+    # --- the optional action -------------------------------------------------------------------------
+    def _optional(self, reading: _Reading, by_text: dict[str, Any], before: bool) -> str | None:
+        end = "roll" if before else "end"
+        claims = [text for text in by_text if text.startswith("claim ")]
+        if claims:
+            return max(claims, key=lambda text: (self._claim_points(reading, text), -len(text)))
+        holding, now = reading.holding, reading.worth(reading.holding)
+        best_gain, best_text = 0.0, None
+        for text in by_text:
+            verb = text.split(" ")[0]
+            if verb == "steal":
+                victim, token = int(text.split()[1][1:]) - 1, TOKEN_INDEX[text.split()[2]]
+                after = list(holding)
+                after[token] += 1
+                enables = self._claim_after(reading, after, token)
+                if before and not enables:
+                    continue
+                gain = reading.worth(after) - now + enables + self._victim_loss(reading, victim, token)
+                if gain > max(best_gain, 2.0 if not enables else 0.0):
+                    best_gain, best_text = gain, text
+            elif verb == "swap" and not before:
+                give, get = (TOKEN_INDEX[word] for word in text.split()[1:])
+                after = list(holding)
+                after[give] -= 1
+                after[get] += 1
+                gain = reading.worth(after) - now
+                if gain > max(best_gain, 0.6):
+                    best_gain, best_text = gain, text
+        if best_text is None and not before:
+            best_text = self._deny(reading, by_text)
+        return best_text or end
+
+    @staticmethod
+    def _claim_after(reading: _Reading, holding: Sequence[int], stolen: int) -> int:
+        """Points of the best single bowl a steal of ``stolen`` would let the bot claim at once."""
+        best = 0
+        for bowl in reading.table:
+            if bowl and stolen in bowl[1] and all(holding[token] for token in bowl[1]):
+                best = max(best, bowl[0])
+        return best
+
+    @staticmethod
+    def _victim_loss(reading: _Reading, victim: int, token: int) -> float:
+        """How much losing ``token`` hurts ``victim`` (its token point, and more if a bowl needed it)."""
+        holding = reading.holdings[victim]
+        loss = 1.0
+        for bowl in reading.table:
+            if bowl and token in bowl[1] and holding[token] == 1:
+                missing = sum(1 for t in bowl[1] if not holding[t])
+                if missing == 0:
+                    loss += bowl[0] * 0.6
+                elif missing == 1:
+                    loss += bowl[0] * 0.15
+        weight = 1.0 if reading.seats == 2 else (
+            0.7 if reading.scores[victim] == max(s for i, s in enumerate(reading.scores) if i != reading.me) else 0.4)
+        return loss * weight
+
+    @staticmethod
+    def _deny(reading: _Reading, by_text: dict[str, Any]) -> str | None:
+        """Replace the bowls an opponent could claim on their turn and this bot can't."""
+        slots = []
+        for bowl in reading.table:
+            if bowl is None:
+                continue
+            points, ingredients, slot = bowl
+            if points < 10 or all(reading.holding[token] for token in ingredients):
+                continue
+            if any(all(reading.holdings[seat][token] for token in ingredients)
+                   for seat in range(reading.seats) if seat != reading.me):
+                slots.append(slot)
+        if not slots:
+            return None
+        text = "replace " + " ".join(f"b{slot + 1}" for slot in slots)
+        return text if text in by_text else None

@@ -1,0 +1,585 @@
+"""Ramen Extreme rules: setup, legal actions and ``apply``.
+
+A turn: an optional action may come before the first roll ("before") or after the dice are
+resolved ("after"). Rolling: ``roll``, then ``hold``/``release`` dice and ``roll`` again, at most three
+rolls; ``stop`` (or the third roll) makes the dice final. Chili pairs (and five chilis, five fans)
+act at once when the dice become final; then the player resolves the rest die by die (``take``,
+``fan``) or ``done``. Resolving ends by itself when no die can be used any more. ``end`` ends the
+turn. Two prompts interrupt: after a steal, the claim it enables (``claim``/``skip``); whenever the
+player holds more than 8 tokens once an action completes, ``discard`` until 8 remain.
+
+Game length: the pile only shrinks when bowls are claimed, so a game where nobody claims would
+never end; ``MAX_ROUNDS`` [default] ends it after that many rounds (40). Games between the computer
+opponents end after 5 to 20 rounds; only random play reaches the limit.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any, Sequence
+
+from ramen.core import Game, IllegalAction, ScoreSheet, rng_for
+from ramen.extreme import actions as A
+from ramen.extreme.bots import NormalBot
+from ramen.extreme.components import (BOWLS, DICE_COUNT, DIE_FACES, HEAT_START, HEAT_TOP, MAX_ROLLS,
+                                      MAX_ROUNDS, PROTEINS, REMOVED_VALUES, TABLE_SIZE, TOKEN_LIMIT, TOKEN_NAMES,
+                                      TOKEN_TYPE, TOKEN_VALUE, TOKENS, TOKENS_EACH, VEGETABLES, heat_down, heat_up,
+                                      swap_partner)
+from ramen.extreme.state import ExtremeState
+
+NO_TOKEN = -1
+NO_FINAL = -1
+#: the ingredients of each bowl card, by bowl index
+BOWL_INGREDIENTS: tuple[tuple[int, ...], ...] = tuple(bowl.ingredients for bowl in BOWLS)
+_SLOT_SETS = [combo for size in (1, 2, 3) for combo in combinations(range(TABLE_SIZE), size)]
+_CLAIMS = {slots: A.Claim(slots) for slots in _SLOT_SETS if len(slots) <= 2}
+_REPLACES = {slots: A.Replace(slots) for slots in _SLOT_SETS}
+_STEALS = {(victim, token): A.Steal(victim, token) for victim in range(5) for token in range(len(TOKENS))}
+
+
+# --- small helpers ---------------------------------------------------------------------------------
+
+def _with(row: tuple, index: int, value: Any) -> tuple:
+    return row[:index] + (value,) + row[index + 1:]
+
+
+def _add(row: tuple[int, ...], index: int, delta: int) -> tuple[int, ...]:
+    return row[:index] + (row[index] + delta,) + row[index + 1:]
+
+
+def _move_token(state: ExtremeState, seat: int, token: int, to_player: bool) -> None:
+    """Move one token between the Hot Pots and ``seat`` (in place on a clone)."""
+    delta = 1 if to_player else -1
+    state.pots = _add(state.pots, token, -delta)
+    state.tokens = _with(state.tokens, seat, _add(state.tokens[seat], token, delta))
+
+
+def bowl_needs(table: Sequence[int | None], slots: Sequence[int]) -> list[int]:
+    """Tokens needed, per token index, to claim the Table bowls in ``slots`` together."""
+    need = [0] * len(TOKENS)
+    for slot in slots:
+        for token in BOWLS[table[slot]].ingredients:  # type: ignore[index]
+            need[token] += 1
+    return need
+
+
+def can_claim(holding: Sequence[int], table: Sequence[int | None], slots: Sequence[int]) -> bool:
+    """Whether ``holding`` has the exact ingredients of the Table bowls in ``slots``."""
+    if any(slot < 0 or slot >= len(table) or table[slot] is None for slot in slots):
+        return False
+    need = bowl_needs(table, slots)
+    return all(have >= needed for have, needed in zip(holding, need))
+
+
+def claimable_sets(holding: Sequence[int], table: Sequence[int | None]) -> list[tuple[int, ...]]:
+    """The sets of one or two Table slots ``holding`` can claim together, singles first."""
+    singles = [slot for slot, bowl in enumerate(table)
+               if bowl is not None and all(holding[token] for token in BOWL_INGREDIENTS[bowl])]
+    if len(singles) < 2:
+        return [(slot,) for slot in singles]
+    result = [(slot,) for slot in singles]
+    for first, second in combinations(singles, 2):
+        shared = set(BOWL_INGREDIENTS[table[first]]) & set(BOWL_INGREDIENTS[table[second]])  # type: ignore[index]
+        if all(holding[token] >= 2 for token in shared):
+            result.append((first, second))
+    return result
+
+
+def replace_sets(table: Sequence[int | None]) -> list[tuple[int, ...]]:
+    """Every non-empty set of occupied Table slots, smaller sets first."""
+    occupied = [slot for slot, bowl in enumerate(table) if bowl is not None]
+    return [combo for size in range(1, len(occupied) + 1) for combo in combinations(occupied, size)]
+
+
+def unused_count(state: ExtremeState, face: str) -> int:
+    """Final dice showing ``face`` that are not resolved yet."""
+    count = 0
+    for die, used in zip(state.dice, state.used):
+        if die == face and not used:
+            count += 1
+    return count
+
+
+def _use_dice(state: ExtremeState, face: str, count: int) -> None:
+    used = list(state.used)
+    for index, die in enumerate(state.dice):
+        if count and die == face and not used[index]:
+            used[index] = True
+            count -= 1
+    state.used = tuple(used)
+
+
+def _record_heat_move(state: ExtremeState, by: int, seat: int, before: int, after: int, cause: str) -> None:
+    if state.heat_moves_turn != state.turn:
+        state.heat_moves, state.heat_moves_turn = (), state.turn
+    state.heat_moves = state.heat_moves + ((by, seat, before, after, cause),)
+
+
+def _set_heat(state: ExtremeState, by: int, seat: int, position: int, cause: str) -> None:
+    before = state.heat[seat]
+    state.heat = _with(state.heat, seat, position)
+    _record_heat_move(state, by, seat, before, position, cause)
+
+
+def round_number(state: ExtremeState) -> int:
+    """The round being played, from 1 (a round is one turn of every player)."""
+    return state.turn // state.seats + 1
+
+
+# --- the game --------------------------------------------------------------------------------------
+
+class Extreme(Game[ExtremeState, A.Action]):
+    """Ramen Extreme for 2 to 5 players."""
+
+    id = "extreme"
+    title = "Ramen Extreme"
+    min_seats = 2
+    max_seats = 5
+    bots = {"normal": NormalBot}
+
+    # --- setup ---------------------------------------------------------------------------------
+    def new_state(self, seed: int, seats: int, options: dict[str, Any] | None = None) -> ExtremeState:
+        """Shuffle the bowls (removing one 5, 10 and 15 with 2-3 players), deal the Table, pick the
+        first player (option ``first`` fixes it) who is the first to choose starting tokens."""
+        self.check_seats(seats)
+        options = dict(options or {})  # other options than "first" are ignored
+        counter = 0
+        first = rng_for(seed, counter).randrange(seats)  # the roll-off for a chili, in short
+        counter += 1
+        if options.get("first") is not None:
+            given = options["first"]
+            if not isinstance(given, int) or isinstance(given, bool) or not 0 <= given < seats:
+                raise IllegalAction(f"The first player must be a seat from 0 to {seats - 1}, not {given!r}.")
+            first = given
+        deck = list(range(len(BOWLS)))
+        rng_for(seed, counter).shuffle(deck)
+        counter += 1
+        removed: list[int] = []
+        if seats <= 3:
+            for value in REMOVED_VALUES:
+                card = next(card for card in deck if BOWLS[card].points == value)
+                deck.remove(card)
+                removed.append(card)
+        return ExtremeState(
+            seed=seed, seats=seats, first=first, counter=counter, stage="setup", prompt="", current=first, turn=0,
+            pots=(TOKENS_EACH,) * len(TOKENS), tokens=((0,) * len(TOKENS),) * seats, heat=(HEAT_START,) * seats,
+            chopsticks=(True,) * seats, claimed=((),) * seats, table=tuple(deck[:TABLE_SIZE]),
+            pile=tuple(deck[TABLE_SIZE:]), removed=tuple(removed), dice=(), held=(False,) * DICE_COUNT,
+            used=(False,) * DICE_COUNT, rolls=0, optional_used=False, stolen=NO_TOKEN, heat_moves=(),
+            heat_moves_turn=-1, final_turns_left=NO_FINAL, end_reason="")
+
+    # --- whose turn, what is legal -------------------------------------------------------------
+    def to_act(self, state: ExtremeState) -> int | None:
+        return None if state.stage == "over" else state.current
+
+    def phase(self, state: ExtremeState) -> str:
+        """The prompt if one is open, else the stage."""
+        return state.prompt or state.stage
+
+    def legal_actions(self, state: ExtremeState) -> list[A.Action]:
+        stage, prompt, seat = state.stage, state.prompt, state.current
+        if stage == "over":
+            return []
+        if prompt == "discard":
+            holding = state.tokens[seat]
+            return [A.DISCARDS[token] for token in range(len(TOKENS)) if holding[token]]
+        if prompt == "steal_claim":
+            return [_CLAIMS[slots] for slots in self._steal_claims(state)] + [A.SKIP]
+        if stage == "rolling":
+            held = state.held
+            result: list[A.Action] = [A.STOP] if all(held) else [A.ROLL, A.STOP]
+            result += [A.RELEASES[die] if held[die] else A.HOLDS[die] for die in range(DICE_COUNT)]
+            return result
+        if stage == "resolving":
+            return self._resolutions(state) + [A.DONE]
+        if stage == "before":
+            return [A.ROLL] + self._optional_actions(state)
+        if stage == "after":
+            return self._optional_actions(state) + [A.END]
+        pots = state.pots  # setup
+        return [A.CHOOSES[p, v] for p in PROTEINS if pots[p] for v in VEGETABLES if pots[v]]
+
+    def _resolutions(self, state: ExtremeState) -> list[A.Action]:
+        result: list[A.Action] = []
+        pots = state.pots
+        for face, tokens in (("protein", PROTEINS), ("vegetable", VEGETABLES)):
+            dice = unused_count(state, face)
+            if dice >= 2:
+                result += [A.TAKES[token] for token in tokens if TOKEN_VALUE[token] <= dice and pots[token]]
+        if state.heat[state.current] > HEAT_START and unused_count(state, "fan") >= 2:
+            result.append(A.FAN)
+        return result
+
+    def _optional_actions(self, state: ExtremeState) -> list[A.Action]:
+        if state.optional_used:
+            return []
+        seat = state.current
+        holding = state.tokens[seat]
+        result: list[A.Action] = [_CLAIMS[slots] for slots in claimable_sets(holding, state.table)]
+        if state.chopsticks[seat]:
+            for victim in range(state.seats):
+                if victim != seat:
+                    result += [_STEALS[victim, token] for token, count in enumerate(state.tokens[victim]) if count]
+            if state.pile:
+                result += [_REPLACES[slots] for slots in replace_sets(state.table)]
+        pots = state.pots
+        result += [A.SWAPS[token] for token, count in enumerate(holding) if count and pots[token ^ 1]]
+        return result
+
+    def _steal_claims(self, state: ExtremeState) -> list[tuple[int, ...]]:
+        """The claims a steal enables: those that spend the stolen token."""
+        table, stolen = state.table, state.stolen
+        return [slots for slots in claimable_sets(state.tokens[state.current], table)
+                if any(stolen in BOWL_INGREDIENTS[table[slot]] for slot in slots)]  # type: ignore[index]
+
+    # --- apply -----------------------------------------------------------------------------------
+    def apply(self, state: ExtremeState, action: A.Action) -> ExtremeState:
+        if state.stage == "over":
+            raise IllegalAction("The game is over.")
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"{action!r} is not a Ramen Extreme action.")
+        new = state.clone()
+        handler(self, new, action)
+        _settle(new)
+        return new
+
+    def parse_action(self, text: str) -> A.Action:
+        return A.parse_action(text)
+
+    # --- checks shared by the handlers -------------------------------------------------------------
+    @staticmethod
+    def _expect(state: ExtremeState, action: A.Action, *phases: str) -> None:
+        """Raise unless the game is in one of ``phases`` (a prompt name or a stage with no prompt)."""
+        phase = state.prompt or state.stage
+        if phase in phases:
+            return
+        verb = str(action).split(" ")[0]
+        if verb == "choose":
+            raise IllegalAction("Starting tokens are chosen only at the start of the game.")
+        if state.prompt == "discard":
+            raise IllegalAction(f"You hold more than {TOKEN_LIMIT} tokens: put one back first (discard).")
+        if state.prompt == "steal_claim":
+            raise IllegalAction("First say whether to claim a bowl with the stolen token (claim or skip).")
+        reasons = {
+            "setup": "Everyone first chooses a starting protein and vegetable.",
+            "before": "Roll the dice first." if verb in ("hold", "release", "stop") else
+                      "You have not rolled yet.",
+            "rolling": "Finish rolling first (roll again or stop).",
+            "resolving": "Resolve the dice first (take, fan or done).",
+            "after": "The dice are resolved: take your optional action or end the turn.",
+        }
+        raise IllegalAction(f"You can't {verb} now. {reasons.get(phase, '')}".strip())
+
+    @staticmethod
+    def _check_token(token: Any) -> None:
+        if not isinstance(token, int) or isinstance(token, bool) or not 0 <= token < len(TOKENS):
+            raise IllegalAction(f"{token!r} is not an ingredient.")
+
+    @staticmethod
+    def _check_slots(state: ExtremeState, slots: Any, most: int) -> None:
+        if (not isinstance(slots, tuple) or not 1 <= len(slots) <= most
+                or any(not isinstance(s, int) or isinstance(s, bool) for s in slots)
+                or any(a >= b for a, b in zip(slots, slots[1:]))):
+            raise IllegalAction(f"Name one to {most} different Table bowls, in order.")
+        for slot in slots:
+            if not 0 <= slot < TABLE_SIZE:
+                raise IllegalAction(f"There is no bowl b{slot + 1} on the Table: the Table has b1 to b{TABLE_SIZE}.")
+            if state.table[slot] is None:
+                raise IllegalAction(f"Table place b{slot + 1} is empty: the pile has run out.")
+
+    def _check_optional(self, state: ExtremeState, action: A.Action) -> None:
+        self._expect(state, action, "before", "after")
+        if state.optional_used:
+            raise IllegalAction("You have already taken your one optional action this turn.")
+
+    # --- handlers (each works on a clone) -----------------------------------------------------------
+    def _choose(self, state: ExtremeState, action: A.Choose) -> None:
+        self._expect(state, action, "setup")
+        self._check_token(action.protein)
+        self._check_token(action.vegetable)
+        if TOKEN_TYPE[action.protein] != "protein" or TOKEN_TYPE[action.vegetable] != "vegetable":
+            raise IllegalAction("Choose one protein (egg, naruto, chashu, tofu) and then one vegetable "
+                                "(scallion, corn, mushroom, carrot).")
+        for token in (action.protein, action.vegetable):
+            if not state.pots[token]:
+                raise IllegalAction(f"There is no {TOKENS[token]} left in the Hot Pots.")
+        _move_token(state, state.current, action.protein, True)
+        _move_token(state, state.current, action.vegetable, True)
+        state.current = (state.current + 1) % state.seats
+        if state.current == state.first:  # everyone has chosen: the Table is revealed, play begins
+            state.stage = "before"
+
+    def _roll(self, state: ExtremeState, action: A.Roll) -> None:
+        self._expect(state, action, "before", "rolling")
+        if state.stage == "rolling" and all(state.held):
+            raise IllegalAction("Every die is held: release one to roll it, or stop.")
+        rng = rng_for(state.seed, state.counter)
+        state.counter += 1
+        if state.stage == "before":
+            state.held = (False,) * DICE_COUNT
+            state.dice = tuple(rng.choice(DIE_FACES) for _ in range(DICE_COUNT))
+        else:
+            state.dice = tuple(face if held else rng.choice(DIE_FACES) for face, held in zip(state.dice, state.held))
+        state.used = (False,) * DICE_COUNT
+        state.rolls += 1
+        state.stage = "rolling"
+        if state.rolls >= MAX_ROLLS:
+            _finalize_dice(state)
+
+    def _hold(self, state: ExtremeState, action: A.Hold | A.Release) -> None:
+        self._expect(state, action, "rolling")
+        die = action.die
+        if not isinstance(die, int) or isinstance(die, bool) or not 0 <= die < DICE_COUNT:
+            raise IllegalAction(f"There is no die {die!r}: the dice are 1 to {DICE_COUNT}.")
+        hold = isinstance(action, A.Hold)
+        if state.held[die] == hold:
+            raise IllegalAction(f"Die {die + 1} is already {'held' if hold else 'free to roll'}.")
+        state.held = _with(state.held, die, hold)
+
+    def _stop(self, state: ExtremeState, action: A.Stop) -> None:
+        self._expect(state, action, "rolling")
+        _finalize_dice(state)
+
+    def _take(self, state: ExtremeState, action: A.Take) -> None:
+        self._expect(state, action, "resolving")
+        self._check_token(action.token)
+        token = action.token
+        face, value = TOKEN_TYPE[token], TOKEN_VALUE[token]
+        if unused_count(state, face) < value:
+            raise IllegalAction(f"{TOKEN_NAMES[TOKENS[token]]} needs {value} unused {face} dice; "
+                                f"you have {unused_count(state, face)}.")
+        if not state.pots[token]:
+            raise IllegalAction(f"There is no {TOKENS[token]} left in the Hot Pots.")
+        _use_dice(state, face, value)
+        _move_token(state, state.current, token, True)
+
+    def _fan(self, state: ExtremeState, action: A.Fan) -> None:
+        self._expect(state, action, "resolving")
+        if unused_count(state, "fan") < 2:
+            raise IllegalAction("Moving your pepper down needs two unused fan dice.")
+        seat = state.current
+        if state.heat[seat] == HEAT_START:
+            raise IllegalAction("Your pepper is already at the start: fans can't move it lower.")
+        _use_dice(state, "fan", 2)
+        _set_heat(state, seat, seat, heat_down(state.heat[seat], 2), "fans")
+
+    def _done(self, state: ExtremeState, action: A.Done) -> None:
+        self._expect(state, action, "resolving")
+        state.stage = "after"
+
+    def _claim(self, state: ExtremeState, action: A.Claim) -> None:
+        if state.prompt == "steal_claim":
+            self._check_slots(state, action.slots, 2)
+            if action.slots not in self._steal_claims(state):
+                if not can_claim(state.tokens[state.current], state.table, action.slots):
+                    raise IllegalAction("You don't have the exact ingredients for that.")
+                raise IllegalAction(f"A claim with the steal must use the stolen {TOKENS[state.stolen]}.")
+            state.prompt, state.stolen = "", NO_TOKEN
+        else:
+            self._check_optional(state, action)
+            self._check_slots(state, action.slots, 2)
+            state.optional_used = True
+        seat = state.current
+        if not can_claim(state.tokens[seat], state.table, action.slots):
+            missing = [TOKENS[t] for t, (have, need) in
+                       enumerate(zip(state.tokens[seat], bowl_needs(state.table, action.slots))) if have < need]
+            raise IllegalAction(f"You don't have the exact ingredients: you lack {', '.join(missing)}.")
+        for token, need in enumerate(bowl_needs(state.table, action.slots)):
+            for _ in range(need):
+                _move_token(state, seat, token, False)
+        claimed = tuple(state.table[slot] for slot in action.slots)
+        state.claimed = _with(state.claimed, seat, state.claimed[seat] + claimed)  # type: ignore[operator]
+        table = list(state.table)
+        for slot in action.slots:
+            if state.pile:
+                table[slot], state.pile = state.pile[0], state.pile[1:]
+                if not state.pile and state.final_turns_left == NO_FINAL:
+                    state.final_turns_left = state.seats  # the last card is on the Table
+            else:
+                table[slot] = None
+        state.table = tuple(table)
+
+    def _steal(self, state: ExtremeState, action: A.Steal) -> None:
+        self._check_optional(state, action)
+        seat, victim = state.current, action.victim
+        if not state.chopsticks[seat]:
+            raise IllegalAction("You have used your Chopsticks; they come back when everyone has used theirs.")
+        if not isinstance(victim, int) or isinstance(victim, bool) or not 0 <= victim < state.seats:
+            raise IllegalAction(f"There is no player p{victim + 1 if isinstance(victim, int) else victim}.")
+        if victim == seat:
+            raise IllegalAction("You can't steal from yourself.")
+        self._check_token(action.token)
+        if not state.tokens[victim][action.token]:
+            raise IllegalAction(f"Player p{victim + 1} has no {TOKENS[action.token]}.")
+        state.tokens = _with(state.tokens, victim, _add(state.tokens[victim], action.token, -1))
+        state.tokens = _with(state.tokens, seat, _add(state.tokens[seat], action.token, 1))
+        _spend_chopsticks(state)
+        state.optional_used = True
+        state.stolen = action.token
+        if self._steal_claims(state):
+            state.prompt = "steal_claim"
+        else:
+            state.stolen = NO_TOKEN
+
+    def _skip(self, state: ExtremeState, action: A.Skip) -> None:
+        self._expect(state, action, "steal_claim")
+        state.prompt, state.stolen = "", NO_TOKEN
+
+    def _replace(self, state: ExtremeState, action: A.Replace) -> None:
+        self._check_optional(state, action)
+        if not state.chopsticks[state.current]:
+            raise IllegalAction("You have used your Chopsticks; they come back when everyone has used theirs.")
+        self._check_slots(state, action.slots, TABLE_SIZE)
+        if not state.pile:
+            raise IllegalAction("The pile is empty: there are no bowls to replace the Table's with.")
+        pile = state.pile + tuple(state.table[slot] for slot in action.slots)  # type: ignore[operator]
+        table = list(state.table)
+        for slot in action.slots:
+            table[slot], pile = pile[0], pile[1:]
+        state.table, state.pile = tuple(table), pile
+        _spend_chopsticks(state)
+        state.optional_used = True
+
+    def _swap(self, state: ExtremeState, action: A.Swap) -> None:
+        self._check_optional(state, action)
+        self._check_token(action.give)
+        self._check_token(action.get)
+        if action.get != swap_partner(action.give):
+            raise IllegalAction(f"{TOKENS[action.give]} can only be swapped for {TOKENS[swap_partner(action.give)]}, "
+                                "the other token of the same type and value.")
+        if not state.tokens[state.current][action.give]:
+            raise IllegalAction(f"You have no {TOKENS[action.give]} to swap.")
+        if not state.pots[action.get]:
+            raise IllegalAction(f"There is no {TOKENS[action.get]} left in the Hot Pots.")
+        _move_token(state, state.current, action.give, False)
+        _move_token(state, state.current, action.get, True)
+        state.optional_used = True
+
+    def _discard(self, state: ExtremeState, action: A.Discard) -> None:
+        if state.prompt != "discard":
+            raise IllegalAction(f"You only put tokens back when you hold more than {TOKEN_LIMIT}.")
+        self._check_token(action.token)
+        if not state.tokens[state.current][action.token]:
+            raise IllegalAction(f"You have no {TOKENS[action.token]}.")
+        _move_token(state, state.current, action.token, False)
+        state.prompt = ""
+
+    def _end(self, state: ExtremeState, action: A.End) -> None:
+        self._expect(state, action, "after")
+        _end_turn(state)
+
+    # --- information (see ramen.extreme.view) ----------------------------------------------------------
+    def view(self, state: ExtremeState, seat: int | None) -> dict[str, Any]:
+        from ramen.extreme.view import build_view
+        return build_view(self, state, seat)
+
+    def describe(self, state: ExtremeState, action: A.Action, names: Sequence[str]) -> str:
+        from ramen.extreme.view import describe_action
+        return describe_action(self, state, action, names)
+
+    def progress(self, state: ExtremeState) -> str:
+        if state.stage == "over":
+            return f"over after {round_number(state)} rounds"
+        if state.stage == "setup":
+            return "choosing starting tokens"
+        if state.final_turns_left != NO_FINAL:
+            return f"final round, round {round_number(state)}"
+        return f"round {round_number(state)}, {len(state.pile)} bowls in the pile"
+
+    def scores(self, state: ExtremeState) -> list[ScoreSheet]:
+        from ramen.extreme.scoring import score_sheets
+        return score_sheets(state)
+
+    def reveals(self, before: ExtremeState, action: A.Action, after: ExtremeState) -> bool:
+        """Rolls draw on chance; choosing the last starting tokens reveals the Table; a claim or a
+        replace that takes bowls from the pile reveals them. Everything else can be taken back."""
+        if after.counter != before.counter:
+            return True
+        if isinstance(action, A.Choose):
+            return after.stage != "setup"
+        if isinstance(action, (A.Claim, A.Replace)):
+            return after.pile != before.pile
+        return False
+
+
+# --- steps shared by the handlers ---------------------------------------------------------------------
+
+def _spend_chopsticks(state: ExtremeState) -> None:
+    state.chopsticks = _with(state.chopsticks, state.current, False)
+    if not any(state.chopsticks):  # everyone has used theirs: all come back
+        state.chopsticks = (True,) * state.seats
+
+
+def _finalize_dice(state: ExtremeState) -> None:
+    """The dice are final: chili pairs (or five chilis) and five fans act at once."""
+    seat = state.current
+    chilis = state.dice.count("chili")
+    if chilis == DICE_COUNT:
+        _use_dice(state, "chili", chilis)
+        for other in _others(state, seat):
+            _set_heat(state, seat, other, HEAT_TOP, "five chilis")
+    elif chilis >= 2:
+        pairs = chilis // 2
+        _use_dice(state, "chili", 2 * pairs)
+        for other in _others(state, seat):
+            _set_heat(state, seat, other, heat_up(state.heat[other], pairs), "chili" if pairs == 1 else "chilis")
+    if state.dice.count("fan") == DICE_COUNT:
+        _use_dice(state, "fan", DICE_COUNT)
+        _set_heat(state, seat, seat, HEAT_START, "five fans")
+    state.stage = "resolving"
+
+
+def _others(state: ExtremeState, seat: int) -> list[int]:
+    """Every other seat, from the next one on."""
+    return [(seat + step) % state.seats for step in range(1, state.seats)]
+
+
+def _settle(state: ExtremeState) -> None:
+    """After an action: open the token-limit prompt if needed; end resolving when no die can be used."""
+    if state.prompt == "steal_claim" or state.stage in ("setup", "over"):
+        return
+    if sum(state.tokens[state.current]) > TOKEN_LIMIT:
+        state.prompt = "discard"
+        return
+    if state.stage == "resolving" and not _has_resolution(state):
+        state.stage = "after"
+
+
+def _has_resolution(state: ExtremeState) -> bool:
+    protein, vegetable = unused_count(state, "protein"), unused_count(state, "vegetable")
+    if protein >= 2 and (state.pots[0] or state.pots[1] or (protein >= 3 and (state.pots[2] or state.pots[3]))):
+        return True
+    if vegetable >= 2 and (state.pots[4] or state.pots[5] or (vegetable >= 3 and (state.pots[6] or state.pots[7]))):
+        return True
+    return unused_count(state, "fan") >= 2 and state.heat[state.current] > HEAT_START
+
+
+def _end_turn(state: ExtremeState) -> None:
+    """Pass the turn to the left, or end the game after the final round (or the round limit)."""
+    over = False
+    if state.final_turns_left != NO_FINAL:
+        if state.final_turns_left == 0:
+            over, state.end_reason = True, "pile"
+        else:
+            state.final_turns_left -= 1
+    elif state.turn + 1 >= MAX_ROUNDS * state.seats:
+        over, state.end_reason = True, "rounds"
+    state.dice, state.held, state.used = (), (False,) * DICE_COUNT, (False,) * DICE_COUNT
+    state.rolls, state.optional_used = 0, False
+    if over:
+        state.stage = "over"
+        return
+    state.turn += 1
+    state.current = (state.current + 1) % state.seats
+    state.stage = "before"
+
+
+_HANDLERS = {
+    A.Choose: Extreme._choose, A.Roll: Extreme._roll, A.Hold: Extreme._hold, A.Release: Extreme._hold,
+    A.Stop: Extreme._stop, A.Take: Extreme._take, A.Fan: Extreme._fan, A.Done: Extreme._done,
+    A.Claim: Extreme._claim, A.Steal: Extreme._steal, A.Skip: Extreme._skip, A.Replace: Extreme._replace,
+    A.Swap: Extreme._swap, A.Discard: Extreme._discard, A.End: Extreme._end,
+}
+
+__all__ = ["Extreme", "bowl_needs", "can_claim", "claimable_sets", "replace_sets", "round_number", "unused_count"]

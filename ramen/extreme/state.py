@@ -1,0 +1,54 @@
+"""The Ramen Extreme game state: plain data with value equality and a fast shallow ``clone``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: the stages of play: the setup choices, then per turn before rolling, rolling, resolving the
+#: final dice and after resolving; "over" once the game has ended
+STAGES = ("setup", "before", "rolling", "resolving", "after", "over")
+#: prompts that interrupt a stage: the claim offered after a steal, and the token-limit discard
+PROMPTS = ("", "steal_claim", "discard")
+
+
+@dataclass
+class ExtremeState:
+    """Everything about a game of Ramen Extreme. Every field is immutable plain data (ints, strs,
+    bools, None and tuples), so ``clone`` is a shallow copy and ``apply`` replaces what it changes."""
+
+    seed: int
+    seats: int
+    first: int                              # the seat that plays first (and chooses tokens first)
+    counter: int                            # chance events drawn so far (see ramen.core.rng_for)
+    stage: str                              # one of STAGES
+    prompt: str                             # one of PROMPTS
+    current: int                            # the seat whose turn (or setup choice) it is
+    turn: int                               # turns started, 0 = the first player's first turn
+    pots: tuple[int, ...]                   # tokens in the Hot Pots, per token index
+    tokens: tuple[tuple[int, ...], ...]     # tokens held, per seat, per token index
+    heat: tuple[int, ...]                   # pepper position per seat, 0 = start .. 6 = top
+    chopsticks: tuple[bool, ...]            # whether each seat still has its Chopsticks
+    claimed: tuple[tuple[int, ...], ...]    # bowl indices claimed, per seat, in order
+    table: tuple[int | None, ...]           # bowl index per Table slot; None once nothing refills it
+    pile: tuple[int, ...]                   # face-down bowl pile, top first
+    removed: tuple[int, ...]                # bowls removed at setup (2-3 players), face down
+    dice: tuple[str, ...]                   # faces of the five dice; () before the first roll
+    held: tuple[bool, ...]                  # dice kept out of the next roll
+    used: tuple[bool, ...]                  # dice already resolved (chili pairs are used at once)
+    rolls: int                              # rolls made this turn, 0..3
+    optional_used: bool                     # the turn's one optional action is taken
+    stolen: int                             # token index stolen, while the steal's claim is offered
+    heat_moves: tuple[tuple[int, int, int, int, str], ...]  # (by, seat, from, to, cause) of ...
+    heat_moves_turn: int                    # ... the latest turn that moved peppers (-1: none yet)
+    final_turns_left: int                   # -1: the pile has not run out; else turns after this one
+    end_reason: str                         # "" while playing; "pile" or "rounds" once over
+
+    def clone(self) -> "ExtremeState":
+        """A copy that shares the (immutable) field values."""
+        copy = ExtremeState.__new__(ExtremeState)
+        copy.__dict__.update(self.__dict__)
+        return copy
+
+    def __deepcopy__(self, memo: dict) -> "ExtremeState":
+        """Every field is immutable, so a shallow copy is already a deep one."""
+        return self.clone()

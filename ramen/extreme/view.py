@@ -1,0 +1,198 @@
+"""What a seat sees (``build_view``) and the log sentences (``describe_action``).
+
+Everything in Ramen Extreme is public except the order of the face-down bowl pile (only its count
+is shown) and which bowls were removed at setup with 2 or 3 players. The Table is dealt face down
+until every player has chosen their starting tokens.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ramen.extreme import actions as A
+from ramen.extreme.components import (BOWLS, DICE_COUNT, FACE_KINDS, HEAT_VALUES, HOT_POTS, MAX_ROLLS, MAX_ROUNDS,
+                                      TABLE_SIZE, TOKEN_LIMIT, TOKEN_NAMES, TOKEN_TYPE, TOKEN_VALUE, TOKENS)
+from ramen.extreme.rules import NO_FINAL, can_claim, round_number, unused_count
+from ramen.extreme.scoring import bowl_json, score_sheet
+from ramen.extreme.state import ExtremeState
+
+PHASE_LABELS = {
+    "setup": "choosing starting tokens",
+    "before": "before rolling",
+    "rolling": "rolling",
+    "resolving": "resolving the dice",
+    "after": "dice resolved",
+    "steal_claim": "claim with the stolen token?",
+    "discard": f"token limit: put tokens back down to {TOKEN_LIMIT}",
+    "over": "game over",
+}
+
+
+def _final_round(state: ExtremeState) -> dict[str, Any]:
+    """Whether this is the last round, why, and how many turns follow the current one."""
+    if state.stage == "over":
+        return {"active": False, "over": True, "reason": state.end_reason, "turns_left": 0}
+    if state.final_turns_left != NO_FINAL:
+        return {"active": True, "over": False, "reason": "pile", "turns_left": state.final_turns_left}
+    last_turn = MAX_ROUNDS * state.seats - 1
+    if state.stage != "setup" and last_turn - state.turn < state.seats:
+        return {"active": True, "over": False, "reason": "rounds", "turns_left": last_turn - state.turn}
+    return {"active": False, "over": False, "reason": None, "turns_left": None}
+
+
+def build_view(game: Any, state: ExtremeState, seat: int | None) -> dict[str, Any]:
+    """The JSON-ready view for ``seat`` (None: a spectator). Seats are 0-based here (p1 = seat 0)."""
+    hidden_table = state.stage == "setup"
+    phase = state.prompt or state.stage
+    to_act = game.to_act(state)
+    viewer_may_claim = (seat is not None and to_act == seat and not state.optional_used
+                        and phase in ("before", "after"))
+    table = []
+    for slot in range(TABLE_SIZE):
+        bowl = state.table[slot]
+        if hidden_table or bowl is None:
+            table.append({"slot": slot + 1, "bowl": None, "hidden": hidden_table and bowl is not None,
+                          "claimable": False, "claim_now": False, "claimable_by": []})
+            continue
+        by = [player for player in range(state.seats) if can_claim(state.tokens[player], state.table, (slot,))]
+        table.append({"slot": slot + 1, "bowl": bowl_json(bowl), "hidden": False,
+                      "claimable": seat in by, "claim_now": viewer_may_claim and seat in by, "claimable_by": by})
+    players = []
+    for player in range(state.seats):
+        sheet = score_sheet(state, player)
+        players.append({
+            "seat": player,
+            "tokens": {TOKENS[token]: count for token, count in enumerate(state.tokens[player])},
+            "token_count": sum(state.tokens[player]),
+            "chopsticks": state.chopsticks[player],
+            "heat": state.heat[player],
+            "heat_value": HEAT_VALUES[state.heat[player]],
+            "bowls": [bowl_json(bowl) for bowl in state.claimed[player]],
+            "bowl_points": sheet.details["bowl_points"],
+            "score": sheet.total,
+        })
+    pots = [{"id": pot_id, "label": label, "type": TOKEN_TYPE[tokens[0]], "value": TOKEN_VALUE[tokens[0]],
+             "tokens": {TOKENS[token]: state.pots[token] for token in tokens},
+             "total": sum(state.pots[token] for token in tokens)} for pot_id, label, tokens in HOT_POTS]
+    rolled = bool(state.dice)
+    dice = {
+        "faces": list(state.dice) if rolled else [None] * DICE_COUNT,
+        "held": list(state.held),
+        "used": list(state.used),
+        "rolls_used": state.rolls,
+        "rolls_left": MAX_ROLLS - state.rolls,
+        "final": state.stage in ("resolving", "after") and rolled,
+        "unused": {face: unused_count(state, face) if rolled else 0 for face in FACE_KINDS},
+    }
+    heat_moves = [{"by": by, "seat": target, "from": before, "to": after, "from_value": HEAT_VALUES[before],
+                   "to_value": HEAT_VALUES[after], "cause": cause}
+                  for by, target, before, after, cause in state.heat_moves]
+    return {
+        "game": "extreme",
+        "viewer": seat,
+        "seats": state.seats,
+        "first": state.first,
+        "current": state.current,
+        "to_act": to_act,
+        "stage": state.stage,
+        "prompt": state.prompt or None,
+        "phase": phase,
+        "phase_label": PHASE_LABELS[phase],
+        "optional_used": state.optional_used,
+        "stolen": TOKENS[state.stolen] if state.prompt == "steal_claim" else None,
+        "turn": state.turn + 1,
+        "round": round_number(state),
+        "max_rounds": MAX_ROUNDS,
+        "token_limit": TOKEN_LIMIT,
+        "heat_track": list(HEAT_VALUES),
+        "pots": pots,
+        "table": table,
+        "table_hidden": hidden_table,
+        "pile_count": len(state.pile),
+        "removed_count": len(state.removed),
+        "players": players,
+        "dice": dice,
+        "heat_moves": heat_moves,
+        "heat_moves_turn": state.heat_moves_turn + 1 if state.heat_moves else None,
+        "heat_moves_this_turn": bool(state.heat_moves) and state.heat_moves_turn == state.turn,
+        "final_round": _final_round(state),
+        "over": state.stage == "over",
+    }
+
+
+# --- log sentences ------------------------------------------------------------------------------------
+
+def _token_name(token: int) -> str:
+    return TOKEN_NAMES[TOKENS[token]]
+
+
+def _heat(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+def _heat_sentences(state: ExtremeState, names: Sequence[str]) -> list[str]:
+    result = []
+    for by, target, before, after, cause in state.heat_moves:
+        if before == after:
+            result.append(f"{names[target]}'s pepper stays at {_heat(HEAT_VALUES[after])}")
+        else:
+            way = "up" if after > before else "down"
+            result.append(f"{names[target]}'s pepper goes {way} from {_heat(HEAT_VALUES[before])} "
+                          f"to {_heat(HEAT_VALUES[after])} ({cause})")
+    return result
+
+
+def describe_action(game: Any, state: ExtremeState, action: Any, names: Sequence[str]) -> str:
+    """One log line for ``action`` about to be taken in ``state`` (it is applied here to tell the dice)."""
+    seat = state.current
+    who = names[seat] if seat < len(names) else f"p{seat + 1}"
+    names = [names[i] if i < len(names) else f"p{i + 1}" for i in range(state.seats)]
+    try:
+        after = game.apply(state, action)
+    except Exception:  # an illegal action: describe it plainly
+        return f"{who}: {action}"
+    new_moves = after.heat_moves != state.heat_moves or after.heat_moves_turn != state.heat_moves_turn
+    extra = _heat_sentences(after, names) if new_moves else []
+    if isinstance(action, A.Choose):
+        text = f"{who} chose {_token_name(action.protein)} and {_token_name(action.vegetable)} to start"
+        if after.stage != "setup":
+            text += "; the Table is revealed"
+    elif isinstance(action, A.Roll):
+        rolled = state.held.count(False)
+        verb = "rolled" if state.stage == "before" else f"re-rolled {rolled} {'die' if rolled == 1 else 'dice'}"
+        text = f"{who} {verb} (roll {after.rolls} of {MAX_ROLLS}): {', '.join(after.dice)}"
+    elif isinstance(action, (A.Hold, A.Release)):
+        verb = "held" if isinstance(action, A.Hold) else "released"
+        text = f"{who} {verb} die {action.die + 1} ({state.dice[action.die]})"
+    elif isinstance(action, A.Stop):
+        text = f"{who} kept the dice: {', '.join(state.dice)}"
+    elif isinstance(action, A.Take):
+        dice = "three" if TOKEN_VALUE[action.token] == 3 else "two"
+        text = f"{who} took {_token_name(action.token)} with {dice} {TOKEN_TYPE[action.token]} dice"
+    elif isinstance(action, A.Fan):
+        text = f"{who} used two fans"
+    elif isinstance(action, A.Done):
+        text = f"{who} finished resolving the dice"
+    elif isinstance(action, A.Claim):
+        bowls = [BOWLS[state.table[slot]] for slot in action.slots]  # type: ignore[index]
+        text = f"{who} claimed " + " and ".join(f"{bowl.name} ({bowl.points} points)" for bowl in bowls)
+        if after.final_turns_left != NO_FINAL and state.final_turns_left == NO_FINAL:
+            text += "; the last bowl of the pile is on the Table: everyone has one more turn"
+    elif isinstance(action, A.Steal):
+        text = f"{who} used Chopsticks to steal {_token_name(action.token)} from {names[action.victim]}"
+    elif isinstance(action, A.Skip):
+        text = f"{who} claimed nothing with the stolen token"
+    elif isinstance(action, A.Replace):
+        bowls = [BOWLS[state.table[slot]].name for slot in action.slots]  # type: ignore[index]
+        text = f"{who} used Chopsticks to replace {', '.join(bowls)} on the Table"
+    elif isinstance(action, A.Swap):
+        text = f"{who} swapped {_token_name(action.give)} for {_token_name(action.get)}"
+    elif isinstance(action, A.Discard):
+        text = f"{who} put {_token_name(action.token)} back (at most {TOKEN_LIMIT} tokens)"
+    elif isinstance(action, A.End):
+        text = f"{who} ended the turn"
+        if after.stage == "over":
+            text += "; the game is over"
+    else:
+        text = f"{who}: {action}"
+    return "; ".join([text] + extra) + "."

@@ -1,0 +1,92 @@
+"""Ramen Extreme computer opponents: the normal bot plays only legal actions, reads only its view,
+is quick, and beats the easy (random) bot clearly."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+from ramen.arena import run_arena
+from ramen.core import make_bot
+from ramen.core.bots import bot_levels
+from ramen.extreme import GAME, NormalBot
+from tests.unit.test_extreme_helpers import act, legal_texts, position, rolled
+
+
+def _json_view(state, seat):
+    return json.loads(json.dumps(GAME.view(state, seat)))
+
+
+def test_levels():
+    assert bot_levels(GAME) == ["easy", "normal"]
+    assert isinstance(make_bot(GAME, "normal"), NormalBot)
+
+
+def test_normal_bot_plays_legal_actions_from_its_view_only():
+    """The bot gets a JSON copy of its view (nothing else) and no game object; every choice is legal and
+    takes well under 50 ms of CPU time (the browser runs it 2-4x slower)."""
+    bots = [NormalBot(None), make_bot(GAME, "easy")]
+    slowest = 0.0
+    for seed in range(12):
+        seats = 2 + seed % 4
+        state = GAME.new_state(seed, seats)
+        rng = random.Random(seed)
+        players = [bots[0]] + [bots[seed % 2]] * (seats - 1)
+        while (seat := GAME.to_act(state)) is not None:
+            legal = GAME.legal_actions(state)
+            started = time.process_time()
+            action = players[seat].choose(_json_view(state, seat), list(legal), rng)
+            slowest = max(slowest, time.process_time() - started)
+            assert action in legal
+            state = GAME.apply(state, action)
+    assert slowest < 0.05, f"slowest decision {slowest * 1000:.1f} ms"
+
+
+def test_normal_bot_claims_before_rolling_when_it_can():
+    state = position(holdings=[["egg", "scallion", "chashu"], []])
+    choice = NormalBot(None).choose(_json_view(state, 0), GAME.legal_actions(state), random.Random(1))
+    assert str(choice) == "claim b2"  # chashu + egg + scallion: 10 points rather than 5
+
+
+def test_normal_bot_keeps_dice_toward_a_bowl_and_uses_fans_when_heat_costs():
+    # needs one scallion for egg + scallion: keeps the vegetables, re-rolls the rest
+    state = rolled(position(holdings=[["egg"], []]), ["vegetable", "protein", "vegetable", "chili", "fan"])
+    bot = NormalBot(None)
+    state = replace_choice_loop(bot, state, stop_at=("roll", "stop"))
+    assert state.held[0] and state.held[2] and not state.held[3]
+    # pepper at -15: two fans win back 20 points
+    state = act(rolled(position(heat=[5, 0]), ["fan", "fan", "chili", "protein", "vegetable"]), "stop")
+    choice = bot.choose(_json_view(state, 0), GAME.legal_actions(state), random.Random(1))
+    assert str(choice) == "fan"
+    # pepper at +5: fans would cost points
+    state = act(rolled(position(heat=[3, 0]), ["fan", "fan", "chili", "protein", "vegetable"]), "stop")
+    choice = bot.choose(_json_view(state, 0), GAME.legal_actions(state), random.Random(1))
+    assert str(choice) == "done" and "fan" in legal_texts(state)
+
+
+def replace_choice_loop(bot, state, stop_at):
+    """Let the bot act until it picks one of ``stop_at``; return the state just before that."""
+    for _ in range(20):
+        action = bot.choose(_json_view(state, 0), GAME.legal_actions(state), random.Random(1))
+        if str(action) in stop_at:
+            return state
+        state = GAME.apply(state, action)
+    raise AssertionError("the bot did not roll or stop")
+
+
+def test_normal_bot_discards_the_least_useful_token():
+    holding = ["egg", "scallion", "chashu", "tofu", "tofu", "tofu", "carrot", "carrot"]
+    state = position(holdings=[holding, []], table=["egg+scallion", "chashu+egg+scallion", "egg+corn"])
+    state = act(rolled(state, ["vegetable", "vegetable", "chili", "fan", "protein"]), "stop", "take corn")
+    assert state.prompt == "discard"
+    choice = NormalBot(None).choose(_json_view(state, 0), GAME.legal_actions(state), random.Random(1))
+    assert str(choice) in ("discard tofu", "discard carrot")
+
+
+def test_normal_beats_easy_in_a_small_arena():
+    """60 seeded 2-seat games each way; the full 1,000-game figures are in the report."""
+    first = run_arena(GAME, 2, ["normal", "easy"], 30, 1)
+    second = run_arena(GAME, 2, ["easy", "normal"], 30, 1)
+    assert first["errors"] == second["errors"] == 0
+    assert first["wins"][0] + second["wins"][1] >= 54
