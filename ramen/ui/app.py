@@ -301,11 +301,20 @@ class App:
             browser.set_flag("data-busy", False)
 
 
+def bench_arena(game_id: str, seats: int, levels: str, games: int, seed: int) -> str:
+    """For tools/bench.py: the arena run inside the page (engine speed under Pyodide), as JSON."""
+    import json
+
+    from ramen.arena import run_arena
+
+    return json.dumps(run_arena(get_game(game_id), int(seats), levels.split(","), int(games), int(seed)))
+
+
 def start() -> None:
     """Replace the loading screen with the app and mark the page ready."""
     try:
         app = App()
-        window.ramenApp = create_proxy(lambda: app)
+        window.ramenBenchArena = create_proxy(bench_arena)
         app.route()
     except Exception as error:
         traceback.print_exc()

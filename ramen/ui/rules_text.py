@@ -159,6 +159,10 @@ three different ingredients 4 times (16 cards). {MARK}</li>
 <li>The four extra-ingredient bonus fields are one of each ingredient. {MARK}</li>
 <li>An ingredient that fits in no bowl while the bin is full is lost, without a penalty. {MARK}</li>
 <li>You can take back where you put a card's ingredients until you confirm the card. {MARK}</li>
+<li>When a bowl fills and a bonus field can still be used, you must cross one off before doing
+anything else; an extra ingredient that would fit in no bowl cannot be chosen. {MARK}</li>
+<li>When the bin cannot take every ingredient still to place, the app only offers placements that
+lose as few ingredients as possible, so losing food never works as a free bin. {MARK}</li>
 </ul>
 """
 
@@ -411,7 +415,13 @@ _EXTREME_RULINGS = f"""
 <li>The 14 bowl cards are 6 worth 5, 5 worth 10 and 3 worth 15, with the recipes listed above.
 {MARK}</li>
 <li>Chili pairs in the final dice always take effect; you cannot decline them. {MARK}</li>
-<li>The last round after the pile runs out starts with the next player. {MARK}</li>
+<li>The last round after the pile runs out starts with the next player, and the player who
+placed the last card also gets one more turn. {MARK}</li>
+<li>A game that nobody brings to an end stops after round 40 (the round in progress is finished).
+Real games end long before that. {MARK}</li>
+<li>The optional action comes before your first roll or after you have used your dice, not
+between rolls. A fan pair is only offered while your pepper is above the start. {MARK}</li>
+<li>When you steal and claim in one action, the claim must use the stolen token. {MARK}</li>
 </ul>
 """
 
