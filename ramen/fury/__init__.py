@@ -1,0 +1,15 @@
+"""Ramen Fury (Mixlore, 2019): build bowls of ramen, eat them, throw chili at your rivals.
+
+``GAME`` is the engine; ``score_bowl`` and ``bowl_breakdown`` score a bowl from its card ids.
+"""
+
+from ramen.fury.bots import NormalBot
+from ramen.fury.components import CARD_COUNTS, CARD_NAMES, CARDS
+from ramen.fury.rules import FuryState, RamenFury
+from ramen.fury.scoring import BowlScore, bowl_breakdown, score_bowl
+
+RamenFury.bots = {"normal": NormalBot}
+GAME = RamenFury()
+
+__all__ = ["GAME", "RamenFury", "FuryState", "NormalBot", "score_bowl", "bowl_breakdown", "BowlScore",
+           "CARDS", "CARD_COUNTS", "CARD_NAMES"]

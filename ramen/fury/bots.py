@@ -1,0 +1,333 @@
+"""Ramen Fury's computer opponent "normal": a greedy player that reads only its own view.
+
+It values every uneaten bowl by the best score it could still reach, discounted for each card still
+missing (``bowl_potential``), and takes the action that raises its own position the most, minus
+what it would cost its strongest rival: it builds bowls toward their best flavor, draws the Pantry
+card that helps most (else the deck), eats a bowl once waiting no longer pays (or on its last turn),
+throws chili into the leader's bowls, garnishes its own bowls with nori, spends its two spoons only on
+a clear gain, and never eats a third bowl when that would hand the win to a rival.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from functools import lru_cache
+from typing import Any, Sequence
+
+from ramen.core import Bot
+from ramen.fury.actions import Discard, Draw, Eat, Empty, End, Pass, Place, Play, Prep, Restock, Spoon
+from ramen.fury.components import (BOWL_CAPACITY, CARD_COUNTS, CARD_KIND, FLAVOR, FLAVORS, HYBRID, PROTEIN,
+                                   VEGETABLE)
+from ramen.fury.scoring import VARIETY_POINTS, bowl_breakdown
+
+#: value kept for each card a bowl still needs (about one turn: a draw and a prep)
+DISCOUNT = 0.8
+#: a drawn card still has to be prepped: its value counts this much now
+DRAW_FACTOR = 0.8
+#: what spending one of the two spoons costs
+SPOON_COST = 1.5
+#: the worth of eating now rather than waiting (an eaten bowl is safe from chili and spoons)
+EAT_BONUS = 1.2
+#: weight of harm done to the leading rival, and to any other rival
+LEADER_WEIGHT, RIVAL_WEIGHT = 1.0, 0.4
+#: a free play or reveal placement must gain at least this much
+MIN_GAIN = 0.05
+
+
+def _chicken_points(group: int) -> int:
+    return 10 if group >= 3 else 6 if group == 2 else 0
+
+
+def _best_with_added(flavor: str, counts: tuple[tuple[str, int], ...], added: int) -> int:
+    """The best score of a ``flavor`` bowl holding ``counts`` plus ``added`` ideal cards."""
+    cards = dict(counts)
+    nori, chili = cards.get("nori", 0), cards.get("chili", 0)
+    if flavor == "fury":
+        return 2 * (chili + added) + nori
+    base = nori - chili
+    if flavor in ("beef", "soy"):
+        kinds = (PROTEIN, HYBRID) if flavor == "beef" else (VEGETABLE, HYBRID)
+        distinct = sum(1 for card in cards if CARD_KIND[card] in kinds)
+        new = min(added, 4 - min(distinct, 4))
+        return VARIETY_POINTS[min(4, distinct + new)] + base + (added - new)
+    if flavor == "chicken":
+        group = max((n for card, n in cards.items() if CARD_KIND[card] in (PROTEIN, VEGETABLE, HYBRID)), default=0)
+        best = -99
+        for more in range(added + 1):
+            best = max(best, _chicken_points(group + more) + base + (added - more))
+        return best
+    if flavor == "shrimp":
+        proteins = sum(n for card, n in cards.items() if CARD_KIND[card] == PROTEIN)
+        vegetables = sum(n for card, n in cards.items() if CARD_KIND[card] == VEGETABLE)
+        tofu = cards.get("tofu", 0)
+        best = -99
+        for extra_p in range(added + 1):
+            for extra_v in range(added - extra_p + 1):
+                p, v = proteins + extra_p, vegetables + extra_v
+                pairs = min(p + tofu, v + tofu, (p + v + tofu) // 2)
+                best = max(best, 4 * pairs + base + (added - extra_p - extra_v))
+        return best
+    raise ValueError(flavor)
+
+
+@lru_cache(maxsize=65536)
+def _potential(key: tuple[tuple[str, int], ...], discount: float) -> float:
+    size = sum(n for _, n in key)
+    room = BOWL_CAPACITY - size
+    flavors = [card for card, _ in key if CARD_KIND[card] == FLAVOR]
+    best = 0.0  # a bowl never eaten scores nothing
+    if flavors:
+        flavor = flavors[0]
+        for added in range(room + 1):
+            if size + added >= 2:
+                best = max(best, discount ** added * _best_with_added(flavor, key, added))
+        return best
+    for flavor in FLAVORS:
+        for added in range(room):  # one more card is the flavor itself
+            if size + added + 1 >= 2:
+                best = max(best, discount ** (added + 1) * _best_with_added(flavor, key, added))
+    return best
+
+
+def bowl_potential(cards: Sequence[str], discount: float = DISCOUNT) -> float:
+    """What an uneaten bowl is worth: its best reachable score, times ``discount`` per card missing."""
+    counts = Counter(cards)
+    return _potential(tuple(sorted(counts.items())), discount)
+
+
+def bowl_score(cards: Sequence[str]) -> int | None:
+    """The score if eaten now, or None when the bowl can't be eaten."""
+    if len(cards) < 2 or not any(CARD_KIND[card] == FLAVOR for card in cards):
+        return None
+    return bowl_breakdown(cards).total
+
+
+class NormalBot(Bot):
+    """"normal": greedy on bowl potentials, chili at the leader, nori at home; see the module doc."""
+
+    level = "normal"
+    discount = DISCOUNT
+    draw_factor = DRAW_FACTOR
+    spoon_cost = SPOON_COST
+    eat_bonus = EAT_BONUS
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+        return _Turn(view, self).choose(legal)
+
+
+class _Turn:
+    """One decision: the view read once, then every legal action valued."""
+
+    def __init__(self, view: dict[str, Any], bot: NormalBot) -> None:
+        self.view = view
+        self.draw_factor, self.spoon_cost, self.eat_bonus = bot.draw_factor, bot.spoon_cost, bot.eat_bonus
+        self.me: int = view["viewer"]
+        self.players = view["players"]
+        self.hand: list[str] = list(view["hand"] or [])
+        self.seats: int = view["seats"]
+        # in the final round, whoever acts is on their last turn (the trigger's turn included)
+        self.last_turn = bool(view["final_round"])
+        deck = view["deck_count"]
+        # fewer cards left: less time to finish a bowl, so future cards count for less
+        horizon = deck / max(1, self.seats)
+        discount = bot.discount if horizon >= 8 else max(0.3, bot.discount * (0.55 + 0.45 * horizon / 8))
+        self.discount = round(discount, 2)  # few distinct values: the potential cache stays small
+        if self.last_turn:
+            self.discount = 0.0
+        #: rivals who still have a turn to come (in the final round, the others' bowls no longer matter)
+        self.pending = set(view["final_turns_left"]) - {self.me} if self.last_turn else set(range(self.seats))
+        self.actions_left: int = view["actions_left"]
+        self.bowls = [[list(b["cards"]) for b in p["bowls"]] for p in self.players]
+        self.eaten = [[b["eaten"] for b in p["bowls"]] for p in self.players]
+        standing = []
+        for p in range(self.seats):
+            standing.append(self.players[p]["score"] + sum(self.value(p, b) for b in range(3) if not self.eaten[p][b]))
+        self.standing = standing
+        rivals = [p for p in range(self.seats) if p != self.me]
+        self.leader = max(rivals, key=lambda p: standing[p])
+        self._unseen: Counter[str] | None = None
+
+    # --- valuations -----------------------------------------------------------------------
+    def potential(self, cards: Sequence[str]) -> float:
+        if self.discount == 0.0:
+            score = bowl_score(cards)
+            return float(max(0, score)) if score is not None else 0.0
+        return bowl_potential(cards, self.discount)
+
+    def value(self, seat: int, b: int, cards: Sequence[str] | None = None) -> float:
+        if seat != self.me and seat not in self.pending:
+            return 0.0
+        return self.potential(self.bowls[seat][b] if cards is None else cards)
+
+    def weight(self, seat: int) -> float:
+        if seat == self.me:
+            return -1.0
+        return LEADER_WEIGHT if seat == self.leader else RIVAL_WEIGHT
+
+    def gain_put(self, seat: int, b: int, card: str) -> float:
+        """Our gain from ``card`` going on top of bowl (seat, b): our value up, or a rival's down."""
+        if self.eaten[seat][b] or len(self.bowls[seat][b]) >= BOWL_CAPACITY:
+            return -99.0
+        before = self.value(seat, b)
+        after = self.value(seat, b, self.bowls[seat][b] + [card])
+        if seat == self.me:
+            return after - before
+        return (before - after) * self.weight(seat)
+
+    def card_value(self, card: str) -> float:
+        """What holding ``card`` is worth: its best use in our bowls (or, for chili, against a rival)."""
+        best = 0.0
+        for b in range(3):
+            if self.eaten[self.me][b] or len(self.bowls[self.me][b]) >= BOWL_CAPACITY:
+                continue
+            if CARD_KIND[card] == FLAVOR and any(CARD_KIND[c] == FLAVOR for c in self.bowls[self.me][b]):
+                continue
+            best = max(best, self.gain_put(self.me, b, card))
+        if card in ("chili", "nori"):
+            for seat in range(self.seats):
+                if seat != self.me:
+                    for b in range(3):
+                        best = max(best, self.gain_put(seat, b, card))
+        return best
+
+    def unseen(self) -> Counter[str]:
+        if self._unseen is None:
+            seen: Counter[str] = Counter(self.hand)
+            seen.update(self.view["discard"])
+            seen.update(card for card in self.view["pantry"] if card)
+            for p in self.players:
+                for bowl in p["bowls"]:
+                    seen.update(bowl["cards"])
+            self._unseen = Counter({card: max(0, n - seen[card]) for card, n in CARD_COUNTS.items()})
+        return self._unseen
+
+    def deck_card_value(self) -> float:
+        unseen = self.unseen()
+        total = sum(unseen.values())
+        if total == 0:
+            return 0.0
+        return sum(n * self.card_value(card) for card, n in unseen.items() if n) / total
+
+    def hand_overflow_cost(self, extra: str | None = None) -> float:
+        """A draw into a full hand throws away the least useful card."""
+        if len(self.hand) < 5:
+            return 0.0
+        values = [self.card_value(card) for card in self.hand]
+        if extra is not None:
+            values.append(self.card_value(extra))
+        return min(values)
+
+    # --- the choice -----------------------------------------------------------------------
+    def choose(self, legal: Sequence[Any]) -> Any:
+        best, best_gain = legal[0], -1e9
+        for action in legal:
+            gain = self.gain(action)
+            if gain > best_gain:
+                best, best_gain = action, gain
+        return best
+
+    def gain(self, action: Any) -> float:
+        me = self.me
+        if isinstance(action, Discard):
+            return -self.card_value(action.card)
+        if isinstance(action, (Pass, End)):
+            return 0.0
+        if isinstance(action, Place):
+            gain = self.gain_put(action.seat, action.bowl, self.view["pantry"][action.slot])
+            return gain if gain > MIN_GAIN else -1.0  # below "pass" (0): never a gift to a rival
+        if isinstance(action, Play):
+            # free: worth taking before any action when it gains, never when it doesn't
+            gain = self.gain_put(action.seat, action.bowl, action.card)
+            return gain + 5.0 if gain > MIN_GAIN else gain - 5.0
+        if self.last_turn and isinstance(action, (Prep, Eat, Draw, Restock, Spoon, Empty)):
+            return self.gain_last_turn(action)
+        if isinstance(action, Prep):
+            return self.gain_put(me, action.bowl, action.card) + 0.01
+        if isinstance(action, Eat):
+            return self.gain_eat(action.bowl)
+        if isinstance(action, Draw):
+            if action.slot is None:
+                return self.draw_factor * self.deck_card_value() - self.hand_overflow_cost() - 0.02
+            card = self.view["pantry"][action.slot]
+            return self.draw_factor * self.card_value(card) - self.hand_overflow_cost(card)
+        if isinstance(action, Restock):
+            return -0.5
+        if isinstance(action, Spoon):
+            return self.gain_spoon(action)
+        if isinstance(action, Empty):
+            cards = self.bowls[me][action.bowl]
+            return 0.6 * self.potential([]) - self.value(me, action.bowl) - 0.3 * len(cards) - 0.5
+        return -1.0
+
+    def gain_eat(self, b: int) -> float:
+        cards = self.bowls[self.me][b]
+        score = bowl_score(cards)
+        assert score is not None
+        gain = score - self.value(self.me, b) + self.eat_bonus
+        eaten = sum(self.eaten[self.me])
+        if eaten == 2 and not self.view["final_round"]:
+            # eating a third bowl ends the game: only when no rival can catch up in one last turn
+            mine = self.players[self.me]["score"] + score
+            for p in range(self.seats):
+                if p == self.me:
+                    continue
+                ready = sorted((bb["score_if_eaten"] or 0 for bb in self.players[p]["bowls"] if bb["can_eat"]),
+                               reverse=True)
+                reach = self.players[p]["score"] + sum(max(0, s) for s in ready[:2]) + 2
+                if reach >= mine:
+                    return gain - 20.0
+            gain += 3.0
+        return gain
+
+    def gain_spoon(self, action: Spoon) -> float:
+        me = self.me
+        source = self.bowls[action.seat][action.bowl]
+        card = source[-1]
+        left = source[:-1]
+        if action.seat == me:
+            loss = self.value(me, action.bowl, left) - self.value(me, action.bowl)
+        else:
+            loss = (self.value(action.seat, action.bowl) - self.value(action.seat, action.bowl, left)) * self.weight(action.seat)
+        if action.to_bowl is None:
+            put = self.draw_factor * self.card_value(card) - self.hand_overflow_cost(card)
+        else:
+            put = self.gain_put(me, action.to_bowl, card)
+            if action.seat == me:  # moving between our own bowls: value the target before the move
+                put = self.value(me, action.to_bowl, self.bowls[me][action.to_bowl] + [card]) - self.value(me, action.to_bowl)
+        return loss + put - self.spoon_cost
+
+    def best_meals(self, bowls: Sequence[Sequence[str]], meals: int) -> float:
+        """Points from eating up to ``meals`` of our uneaten ``bowls`` (only those worth eating);
+        a bowl worth nothing still adds its cards to the tie-break."""
+        worth = sorted((bowl_score(cards) + 0.01 * len(cards) for b, cards in enumerate(bowls)
+                        if not self.eaten[self.me][b] and bowl_score(cards) is not None), reverse=True)
+        return sum(points for points in worth[:max(0, meals)] if points > 0)
+
+    def gain_last_turn(self, action: Any) -> float:
+        """On our last turn only points now count: plan the remaining one or two actions together."""
+        me, left = self.me, self.actions_left
+        mine = [list(cards) for cards in self.bowls[me]]
+        baseline = self.best_meals(mine, left)
+        harm = 0.0
+        if isinstance(action, Eat):
+            cards = mine[action.bowl]
+            rest = [cards_ if b != action.bowl else [] for b, cards_ in enumerate(mine)]
+            total = bowl_score(cards) + 0.01 * len(cards) + self.best_meals(rest, left - 1) + 0.002
+        elif isinstance(action, Prep):
+            mine[action.bowl] = mine[action.bowl] + [action.card]
+            total = self.best_meals(mine, left - 1)
+        elif isinstance(action, Spoon):
+            card = self.bowls[action.seat][action.bowl][-1]
+            if action.seat == me:
+                mine[action.bowl] = mine[action.bowl][:-1]
+            else:
+                source = self.bowls[action.seat][action.bowl]
+                harm = (self.value(action.seat, action.bowl) - self.value(action.seat, action.bowl, source[:-1]))
+                harm *= self.weight(action.seat)
+            if action.to_bowl is not None:
+                mine[action.to_bowl] = mine[action.to_bowl] + [card]
+            total = self.best_meals(mine, left - 1)
+        else:  # Draw, Restock, Empty: nothing to eat from them now
+            total = self.best_meals(mine, left - 1)
+        return total + harm - baseline

@@ -1,0 +1,611 @@
+"""Ramen Fury's state, legal actions and their effects.
+
+Rulings this engine makes where the rulebook and COMPONENTS.md are silent (the in-app rules page
+should mention them):
+- Turn flow. A turn is two actions, in any order, the same one twice allowed. Playing Chili Peppers
+  or Nori Garnish from the hand is a free action the player to move may take at any time of their
+  turn when no prompt is pending. Once both actions are done, a player who can still make a free
+  play chooses between free plays and ``end``; otherwise the turn passes by itself.
+- No possible action. Draw is always possible while the deck or the Pantry holds a card, so a player
+  can run out of actions only after the deck is empty (the final round). If the player to move then
+  has no action left at all, their turn ends (after any free plays they still choose to make).
+  Emptying an empty bowl is not an action: there is nothing to empty. Spooning a card back into the
+  bowl it came from is not allowed either (the card must move).
+- Reveal reaction. When a Draw or Restock puts chili or nori into the Pantry, the acting player is
+  asked at once (before any other action, after a hand-limit discard): place one of them into any
+  player's uneaten bowl with room (``place``) or decline (``pass``). A placed card's slot refills from
+  the deck; a chili or nori revealed by that refill may be placed the same way. The other revealed
+  ones stay in the Pantry as ordinary cards. With no bowl anywhere to take it, nothing is asked.
+- Restock with fewer than four cards left in the deck deals what there is; the empty slots stay empty.
+- End. The player who eats a third bowl, or whose action empties the deck, finishes their turn;
+  then every other player, in turn order, has one last turn; then the game is over. A trigger during
+  the final round changes nothing.
+- Game length. Draw and Restock use up the deck (at most 79 cards after setup), and every other
+  action moves a card one step along hand -> bowl -> discard pile or eaten bowl (Spoon can move one
+  back, but there are only two spoons a player), so no play can go on for ever (a rough count
+  bounds any game by some 600 actions), and random play ended within 171 actions (71 turns) in 2,000 games.
+  No turn limit is needed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from ramen.core import Game, IllegalAction, ScoreSheet, rng_for
+from ramen.fury import actions as A
+from ramen.fury.actions import (Discard, Draw, Eat, Empty, End, FuryAction, Pass, Place, Play, Prep, Restock,
+                                Spoon, parse_action)
+from ramen.fury.components import (BOWL_CAPACITY, BOWLS_PER_PLAYER, CARD_COUNTS, CARD_NAMES, CARD_ORDER, CARDS,
+                                   FLAVORS, GARNISHES, HAND_LIMIT, PANTRY_SIZE, SPOONS_PER_PLAYER, START_HAND,
+                                   is_flavor, is_garnish)
+from ramen.fury.scoring import breakdown_of_ids as bowl_breakdown
+
+_FLAVOR_SET = frozenset(FLAVORS)
+Bowl = tuple[str, ...]
+
+
+@dataclass(eq=True)
+class FuryState:
+    """A Ramen Fury position. Every field is plain, immutable data, so a shallow copy is a full copy.
+
+    ``deck`` and ``discard`` list cards bottom to top (the top is the last); ``bowls[seat][b]`` lists
+    a bowl's cards bottom to top; hands are kept sorted in the order of ``CARDS``.
+    """
+
+    seed: int
+    seats: int
+    counter: int
+    deck: tuple[str, ...]
+    pantry: tuple[str | None, ...]
+    hands: tuple[tuple[str, ...], ...]
+    bowls: tuple[tuple[Bowl, ...], ...]
+    eaten: tuple[tuple[bool, ...], ...]
+    spoons: tuple[int, ...]
+    discard: tuple[str, ...]
+    current: int
+    actions_left: int = 2
+    turn: int = 1
+    #: Pantry slots whose just-revealed chili or nori the current player may place now
+    reveal: tuple[int, ...] = ()
+    final_round: bool = False
+    #: "bowls" (a third bowl was eaten) or "deck" (the deck ran out)
+    final_reason: str | None = None
+    final_trigger: int | None = None
+    final_trigger_turn: int | None = None
+    #: seats still to take their last turn after the current one, in order
+    final_left: tuple[int, ...] = ()
+    over: bool = False
+    last_seat: int | None = None
+    last_action: str | None = None
+    #: Pantry slots filled from the deck by the last action
+    last_revealed: tuple[int, ...] = ()
+
+    def clone(self) -> "FuryState":
+        twin = object.__new__(FuryState)
+        twin.__dict__.update(self.__dict__)
+        return twin
+
+
+def _has_flavor(bowl: Bowl) -> bool:
+    return any(card in _FLAVOR_SET for card in bowl)
+
+
+def can_eat(bowl: Bowl) -> bool:
+    """Rulebook, 'Eat': one Flavor Ingredient and at least one other Ingredient."""
+    return len(bowl) >= 2 and _has_flavor(bowl)
+
+
+def _with(items: tuple, index: int, value: Any) -> tuple:
+    return items[:index] + (value,) + items[index + 1:]
+
+
+def _add_to_hand(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
+    return tuple(sorted(hand + (card,), key=CARD_ORDER.__getitem__))
+
+
+def _remove_from_hand(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
+    index = hand.index(card)
+    return hand[:index] + hand[index + 1:]
+
+
+def _distinct(hand: tuple[str, ...]) -> list[str]:
+    seen: list[str] = []
+    for card in hand:
+        if not seen or seen[-1] != card:  # hands are sorted
+            seen.append(card)
+    return seen
+
+
+def _names_bowl(names: Sequence[str], actor: int, seat: int, bowl: int) -> str:
+    if seat == actor:
+        return f"their bowl {bowl + 1}"
+    owner = names[seat] if seat < len(names) else f"Player {seat + 1}"
+    return f"{owner}'s bowl {bowl + 1}"
+
+
+class RamenFury(Game[FuryState, FuryAction]):
+    """Ramen Fury (Mixlore, 2019) for 2 to 5 players."""
+
+    id = "fury"
+    title = "Ramen Fury"
+    min_seats = 2
+    max_seats = 5
+    bots: dict[str, Any] = {}  # filled in by ramen.fury.__init__ (the bot module imports this one)
+
+    # --- setup -----------------------------------------------------------------------------
+    def new_state(self, seed: int, seats: int, options: dict[str, Any] | None = None) -> FuryState:
+        """Rulebook, 'Setup': 3 bowls, 2 spoons and 3 cards each; four cards face up form the Pantry."""
+        self.check_seats(seats)
+        options = dict(options or {})
+        counter = 0
+        deck = [card for card in CARDS for _ in range(CARD_COUNTS[card])]
+        rng_for(seed, counter).shuffle(deck)
+        counter += 1
+        first = options.get("first")
+        if first is None:
+            first = rng_for(seed, counter).randrange(seats)
+            counter += 1
+        elif not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < seats:
+            raise IllegalAction(f"The first player must be a seat from 0 to {seats - 1}, not {first!r}.")
+        hands: list[list[str]] = [[] for _ in range(seats)]
+        for _ in range(START_HAND):
+            for offset in range(seats):  # dealt one at a time, starting with the first player
+                hands[(first + offset) % seats].append(deck.pop())
+        pantry = tuple(deck.pop() for _ in range(PANTRY_SIZE))  # revealed chili/nori stay: ordinary cards
+        return FuryState(
+            seed=seed, seats=seats, counter=counter, deck=tuple(deck), pantry=pantry,
+            hands=tuple(tuple(sorted(hand, key=CARD_ORDER.__getitem__)) for hand in hands),
+            bowls=tuple(((),) * BOWLS_PER_PLAYER for _ in range(seats)),
+            eaten=tuple((False,) * BOWLS_PER_PLAYER for _ in range(seats)),
+            spoons=(SPOONS_PER_PLAYER,) * seats, discard=(), current=first)
+
+    # --- who acts and what they may do ----------------------------------------------------
+    def to_act(self, state: FuryState) -> int | None:
+        return None if state.over else state.current
+
+    def is_terminal(self, state: FuryState) -> bool:
+        return state.over
+
+    @staticmethod
+    def _open_bowls(state: FuryState) -> list[tuple[int, int]]:
+        """Every (seat, bowl) that may still take a card: not eaten, fewer than five cards."""
+        return [(seat, b) for seat in range(state.seats) for b in range(BOWLS_PER_PLAYER)
+                if not state.eaten[seat][b] and len(state.bowls[seat][b]) < BOWL_CAPACITY]
+
+    def _free_plays(self, state: FuryState, open_bowls: list[tuple[int, int]] | None = None) -> list[FuryAction]:
+        hand = state.hands[state.current]
+        cards = [card for card in GARNISHES if card in hand]
+        if not cards:
+            return []
+        targets = self._open_bowls(state) if open_bowls is None else open_bowls
+        return [A.PLAY[card, seat, b] for card in cards for seat, b in targets]
+
+    def _main_actions(self, state: FuryState) -> list[FuryAction]:
+        seat = state.current
+        hand, mine, eaten = state.hands[seat], state.bowls[seat], state.eaten[seat]
+        open_own = [b for b in range(BOWLS_PER_PLAYER) if not eaten[b] and len(mine[b]) < BOWL_CAPACITY]
+        flavored = [_has_flavor(bowl) for bowl in mine]
+        result: list[FuryAction] = []
+        for card in _distinct(hand):
+            if is_garnish(card):
+                continue
+            flavor = card in _FLAVOR_SET
+            result.extend(A.PREP[card, b] for b in open_own if not (flavor and flavored[b]))
+        result.extend(A.DRAW_PANTRY[slot] for slot in range(PANTRY_SIZE) if state.pantry[slot] is not None)
+        if state.deck:
+            result.append(A.DRAW_DECK)
+            result.append(A.RESTOCK)
+        result.extend(A.EAT[b] for b in range(BOWLS_PER_PLAYER) if not eaten[b] and can_eat(mine[b]))
+        if state.spoons[seat] > 0:
+            for owner in range(state.seats):
+                for b in range(BOWLS_PER_PLAYER):
+                    bowl = state.bowls[owner][b]
+                    if state.eaten[owner][b] or not bowl:
+                        continue
+                    flavor = bowl[-1] in _FLAVOR_SET
+                    for to in open_own:
+                        if owner == seat and to == b:
+                            continue
+                        if flavor and flavored[to]:
+                            continue
+                        result.append(A.SPOON[owner, b, to])
+                    result.append(A.SPOON[owner, b, None])
+        result.extend(A.EMPTY[b] for b in range(BOWLS_PER_PLAYER) if not eaten[b] and mine[b])
+        return result
+
+    def _has_main_action(self, state: FuryState) -> bool:
+        if state.deck or any(card is not None for card in state.pantry):
+            return True  # Draw
+        return bool(self._main_actions(state))
+
+    def legal_actions(self, state: FuryState) -> list[FuryAction]:
+        if state.over:
+            return []
+        seat = state.current
+        hand = state.hands[seat]
+        if len(hand) > HAND_LIMIT:
+            return [A.DISCARD[card] for card in _distinct(hand)]
+        open_bowls = self._open_bowls(state)
+        if state.reveal:
+            placements: list[FuryAction] = [A.PLACE[slot, owner, b] for slot in state.reveal
+                                            for owner, b in open_bowls]
+            return placements + [A.PASS]
+        main = self._main_actions(state) if state.actions_left > 0 else []
+        free = self._free_plays(state, open_bowls)
+        if main:
+            return main + free
+        return free + [A.END]
+
+    # --- effects -----------------------------------------------------------------------------
+    def apply(self, state: FuryState, action: FuryAction) -> FuryState:
+        if state.over:
+            raise IllegalAction("The game is over: no more actions.")
+        if action not in self.legal_actions(state):
+            raise IllegalAction(self._why_illegal(state, action))
+        seat = state.current
+        new = state.clone()
+        new.last_seat, new.last_action, new.last_revealed = seat, str(action), ()
+        if isinstance(action, Discard):
+            new.hands = _with(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
+            new.discard = new.discard + (action.card,)
+        elif isinstance(action, Place):
+            card = new.pantry[action.slot]
+            assert card is not None
+            self._put(new, action.seat, action.bowl, card)
+            new.reveal = ()
+            self._refill(new, action.slot)
+        elif isinstance(action, Pass):
+            new.reveal = ()
+        elif isinstance(action, Play):
+            new.hands = _with(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
+            self._put(new, action.seat, action.bowl, action.card)
+        elif isinstance(action, End):
+            self._end_turn(new)
+        else:
+            new.actions_left -= 1
+            self._main_effect(new, seat, action)
+        if not new.deck and not new.final_round:
+            self._start_final_round(new, "deck")
+        self._settle(new)
+        return new
+
+    def _main_effect(self, new: FuryState, seat: int, action: FuryAction) -> None:
+        if isinstance(action, Prep):
+            new.hands = _with(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
+            self._put(new, seat, action.bowl, action.card)
+        elif isinstance(action, Draw):
+            if action.slot is None:
+                card = new.deck[-1]
+                new.deck = new.deck[:-1]
+            else:
+                card = new.pantry[action.slot]
+                assert card is not None
+                new.pantry = _with(new.pantry, action.slot, None)
+                self._refill(new, action.slot)
+            new.hands = _with(new.hands, seat, _add_to_hand(new.hands[seat], card))
+        elif isinstance(action, Restock):
+            new.discard = new.discard + tuple(card for card in new.pantry if card is not None)
+            dealt = min(PANTRY_SIZE, len(new.deck))
+            cards = tuple(reversed(new.deck[len(new.deck) - dealt:]))
+            new.deck = new.deck[:len(new.deck) - dealt]
+            new.pantry = cards + (None,) * (PANTRY_SIZE - dealt)
+            new.last_revealed = tuple(range(dealt))
+            new.reveal = tuple(slot for slot in range(dealt) if is_garnish(cards[slot]))
+        elif isinstance(action, Eat):
+            new.eaten = _with(new.eaten, seat, _with(new.eaten[seat], action.bowl, True))
+            if all(new.eaten[seat]):
+                self._start_final_round(new, "bowls")
+        elif isinstance(action, Spoon):
+            new.spoons = _with(new.spoons, seat, new.spoons[seat] - 1)
+            source = new.bowls[action.seat][action.bowl]
+            card = source[-1]
+            new.bowls = _with(new.bowls, action.seat, _with(new.bowls[action.seat], action.bowl, source[:-1]))
+            if action.to_bowl is None:
+                new.hands = _with(new.hands, seat, _add_to_hand(new.hands[seat], card))
+            else:
+                self._put(new, seat, action.to_bowl, card)
+        elif isinstance(action, Empty):
+            new.discard = new.discard + new.bowls[seat][action.bowl]
+            new.bowls = _with(new.bowls, seat, _with(new.bowls[seat], action.bowl, ()))
+        else:  # pragma: no cover - legal_actions admits nothing else
+            raise IllegalAction(f"{action} is not a Ramen Fury action.")
+
+    @staticmethod
+    def _put(new: FuryState, seat: int, bowl: int, card: str) -> None:
+        """A card goes on top of a bowl (rulebook, 'Preparing a Ramen Bowl': newest on top)."""
+        new.bowls = _with(new.bowls, seat, _with(new.bowls[seat], bowl, new.bowls[seat][bowl] + (card,)))
+
+    @staticmethod
+    def _refill(new: FuryState, slot: int) -> None:
+        """Refill an emptied Pantry slot from the deck; a revealed chili or nori may be placed at once."""
+        if not new.deck:
+            new.pantry = _with(new.pantry, slot, None)
+            return
+        card = new.deck[-1]
+        new.deck = new.deck[:-1]
+        new.pantry = _with(new.pantry, slot, card)
+        new.last_revealed = new.last_revealed + (slot,)
+        if is_garnish(card):
+            new.reveal = (slot,)
+
+    @staticmethod
+    def _start_final_round(new: FuryState, reason: str) -> None:
+        if new.final_round:
+            return
+        new.final_round, new.final_reason = True, reason
+        new.final_trigger, new.final_trigger_turn = new.current, new.turn
+        new.final_left = tuple((new.current + step) % new.seats for step in range(1, new.seats))
+
+    @staticmethod
+    def _end_turn(new: FuryState) -> None:
+        new.reveal = ()
+        if new.final_round:
+            if not new.final_left:
+                new.over, new.actions_left = True, 0
+                return
+            new.current, new.final_left = new.final_left[0], new.final_left[1:]
+        else:
+            new.current = (new.current + 1) % new.seats
+        new.turn += 1
+        new.actions_left = 2
+
+    def _settle(self, new: FuryState) -> None:
+        """After an action: stop at the next decision, passing turns that have nothing left to do."""
+        while not new.over:
+            if len(new.hands[new.current]) > HAND_LIMIT:
+                return
+            if new.reveal:
+                if self._open_bowls(new):
+                    return
+                new.reveal = ()
+            if new.actions_left > 0 and self._has_main_action(new):
+                return
+            if self._free_plays(new):
+                return
+            self._end_turn(new)
+
+    # --- why an action is not legal ------------------------------------------------------------
+    def _why_illegal(self, state: FuryState, action: Any) -> str:
+        seat = state.current
+        hand = state.hands[seat]
+        if not isinstance(action, (Prep, Draw, Restock, Eat, Spoon, Empty, Play, Place, Pass, Discard, End)):
+            return f"{action!r} is not a Ramen Fury action."
+        if len(hand) > HAND_LIMIT:
+            if isinstance(action, Discard):
+                return f"You hold no {CARD_NAMES.get(action.card, action.card)} to discard."
+            return (f"You hold {len(hand)} cards: discard down to {HAND_LIMIT} first "
+                    "(rulebook, 'Draw': the hand limit is five).")
+        if isinstance(action, Discard):
+            return f"You may discard only when you hold more than {HAND_LIMIT} cards."
+        if state.reveal:
+            if isinstance(action, Place):
+                if action.slot not in state.reveal:
+                    return f"Pantry slot {action.slot + 1} holds no chili or nori you may place now."
+                return self._why_bowl_closed(state, action.seat, action.bowl, None)
+            return "First place the revealed chili or nori into a bowl, or pass."
+        if isinstance(action, (Place, Pass)):
+            return "No chili or nori has just been revealed in the Pantry."
+        seats, bowls = state.seats, BOWLS_PER_PLAYER
+        if isinstance(action, Play):
+            if action.card not in hand:
+                return f"You hold no {CARD_NAMES[action.card]}."
+            return self._why_bowl_closed(state, action.seat, action.bowl, None)
+        if isinstance(action, End):
+            return "You still have an action to take this turn: a turn is two actions."
+        if state.actions_left <= 0:
+            return "You have taken both actions of this turn: play chili or nori, or end your turn."
+        if isinstance(action, Prep):
+            if is_garnish(action.card):
+                return (f"{CARD_NAMES[action.card]} is played from the hand only as a free action "
+                        f"(play {action.card} p<player>b<bowl>), not prepped.")
+            if action.card not in hand:
+                return f"You hold no {CARD_NAMES[action.card]}."
+            return self._why_bowl_closed(state, seat, action.bowl, action.card)
+        if isinstance(action, Draw):
+            if action.slot is None:
+                return "The deck is empty: draw from the Pantry."
+            return f"Pantry slot {action.slot + 1} is empty."
+        if isinstance(action, Restock):
+            return "The deck is empty: the Pantry can't be restocked."
+        if isinstance(action, Eat):
+            bowl = state.bowls[seat][action.bowl]
+            if state.eaten[seat][action.bowl]:
+                return f"Bowl {action.bowl + 1} is already eaten."
+            if not _has_flavor(bowl):
+                return f"Bowl {action.bowl + 1} has no Flavor: a bowl needs a Flavor and another Ingredient to be eaten."
+            return f"Bowl {action.bowl + 1} needs at least one Ingredient besides its Flavor to be eaten."
+        if isinstance(action, Empty):
+            if state.eaten[seat][action.bowl]:
+                return f"Bowl {action.bowl + 1} is eaten: it can't be emptied."
+            return f"Bowl {action.bowl + 1} is already empty."
+        if isinstance(action, Spoon):
+            if state.spoons[seat] <= 0:
+                return "You have no Spoon left."
+            if action.seat >= seats or action.bowl >= bowls:
+                return f"There is no player {action.seat + 1} in this game."
+            if state.eaten[action.seat][action.bowl]:
+                return "That bowl is eaten: no Ingredients may be spooned from it."
+            source = state.bowls[action.seat][action.bowl]
+            if not source:
+                return "That bowl is empty: there is nothing to spoon."
+            if action.to_bowl is not None:
+                if action.seat == seat and action.to_bowl == action.bowl:
+                    return "The spooned card must go into another bowl or your hand, not back where it was."
+                return self._why_bowl_closed(state, seat, action.to_bowl, source[-1])
+        return f"'{action}' is not allowed now."
+
+    @staticmethod
+    def _why_bowl_closed(state: FuryState, seat: int, b: int, card: str | None) -> str:
+        if seat >= state.seats:
+            return f"There is no player {seat + 1} in this game."
+        if state.eaten[seat][b]:
+            return f"Bowl {b + 1} is eaten: no more Ingredients may be placed in it."
+        bowl = state.bowls[seat][b]
+        if len(bowl) >= BOWL_CAPACITY:
+            return f"Bowl {b + 1} is full: a bowl holds at most {BOWL_CAPACITY} cards."
+        if card is not None and is_flavor(card) and _has_flavor(bowl):
+            return f"Bowl {b + 1} already has a Flavor: a bowl may hold only one Flavor Ingredient."
+        return "That is not allowed now."
+
+    # --- notation and words -----------------------------------------------------------------------
+    def parse_action(self, text: str) -> FuryAction:
+        return parse_action(text)
+
+    def describe(self, state: FuryState, action: FuryAction, names: Sequence[str]) -> str:
+        seat = state.current
+        who = names[seat] if seat < len(names) else f"Player {seat + 1}"
+        if isinstance(action, Prep):
+            return f"{who} prepped {CARD_NAMES[action.card]} into bowl {action.bowl + 1}"
+        if isinstance(action, Draw):
+            if action.slot is None:
+                return f"{who} drew a card from the deck"
+            card = state.pantry[action.slot]
+            return f"{who} drew {CARD_NAMES.get(card or '', 'a card')} from the Pantry"
+        if isinstance(action, Restock):
+            return f"{who} restocked the Pantry"
+        if isinstance(action, Eat):
+            points = bowl_breakdown(state.bowls[seat][action.bowl]).total
+            return f"{who} ate bowl {action.bowl + 1} ({points} point{'s' if abs(points) != 1 else ''})"
+        if isinstance(action, Spoon):
+            source = state.bowls[action.seat][action.bowl] if action.seat < state.seats else ()
+            card = CARD_NAMES[source[-1]] if source else "a card"
+            where = "their hand" if action.to_bowl is None else f"their bowl {action.to_bowl + 1}"
+            return f"{who} spooned {card} from {_names_bowl(names, seat, action.seat, action.bowl)} into {where}"
+        if isinstance(action, Empty):
+            count = len(state.bowls[seat][action.bowl])
+            return f"{who} emptied bowl {action.bowl + 1} ({count} card{'s' if count != 1 else ''}) into the discard pile"
+        if isinstance(action, Play):
+            return f"{who} put {CARD_NAMES[action.card]} into {_names_bowl(names, seat, action.seat, action.bowl)}"
+        if isinstance(action, Place):
+            card = state.pantry[action.slot]
+            return (f"{who} placed the revealed {CARD_NAMES.get(card or '', 'card')} into "
+                    f"{_names_bowl(names, seat, action.seat, action.bowl)}")
+        if isinstance(action, Pass):
+            return f"{who} left the revealed cards in the Pantry"
+        if isinstance(action, Discard):
+            return f"{who} discarded {CARD_NAMES[action.card]} (hand limit)"
+        if isinstance(action, End):
+            return f"{who} ended their turn"
+        return f"{who}: {action}"
+
+    def progress(self, state: FuryState) -> str:
+        if state.over:
+            return f"game over after {state.turn} turns"
+        if state.final_round:
+            return f"turn {state.turn}, final round"
+        return f"turn {state.turn}, {len(state.deck)} cards in the deck"
+
+    # --- information --------------------------------------------------------------------------
+    def phase(self, state: FuryState) -> str:
+        """'over', 'discard' (hand limit), 'reveal' (place a revealed chili/nori?), 'actions' or 'free'."""
+        if state.over:
+            return "over"
+        if len(state.hands[state.current]) > HAND_LIMIT:
+            return "discard"
+        if state.reveal:
+            return "reveal"
+        if state.actions_left > 0 and self._has_main_action(state):
+            return "actions"
+        return "free"
+
+    def view(self, state: FuryState, seat: int | None) -> dict[str, Any]:
+        phase = self.phase(state)
+        current = state.current
+        prompt: dict[str, Any] | None = None
+        if phase == "discard":
+            prompt = {"kind": "discard", "seat": current, "count": len(state.hands[current]) - HAND_LIMIT}
+        elif phase == "reveal":
+            prompt = {"kind": "reveal", "seat": current, "slots": list(state.reveal),
+                      "cards": [state.pantry[slot] for slot in state.reveal]}
+        players = []
+        for p in range(state.seats):
+            bowls = []
+            for b in range(BOWLS_PER_PLAYER):
+                cards = state.bowls[p][b]
+                eaten = state.eaten[p][b]
+                parts = bowl_breakdown(cards) if can_eat(cards) else None
+                flavor = next((card for card in cards if card in _FLAVOR_SET), None)
+                bowls.append({
+                    "cards": list(cards), "eaten": eaten, "flavor": flavor,
+                    "room": 0 if eaten else BOWL_CAPACITY - len(cards),
+                    "can_eat": not eaten and parts is not None,
+                    "score": parts.total if eaten and parts is not None else (0 if eaten else None),
+                    "score_if_eaten": parts.total if parts is not None else None,
+                    "breakdown": parts.to_json() if parts is not None else None,
+                })
+            eaten_bowls = [bowl for bowl in bowls if bowl["eaten"]]
+            players.append({
+                "seat": p,
+                "hand": list(state.hands[p]) if seat == p else None,
+                "hand_count": len(state.hands[p]),
+                "spoons": state.spoons[p],
+                "bowls": bowls,
+                "eaten_count": len(eaten_bowls),
+                "score": sum(bowl["score"] for bowl in eaten_bowls),
+                "eaten_cards": sum(len(bowl["cards"]) for bowl in eaten_bowls),
+            })
+        last_turn = state.final_round and not state.over and state.turn > (state.final_trigger_turn or 0)
+        return {
+            "game": self.id,
+            "seats": state.seats,
+            "viewer": seat,
+            "to_act": self.to_act(state),
+            "current": current,
+            "turn": state.turn,
+            "phase": phase,
+            "actions_left": state.actions_left,
+            "prompt": prompt,
+            "over": state.over,
+            "hand": list(state.hands[seat]) if seat is not None and 0 <= seat < state.seats else None,
+            "deck_count": len(state.deck),
+            "pantry": list(state.pantry),
+            "discard": list(state.discard),
+            "discard_count": len(state.discard),
+            "discard_top": state.discard[-1] if state.discard else None,
+            "players": players,
+            "final_round": state.final_round,
+            "final_reason": state.final_reason,
+            "final_trigger": state.final_trigger,
+            "last_turn": last_turn,
+            "final_turns_left": ([] if state.over or not state.final_round
+                                 else ([current] if last_turn else []) + list(state.final_left)),
+            "last": None if state.last_action is None else {"seat": state.last_seat, "action": state.last_action,
+                                                            "revealed_slots": list(state.last_revealed)},
+        }
+
+    # --- scoring ------------------------------------------------------------------------------
+    def scores(self, state: FuryState) -> list[ScoreSheet]:
+        """Rulebook, 'Scoring': only eaten bowls score; tie-break: most Ingredients eaten."""
+        sheets = []
+        for p in range(state.seats):
+            lines: list[tuple[str, int]] = []
+            details = []
+            cards_eaten = 0
+            for b in range(BOWLS_PER_PLAYER):
+                cards = state.bowls[p][b]
+                eaten = state.eaten[p][b]
+                parts = bowl_breakdown(cards)
+                details.append({"bowl": b + 1, "cards": list(cards), "eaten": eaten,
+                                "score": parts.total if eaten else None, **({"breakdown": parts.to_json()} if eaten else {})})
+                if not eaten:
+                    continue
+                cards_eaten += len(cards)
+                flavor = CARD_NAMES[parts.flavor] if parts.flavor else "no flavor"
+                lines.append((f"Bowl {b + 1} ({flavor})", parts.flavor_points))
+                if parts.nori_bonus:
+                    lines.append((f"Bowl {b + 1}: Nori Garnish", parts.nori_bonus))
+                if parts.chili_penalty:
+                    lines.append((f"Bowl {b + 1}: Chili Peppers", parts.chili_penalty))
+            if not lines:
+                lines.append(("No bowls eaten", 0))
+            sheets.append(ScoreSheet(total=sum(points for _, points in lines), breakdown=tuple(lines),
+                                     tiebreak=cards_eaten, tiebreak_label="cards in eaten bowls",
+                                     details={"bowls": details, "cards_eaten": cards_eaten}))
+        return sheets
+
+    def reveals(self, before: FuryState, action: FuryAction, after: FuryState) -> bool:
+        """Draw, Restock and reveal placements draw from the deck; a discard shows a hidden card.
+        Prep, Spoon, Empty, Eat, free plays, pass and end reveal nothing and may be taken back."""
+        return isinstance(action, (Draw, Restock, Place, Discard))
+

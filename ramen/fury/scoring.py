@@ -1,0 +1,114 @@
+"""Scoring an eaten bowl (rulebook, "Scoring"; COMPONENTS.md, "Scoring an eaten bowl").
+
+>>> score_bowl(["shrimp", "naruto", "chashu", "tofu", "corn"])
+8
+>>> score_bowl(["chicken", "egg", "egg", "nori"])
+7
+>>> score_bowl(["soy", "mushroom", "scallion", "chili"])
+4
+>>> score_bowl(["fury", "mushroom", "chili"])
+2
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from ramen.fury.components import CARD_KIND, CARD_NAMES, FLAVOR, HYBRID, PROTEIN, VEGETABLE
+
+#: beef and soy: points for 0, 1, 2, 3, 4 different proteins / vegetables (tofu counts as one)
+VARIETY_POINTS: tuple[int, ...] = (0, 2, 5, 9, 14)
+SHRIMP_PAIR_POINTS = 4
+CHICKEN_PAIR_POINTS = 6
+CHICKEN_TRIPLE_POINTS = 10
+FURY_POINTS_PER_CHILI = 2
+
+# names and plurals a person might type, read as the ids of COMPONENTS.md
+_ALIASES: dict[str, str] = {
+    "chili peppers": "chili", "chili pepper": "chili", "chilis": "chili", "chilies": "chili", "pepper": "chili",
+    "nori garnish": "nori", "garnish": "nori",
+    "scallions": "scallion", "mushrooms": "mushroom", "eggs": "egg", "aji tama": "egg",
+    "narutomaki": "naruto", "fish cake": "naruto", "pork": "chashu",
+    "chicken flavor": "chicken", "shrimp flavor": "shrimp", "beef flavor": "beef",
+    "soy sauce": "soy", "soy sauce flavor": "soy", "soy flavor": "soy", "fury flavor": "fury",
+    **{name.lower(): card for card, name in CARD_NAMES.items()},
+}
+
+
+@dataclass(frozen=True)
+class BowlScore:
+    """One bowl's score in parts: its flavor's points, the nori bonus and the chili penalty."""
+
+    flavor: str | None
+    flavor_points: int
+    nori_bonus: int
+    chili_penalty: int  # zero or negative
+
+    @property
+    def total(self) -> int:
+        return self.flavor_points + self.nori_bonus + self.chili_penalty
+
+    def to_json(self) -> dict[str, object]:
+        return {"flavor": self.flavor, "flavor_points": self.flavor_points, "nori_bonus": self.nori_bonus,
+                "chili_penalty": self.chili_penalty, "total": self.total}
+
+
+def normalise_card(card: str) -> str:
+    """The COMPONENTS.md id of ``card`` (ids, printed names and plurals accepted); ValueError if unknown."""
+    if not isinstance(card, str):
+        raise ValueError(f"{card!r} is not a Ramen Fury card")
+    text = " ".join(card.strip().lower().replace("_", " ").replace("-", " ").split())
+    if text in CARD_KIND:
+        return text
+    if text in _ALIASES:
+        return _ALIASES[text]
+    raise ValueError(f"{card!r} is not a Ramen Fury card; the cards are {', '.join(CARD_KIND)}")
+
+
+def _shrimp_pairs(proteins: int, vegetables: int, tofu: int) -> int:
+    """Most disjoint (vegetable, protein) pairs, each tofu standing on whichever side helps."""
+    return min(proteins + tofu, vegetables + tofu, (proteins + vegetables + tofu) // 2)
+
+
+def flavor_points(flavor: str | None, counts: Counter[str]) -> int:
+    """The points ``flavor`` gives a bowl whose cards are ``counts`` (nori and chili not included)."""
+    if flavor is None:
+        return 0
+    if flavor == "shrimp":
+        proteins = sum(n for card, n in counts.items() if CARD_KIND[card] == PROTEIN)
+        vegetables = sum(n for card, n in counts.items() if CARD_KIND[card] == VEGETABLE)
+        return SHRIMP_PAIR_POINTS * _shrimp_pairs(proteins, vegetables, counts["tofu"])
+    if flavor == "beef":
+        return VARIETY_POINTS[min(4, sum(1 for card in counts if CARD_KIND[card] in (PROTEIN, HYBRID)))]
+    if flavor == "soy":
+        return VARIETY_POINTS[min(4, sum(1 for card in counts if CARD_KIND[card] in (VEGETABLE, HYBRID)))]
+    if flavor == "chicken":
+        group = max((n for card, n in counts.items() if CARD_KIND[card] in (PROTEIN, VEGETABLE, HYBRID)), default=0)
+        return CHICKEN_TRIPLE_POINTS if group >= 3 else CHICKEN_PAIR_POINTS if group == 2 else 0
+    if flavor == "fury":
+        return FURY_POINTS_PER_CHILI * counts["chili"]
+    raise ValueError(f"{flavor!r} is not a flavor")
+
+
+def bowl_breakdown(cards: Iterable[str]) -> BowlScore:
+    """Score a bowl in parts. The flavor card may be anywhere in the list; a bowl holds at most one."""
+    return breakdown_of_ids([normalise_card(card) for card in cards])
+
+
+def breakdown_of_ids(ids: Sequence[str]) -> BowlScore:
+    """``bowl_breakdown`` for cards already given as COMPONENTS.md ids (the engine's fast path)."""
+    flavors = [card for card in ids if CARD_KIND[card] == FLAVOR]
+    if len(flavors) > 1:
+        raise ValueError(f"a bowl holds at most one flavor, not {len(flavors)} ({', '.join(flavors)})")
+    flavor = flavors[0] if flavors else None
+    counts = Counter(ids)
+    chili = counts["chili"]
+    return BowlScore(flavor=flavor, flavor_points=flavor_points(flavor, counts), nori_bonus=counts["nori"],
+                     chili_penalty=0 if flavor == "fury" else -chili)
+
+
+def score_bowl(cards: list[str]) -> int:
+    """The points of an eaten bowl holding ``cards`` (COMPONENTS.md ids, flavor anywhere in the list)."""
+    return bowl_breakdown(cards).total
