@@ -290,6 +290,14 @@ chosen. {MARK}</li>
 second action you finish with "End turn" if you could still play one. {MARK}</li>
 <li>Chili and nori are never prepped; they only enter bowls as free actions or from the Pantry.</li>
 <li>A fury bowl with nothing but chili in it may be eaten.</li>
+<li>An empty bowl cannot be emptied, and a spooned card cannot go back into the bowl it came
+from. {MARK}</li>
+<li>If you have nothing left to do (possible only once the deck is empty), your turn ends by
+itself. {MARK}</li>
+<li>The player who ends the game (third bowl eaten or deck emptied) finishes their own turn; then
+every other player has one last turn. {MARK}</li>
+<li>A revealed chili or nori may be placed at once; only those that its refill turns up may follow,
+and the others stay in the Pantry as ordinary cards. {MARK}</li>
 </ul>
 """
 
