@@ -1,0 +1,321 @@
+"""Benchmarks (kept out of the test run): start-up, responsiveness, engine speed, opponent strength, size.
+
+    .venv/bin/python tools/bench.py [--runs 5] [--games 200] [--strength-games 1000] [--only startup,size,...]
+
+Everything is measured in one run, side by side, so ratios compare like with like on a shared, noisy
+machine. Prints a table and writes the figures to bench-results/bench-YYYYMMDD-HHMMSS.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import platform
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from ramen.arena import run_arena  # noqa: E402
+from ramen.core.registry import GAME_TITLES, get_game, is_playable  # noqa: E402
+from tools.serve import serve_in_thread  # noqa: E402
+
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+PREFIX = "/ramen-games/"
+
+# Records when <html> gets data-ready, and (for responsiveness) event timings, long tasks and busy spans.
+PROBE = """
+(() => {
+  const marks = window.__bench = {ready: null, events: [], longtasks: [], busy: [], busySince: null};
+  const check = () => {
+    const root = document.documentElement;
+    if (!root) return;
+    if (marks.ready === null && root.hasAttribute('data-ready')) marks.ready = performance.now();
+    const busy = root.hasAttribute('data-busy');
+    if (busy && marks.busySince === null) marks.busySince = performance.now();
+    if (!busy && marks.busySince !== null) { marks.busy.push([marks.busySince, performance.now()]); marks.busySince = null; }
+  };
+  new MutationObserver(check).observe(document, {attributes: true, subtree: true, childList: true,
+                                                 attributeFilter: ['data-ready', 'data-busy']});
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.interactionId) marks.events.push({id: e.interactionId, name: e.name, duration: e.duration, start: e.startTime});
+    }).observe({type: 'event', durationThreshold: 16, buffered: true});
+  } catch (e) {}
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) marks.longtasks.push({start: e.startTime, duration: e.duration});
+    }).observe({type: 'longtask', buffered: true});
+  } catch (e) {}
+})();
+"""
+
+
+def quantile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    pos = (len(ordered) - 1) * q
+    low, high = math.floor(pos), math.ceil(pos)
+    return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    return {"median": round(statistics.median(values), 1), "min": round(min(values), 1), "max": round(max(values), 1),
+            "n": len(values)} if values else {}
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson score interval of a win rate."""
+    if n == 0:
+        return (0.0, 0.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (round(centre - half, 4), round(centre + half, 4))
+
+
+def site_root() -> Path:
+    """The published site when the build step exists (what players get), else the project folder."""
+    try:
+        from tools import build_site  # type: ignore[attr-defined]
+    except ImportError:
+        return ROOT
+    out = Path(tempfile.mkdtemp(prefix="ramen-bench-site-"))
+    build = getattr(build_site, "build", None) or getattr(build_site, "build_site")
+    build(out) if build.__code__.co_argcount else build()
+    return out
+
+
+def launch(playwright: Any) -> Any:
+    return playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+
+
+def measure_startup(browser: Any, url: str, runs: int) -> dict[str, Any]:
+    """Cold (new context each) and reload times to first paint and to data-ready."""
+    cold_ready, cold_paint, warm_ready, warm_paint = [], [], [], []
+    for _ in range(runs):
+        context = browser.new_context(viewport={"width": 1024, "height": 768})
+        context.add_init_script(PROBE)
+        page = context.new_page()
+        for target_ready, target_paint, action in ((cold_ready, cold_paint, lambda: page.goto(url)),
+                                                  (warm_ready, warm_paint, lambda: page.reload())):
+            action()
+            page.wait_for_function("window.__bench && window.__bench.ready !== null", timeout=120_000)
+            target_ready.append(page.evaluate("window.__bench.ready"))
+            paint = page.evaluate("(performance.getEntriesByName('first-contentful-paint')[0] || performance.getEntriesByName('first-paint')[0] || {}).startTime")
+            if paint is not None:
+                target_paint.append(paint)
+        context.close()
+    return {"cold_ready_ms": summary(cold_ready), "cold_paint_ms": summary(cold_paint),
+            "reload_ready_ms": summary(warm_ready), "reload_paint_ms": summary(warm_paint)}
+
+
+def measure_size(browser: Any, url: str) -> dict[str, int]:
+    """Bytes a cold load downloads, split runtime (Pyodide) / PyScript / app."""
+    context = browser.new_context()
+    page = context.new_page()
+    sizes = {"runtime": 0, "pyscript": 0, "app": 0}
+    files: dict[str, int] = {}
+
+    def on_response(response: Any) -> None:
+        try:
+            body = len(response.body())
+        except Exception:
+            return
+        files[response.url] = body
+
+    page.on("response", on_response)
+    page.goto(url)
+    page.wait_for_selector("html[data-ready]", timeout=120_000)
+    page.wait_for_timeout(500)
+    context.close()
+    for file_url, size in files.items():
+        if "/static/vendor/pyodide/" in file_url:
+            sizes["runtime"] += size
+        elif "/static/vendor/pyscript/" in file_url:
+            sizes["pyscript"] += size
+        else:
+            sizes["app"] += size
+    sizes["total"] = sum(sizes.values())
+    sizes["files"] = len(files)
+    return sizes
+
+
+def measure_responsiveness(browser: Any, url: str, game_id: str, seed: int, max_clicks: int = 1500) -> dict[str, Any]:
+    """Play a whole game in the page (one person clicking at random, computer opponents) and time it."""
+    import random
+
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    context.add_init_script(PROBE)
+    page = context.new_page()
+    page.goto(url + "?botdelay=150")
+    page.wait_for_selector("html[data-ready]", timeout=120_000)
+    page.click(f"button[data-cmd=choose-game][data-arg={game_id}]")
+    page.click("button[data-cmd=start]")
+    rng = random.Random(seed)
+    clicks = 0
+    skip = ":not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):not([data-cmd=rematch]):not([data-cmd=ui])"
+    while clicks < max_clicks:
+        page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=120_000)
+        if page.locator("[data-game-over]").count():
+            break
+        if page.locator("#handoff").count():
+            page.click("button[data-cmd=handoff-ready]")
+            continue
+        buttons = page.locator(f"#play button:enabled{skip}")
+        count = buttons.count()
+        if not count:
+            break
+        buttons.nth(rng.randrange(count)).click()
+        clicks += 1
+        page.wait_for_timeout(30)
+    page.wait_for_timeout(300)
+    marks = page.evaluate("window.__bench")
+    context.close()
+    per_interaction: dict[int, float] = {}
+    for event in marks["events"]:
+        per_interaction[event["id"]] = max(per_interaction.get(event["id"], 0.0), event["duration"])
+    durations = list(per_interaction.values())
+    busy = marks["busy"]
+    during_bots = [t["duration"] for t in marks["longtasks"]
+                   if any(start - 1 <= t["start"] <= end + 1 for start, end in busy)]
+    return {"clicks": clicks, "finished": clicks < max_clicks,
+            "inp_ms": {"p50": round(quantile(durations, 0.5), 1), "p95": round(quantile(durations, 0.95), 1),
+                       "max": round(max(durations), 1) if durations else None, "interactions": len(durations)},
+            "longest_task_while_bot_ms": round(max(during_bots), 1) if during_bots else 0.0,
+            "long_tasks_while_bot": len(during_bots),
+            "longest_task_ms": round(max((t["duration"] for t in marks["longtasks"]), default=0.0), 1)}
+
+
+def measure_engine(browser: Any, url: str, game_id: str, games: int, seed: int) -> dict[str, Any]:
+    """Full games and actions per second with easy bots, in CPython and in the page (Pyodide), same seeds."""
+    game = get_game(game_id)
+    levels = ["easy", "easy"]
+    started = time.perf_counter()
+    cpython = run_arena(game, 2, levels, games, seed)
+    cpython_seconds = time.perf_counter() - started
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("html[data-ready]", timeout=120_000)
+    result = page.evaluate("""([g, n, s]) => {
+        const t0 = performance.now();
+        const out = JSON.parse(window.ramenBenchArena(g, 2, 'easy,easy', n, s));
+        out.seconds = (performance.now() - t0) / 1000;
+        return out;
+    }""", [game_id, games, seed])
+    context.close()
+    cps = games / cpython_seconds
+    pps = games / result["seconds"]
+    return {"games": games, "cpython_games_per_s": round(cps, 2), "cpython_actions_per_s": cpython["actions_per_second"],
+            "pyodide_games_per_s": round(pps, 2), "pyodide_actions_per_s": result["actions_per_second"],
+            "pyodide_over_cpython_time": round(cps / pps, 2) if pps else None,
+            "same_results": cpython["wins"] == result["wins"] and cpython["mean_score"] == result["mean_score"]}
+
+
+def measure_strength(game_id: str, games: int, seed: int) -> dict[str, Any]:
+    """Win rate of normal against easy in 2-seat games, both seat orders, with 95 % intervals."""
+    game = get_game(game_id)
+    out = {}
+    for levels in (["normal", "easy"], ["easy", "normal"]):
+        result = run_arena(game, 2, levels, games, seed)
+        normal_seat = levels.index("normal")
+        wins = result["wins"][normal_seat]
+        out[",".join(levels)] = {"normal_wins": wins, "games": games, "errors": result["errors"],
+                                 "rate": round(wins / games, 4), "ci95": wilson(wins, games)}
+    total = sum(v["normal_wins"] for v in out.values())
+    out["combined"] = {"rate": round(total / (2 * games), 4), "ci95": wilson(total, 2 * games)}
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=5, help="start-up runs per page and mode (default 5)")
+    parser.add_argument("--games", type=int, default=100, help="games for engine speed (default 100)")
+    parser.add_argument("--strength-games", type=int, default=1000, help="arena games per seat order (default 1000)")
+    parser.add_argument("--only", default="startup,size,responsiveness,engine,strength")
+    parser.add_argument("--out", type=Path, default=ROOT / "bench-results")
+    args = parser.parse_args()
+    parts = set(args.only.split(","))
+    games = [g for g in GAME_TITLES if is_playable(g)]
+    figures: dict[str, Any] = {"date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
+                               "machine": f"{platform.node()} {platform.machine()} {platform.processor() or ''}".strip(),
+                               "python": platform.python_version()}
+    needs_browser = parts & {"startup", "size", "responsiveness", "engine"}
+    if needs_browser:
+        from playwright.sync_api import sync_playwright
+
+        root = site_root()
+        server, url = serve_in_thread(root, PREFIX)
+        bare_url = None
+        bare_dir = ROOT / "tools" / "bare"
+        if "startup" in parts:
+            bare_server, bare_base = serve_in_thread(root if (root / "tools" / "bare").exists() else ROOT, PREFIX)
+            bare_url = bare_base + "tools/bare/index.html" if bare_dir.exists() else None
+        with sync_playwright() as playwright:
+            browser = launch(playwright)
+            figures["chromium"] = browser.version
+            if "startup" in parts:
+                app = measure_startup(browser, url, args.runs)
+                bare = measure_startup(browser, bare_url, args.runs)
+                figures["startup"] = {"app": app, "bare": bare, "ratio_app_over_bare": {
+                    "cold_ready": round(app["cold_ready_ms"]["median"] / bare["cold_ready_ms"]["median"], 3),
+                    "reload_ready": round(app["reload_ready_ms"]["median"] / bare["reload_ready_ms"]["median"], 3)}}
+            if "size" in parts:
+                figures["size_bytes"] = measure_size(browser, url)
+            if "responsiveness" in parts:
+                figures["responsiveness"] = {g: measure_responsiveness(browser, url, g, seed=1) for g in games}
+            if "engine" in parts:
+                figures["engine"] = {g: measure_engine(browser, url, g, args.games, seed=1) for g in games}
+            browser.close()
+        server.shutdown()
+    if "strength" in parts:
+        figures["strength"] = {g: measure_strength(g, args.strength_games, seed=1) for g in games}
+    args.out.mkdir(exist_ok=True)
+    path = args.out / time.strftime("bench-%Y%m%d-%H%M%S.json", time.gmtime())
+    path.write_text(json.dumps(figures, indent=2))
+    print_table(figures)
+    print(f"\nfigures written to {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
+    return 0
+
+
+def print_table(f: dict[str, Any]) -> None:
+    print(f"Ramen Games benchmark — {f['date']} — {f['machine']} — Chromium {f.get('chromium', '-')}")
+    if "startup" in f:
+        s = f["startup"]
+        print("\nStart-up (ms, median [min–max])      app                     bare PyScript           app/bare")
+        for key, label in (("cold_paint_ms", "first paint, cold"), ("cold_ready_ms", "data-ready, cold"),
+                           ("reload_paint_ms", "first paint, reload"), ("reload_ready_ms", "data-ready, reload")):
+            a, b = s["app"][key], s["bare"][key]
+            ratio = round(a["median"] / b["median"], 2) if a and b and b["median"] else "-"
+            fmt = lambda d: f"{d['median']:>7} [{d['min']}–{d['max']}]" if d else "-"
+            print(f"  {label:<32} {fmt(a):<23} {fmt(b):<23} {ratio}")
+    if "size_bytes" in f:
+        z = f["size_bytes"]
+        print(f"\nSize of a cold load: runtime {z['runtime']:,} B, PyScript {z['pyscript']:,} B, app {z['app']:,} B, total {z['total']:,} B in {z['files']} files")
+    if "responsiveness" in f:
+        print("\nResponsiveness (ms)   clicks  INP p50   p95    max   longest task while a bot thinks  long tasks (>50ms) then")
+        for g, r in f["responsiveness"].items():
+            i = r["inp_ms"]
+            print(f"  {g:<18} {r['clicks']:>6} {i['p50']:>7} {i['p95']:>6} {i['max']!s:>6} {r['longest_task_while_bot_ms']:>12} {r['long_tasks_while_bot']:>24}")
+    if "engine" in f:
+        print("\nEngine speed (easy vs easy, 2 seats)   CPython games/s  actions/s   Pyodide games/s  actions/s   Pyodide/CPython time")
+        for g, e in f["engine"].items():
+            print(f"  {g:<36} {e['cpython_games_per_s']:>10} {e['cpython_actions_per_s']:>12} {e['pyodide_games_per_s']:>14} {e['pyodide_actions_per_s']:>12} {e['pyodide_over_cpython_time']:>12}")
+    if "strength" in f:
+        print("\nOpponent strength: normal vs easy, 2 seats (win rate, 95 % CI)")
+        for g, s in f["strength"].items():
+            parts = ", ".join(f"{k}: {v['rate']:.3f} {tuple(v['ci95'])}" for k, v in s.items())
+            print(f"  {g:<8} {parts}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
