@@ -182,11 +182,13 @@ class App:
         screen = self.screen
         assert screen is not None
         screen.message = None
-        if cmd == "pick" and arg:
+        if cmd in ("pick", "pick-fresh") and arg:
             picker = screen.picker()
             if picker is None:
                 screen.message = ("error", "It is not your turn.")
             else:
+                if cmd == "pick-fresh":
+                    picker.clear()
                 try:
                     done = None
                     for token in arg.split():

@@ -82,10 +82,11 @@ def default_token_label(token: str, names: list[str]) -> str:
     return token.replace("_", " ")
 
 
-def token_label(screen: PlayScreen, token: str, ctx: BoardContext) -> str:
+def token_label(screen: PlayScreen, token: str, ctx: BoardContext, prefix: tuple[str, ...] | None = None) -> str:
+    """Words for ``token`` chosen after ``prefix`` (by default: what is chosen so far)."""
     custom = getattr(screen.view_module, "token_label", None)
     if custom is not None:
-        label = custom(token, ctx.prefix, ctx)
+        label = custom(token, ctx.prefix if prefix is None else prefix, ctx)
         if label:
             return label
     return default_token_label(token, ctx.names)
@@ -96,7 +97,7 @@ def render_choice_bar(screen: PlayScreen, ctx: BoardContext) -> str:
     picker = ctx.picker
     if picker is None:
         return ""
-    chosen = " › ".join(esc(token_label(screen, t, ctx)) for t in picker.prefix)
+    chosen = " › ".join(esc(token_label(screen, t, ctx, picker.prefix[:i])) for i, t in enumerate(picker.prefix))
     options = sorted(picker.options())
     buttons = [button(esc(token_label(screen, t, ctx)), cmd="pick", arg=t, cls="choice", key=f"bar:{' '.join(picker.prefix + (t,))}")
                for t in options]

@@ -131,7 +131,8 @@ def test_pyscript_config_lists_every_module_and_no_packages():
     result = subprocess.run([sys.executable, "tools/pyscript_config.py", "--check"], cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     text = (ROOT / "pyscript.toml").read_text()
-    assert "packages" not in text and 'interpreter = "./static/vendor/pyodide/pyodide.mjs"' in text
+    import re
+    assert not re.search(r"^\s*packages\s*=", text, re.M) and 'interpreter = "./static/vendor/pyodide/pyodide.mjs"' in text
 
 
 def test_engine_imports_no_browser_modules():

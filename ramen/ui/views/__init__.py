@@ -41,15 +41,25 @@ class BoardContext:
     def can_pick(self, *tokens: str) -> bool:
         return self.picker is not None and self.picker.allows(*tokens)
 
+    def can_start(self, *tokens: str) -> bool:
+        """Whether ``tokens``, picked from nothing, lead to a legal action."""
+        return self.picker is not None and any(t[:len(tokens)] == tokens for t in self.picker.legal)
+
     def pick(self, token: str, label_html: str, *, cls: str = "", label: str | None = None,
-             title: str | None = None, then: tuple[str, ...] = (), selected: bool = False) -> str:
-        """A button that picks ``token`` (and then ``then``), enabled only if that continues a legal action."""
+             title: str | None = None, then: tuple[str, ...] = (), selected: bool = False,
+             fresh: bool = False) -> str:
+        """A button that picks ``token`` (and then ``then``), enabled only if that continues a legal action.
+
+        With ``fresh`` the tokens are a whole path from nothing: the choice in progress is dropped first
+        (a board can switch from "place egg" to "bin egg" in one tap).
+        """
         tokens = (token, *then)
-        enabled = self.can_pick(*tokens)
+        enabled = self.can_start(*tokens) if fresh else self.can_pick(*tokens)
         why = None if enabled else (title or ("Not your turn." if not self.acting else "Not possible now."))
-        return button(label_html, cmd="pick", arg=" ".join(tokens), enabled=enabled,
+        path = tokens if fresh else self.prefix + tokens
+        return button(label_html, cmd="pick-fresh" if fresh else "pick", arg=" ".join(tokens), enabled=enabled,
                       cls=(cls + (" selected" if selected else "")).strip(), label=label,
-                      title=title if enabled else why, key=f"pick:{' '.join(self.prefix + tokens)}")
+                      title=title if enabled else why, key=f"pick:{' '.join(path)}")
 
     def ui_button(self, key: str, value: str, label_html: str, *, cls: str = "", label: str | None = None,
                   pressed: bool | None = None) -> str:

@@ -1,0 +1,393 @@
+"""Ramen Ink's board view (ramen/ui/views/ink.py), rendered in CPython from seeded random games:
+the HTML is well formed, every legal action can be reached by tapping enabled buttons, the score
+card shows what the rules say (served bowls, bin steps, bonus fields, round track), and it is fast."""
+
+from __future__ import annotations
+
+import random
+import time
+from html.parser import HTMLParser
+
+import pytest
+
+from ramen.core.choices import Picker
+from ramen.ink import GAME
+from ramen.ink.rules import PENDING
+from ramen.ui.views import BoardContext
+from ramen.ui.views import ink as V
+
+NAMES = ["Mai", "Ken <b>&", "Robo", "Ann \"A\"", "Zed"]
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+        "path", "rect", "circle", "ellipse"}
+
+
+# --- helpers -------------------------------------------------------------------------------------
+
+def context(state, viewer, prefix=(), ui=None, bots=()) -> BoardContext:
+    """A BoardContext built the way PlayScreen.context() builds it."""
+    to_act = GAME.to_act(state)
+    picker = None
+    if to_act is not None and to_act == viewer and to_act not in bots:
+        picker = Picker([GAME.format_action(a) for a in GAME.legal_actions(state)], prefix)
+    return BoardContext(game=GAME, state=state, view=GAME.view(state, viewer), viewer=viewer,
+                        names=NAMES[:state.seats], picker=picker, ui=dict(ui or {}), bot_seats=tuple(bots))
+
+
+class Page(HTMLParser):
+    """Checks nesting and collects the buttons (attributes and text) of an HTML fragment."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[str] = []
+        self.buttons: list[dict] = []
+        self.errors: list[str] = []
+        self.texts: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "button" and "button" in self.stack:
+            self.errors.append("a button inside a button")
+        if tag == "button":
+            self.buttons.append({**dict(attrs), "_text": ""})
+        if tag not in VOID:
+            self.stack.append(tag)
+
+    def handle_startendtag(self, tag, attrs):
+        if tag == "button":
+            self.errors.append("an empty self-closed button")
+
+    def handle_endtag(self, tag):
+        if tag in VOID:
+            return
+        if not self.stack or self.stack[-1] != tag:
+            self.errors.append(f"</{tag}> closes {self.stack[-1] if self.stack else 'nothing'}")
+            return
+        self.stack.pop()
+
+    def handle_data(self, data):
+        self.texts.append(data)
+        if "button" in self.stack and self.buttons:
+            self.buttons[-1]["_text"] += data
+
+
+def parse(html: str) -> Page:
+    page = Page()
+    page.feed(html)
+    page.close()
+    assert not page.errors, page.errors[:5]
+    assert not page.stack, f"unclosed: {page.stack}"
+    return page
+
+
+def positions(seed: int, seats: int, every: int = 3):
+    """States along one random game (every ``every``-th one, and every bonus prompt)."""
+    rng = random.Random(f"view:{seed}")
+    state = GAME.new_state(seed, seats)
+    step = 0
+    while GAME.to_act(state) is not None:
+        if step % every == 0 or state.bonus_due:
+            yield state
+        legal = GAME.legal_actions(state)
+        state = GAME.apply(state, legal[rng.randrange(len(legal))])
+        step += 1
+    yield state
+
+
+def reachable(state, seat) -> set[str]:
+    """Every action the acting seat reaches by tapping enabled board buttons (picks, ingredient
+    choices and cancels), starting from nothing picked."""
+    found: set[str] = set()
+    seen = set()
+    todo = [((), None)]
+    legal = [GAME.format_action(a) for a in GAME.legal_actions(state)]
+    while todo:
+        prefix, sel = todo.pop()
+        if (prefix, sel) in seen:
+            continue
+        seen.add((prefix, sel))
+        ui = {V.SEL_KEY: sel} if sel else {}
+        page = parse(V.render_board(context(state, seat, prefix, ui)))
+        for b in page.buttons:
+            if "disabled" in b:
+                continue
+            cmd, arg = b.get("data-cmd"), b.get("data-arg")
+            if cmd == "pick":
+                picker = Picker(legal, prefix)
+                done = None
+                for token in arg.split():
+                    assert done is None, f"tokens after a complete action: {arg!r} from {prefix}"
+                    assert token in picker.options(), f"enabled button {arg!r} is not legal after {prefix}"
+                    done = picker.push(token)
+                if done is not None:
+                    found.add(done)
+                else:
+                    todo.append((picker.prefix, sel))
+            elif cmd == "ui" and arg.startswith(V.SEL_KEY + "="):
+                todo.append((prefix, arg.partition("=")[2]))
+            elif cmd == "cancel":
+                todo.append(((), sel))
+    return found
+
+
+# --- every position ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seats,seed", [(2, 1), (3, 2), (4, 3), (5, 4), (2, 5), (5, 6)])
+def test_boards_parse_and_every_legal_action_is_reachable_by_taps(seats, seed):
+    """The board is well formed for every viewer; the acting person reaches every legal action (and
+    nothing else) through enabled buttons; the others see no enabled game button."""
+    checked = 0
+    for index, state in enumerate(positions(seed, seats, every=5)):
+        actor = GAME.to_act(state)
+        for viewer in {0 if actor is None else actor, index % seats}:
+            html = V.render_board(context(state, viewer))
+            page = parse(html)
+            for b in page.buttons:
+                assert b.get("aria-label") or b["_text"].strip(), f"a button without a name: {b}"
+                if "disabled" in b:
+                    assert b.get("title"), f"a disabled button without a reason: {b}"
+                if viewer != actor:
+                    assert "disabled" in b or b.get("data-cmd") == "ui", f"{viewer} may act for {actor}: {b}"
+        if actor is not None and (index % 3 == 0 or state.bonus_due or len(state.card) == 3):
+            legal = {GAME.format_action(a) for a in GAME.legal_actions(state)}
+            assert reachable(state, actor) == legal
+            checked += 1
+    assert checked > 10
+
+
+def test_a_computer_seat_to_act_gives_the_person_nothing_to_press():
+    state = next(s for s in positions(7, 3) if s.phase == "place")
+    actor = GAME.to_act(state)
+    viewer = (actor + 1) % 3
+    page = parse(V.render_board(context(state, viewer, bots=(actor,))))
+    assert all("disabled" in b or b.get("data-cmd") == "ui" for b in page.buttons)
+
+
+def test_render_time_is_small_for_five_players():
+    """Well under 20 ms per board in CPython for a five-player position (Pyodide is 2-4x slower)."""
+    states = [s for s in positions(11, 5, every=1) if s.phase == "place"][::10]
+    contexts = [context(s, GAME.to_act(s)) for s in states]
+    start = time.process_time()
+    for ctx in contexts:
+        V.render_board(ctx)
+    per_board = (time.process_time() - start) / len(contexts)
+    assert per_board < 0.008, f"{per_board * 1000:.1f} ms per board"
+    assert max(len(V.render_board(ctx)) for ctx in contexts) < 120_000
+
+
+def test_names_are_escaped():
+    state = GAME.new_state(3, 2, {"first": 1})
+    html = V.render_board(context(state, 0))
+    assert "Ken &lt;b&gt;&amp;" in html and "Ken <b>" not in html
+
+
+# --- what the board shows ------------------------------------------------------------------------
+
+def play(state, *texts):
+    for text in texts:
+        state = GAME.apply(state, GAME.parse_action(text))
+    return state
+
+
+def finish_card(state, rng=None):
+    """Finish the card being drawn with the first legal placements (bonus: +3 or first option)."""
+    seat = GAME.to_act(state)
+    while GAME.to_act(state) == seat and state.phase == "place":
+        legal = GAME.legal_actions(state)
+        texts = [GAME.format_action(a) for a in legal]
+        choice = next((t for t in texts if t.startswith("place")), None) or next((t for t in texts if t == "bonus points"), None) \
+            or next((t for t in texts if t == "done"), texts[0])
+        state = play(state, choice)
+        if choice == "done":
+            break
+    return state
+
+
+def to_round(state, rnd):
+    while state.round < rnd and state.phase != "over":
+        if state.phase == "pick":
+            state = play(state, GAME.format_action(GAME.legal_actions(state)[0]))
+        else:
+            state = finish_card(state)
+    return state
+
+
+def test_orders_ring_round_track_bin_and_bonus_fields_are_drawn():
+    state = GAME.new_state(21, 2, {"first": 0})
+    html = V.render_board(context(state, 0))
+    for b in range(1, 9):
+        assert f"data-bowl=\"{b}\"" in html
+    assert html.count("class=\"ink-field\"") == 48
+    assert "2 of each: 7" in html or "4 per set of 3" in html or "2 per one after the 1st" in html
+    page = parse(html)
+    text = " ".join(page.texts)
+    for serve in ("serve bowl 1", "serve bowl 2", "serve bowl 3", "serve bowls 4–8"):
+        assert serve in text
+    steps = html.split("class=\"ink-bin\"")[1].split("</ol>")[0]
+    assert [s.split("</small>")[0] for s in steps.split("<small>")[1:]] == ["0", "0", "−1", "−1", "−2", "−3", "−4", "−5"]
+    assert html.count("class=\"ink-bfield\"") == 6
+
+
+def test_served_bowl_one_shows_its_score_from_round_four():
+    state = to_round(GAME.new_state(8, 2, {"first": 0}), 4)
+    assert state.round == 4 and state.served[0]
+    for seat in range(2):
+        html = V.render_board(context(state, seat))
+        score = state.served_scores[seat][0]
+        bowl = html.split("data-bowl=\"1\"")[1].split("data-bowl=\"2\"")[0]
+        assert f"Served: {score} pts" in bowl and f"data-score=\"{score}\"" in html
+    assert "class=\"ink-bowl area-b1 served" in html
+
+
+def test_leftover_card_is_marked_and_each_pick_is_shown():
+    state = GAME.new_state(4, 3, {"first": 0})
+    state = play(state, f"pick {state.revealed[0]}")
+    html = V.render_board(context(state, 1))
+    assert "Mai</strong>: " + V.card_words(state.revealed[0]) in html.replace("&amp;", "&")
+    assert "picking now" in html and "everyone draws this" not in html
+    state = play(state, *(f"pick {GAME.legal_actions(state)[0].card}" for _ in range(1)))
+    state = play(state, f"pick {GAME.legal_actions(state)[0].card}")
+    html = V.render_board(context(state, 0))
+    assert html.count("everyone draws this") == 1 and html.count("took it") == 3
+
+
+def test_picking_shows_take_buttons_only_to_the_picker():
+    state = GAME.new_state(4, 2, {"first": 0})
+    page = parse(V.render_board(context(state, 0)))
+    takes = [b for b in page.buttons if "ink-take" in b.get("class", "") and "disabled" not in b]
+    assert {b["data-arg"] for b in takes} == {f"pick {c}" for c in state.revealed}
+    assert "ink-take" not in V.render_board(context(state, 1))
+
+
+def placing(card, bowls=None, served=None, rnd=1, binned=0):
+    """Seat 0 of 2 (the active seat) is about to draw ``card``, its own pick, in round ``rnd``."""
+    state = GAME.new_state(7, 2, {"first": 0}).clone()
+    state.revealed = (card, "nori+chashu", "egg+naruto+chashu")
+    state.picks = (0, 1)
+    state.phase = "place"
+    state.step = 0
+    state.round = rnd
+    state.card = (PENDING,) * len(card.split("+"))
+    if bowls is not None:
+        state.bowls = (tuple(tuple(b) for b in bowls),) + state.bowls[1:]
+    if served is not None:
+        state.served = tuple(served)
+    state.binned = (binned,) + state.binned[1:]
+    return state
+
+
+def test_bowls_enable_only_where_the_selected_ingredient_may_go():
+    state = placing("egg+nori", bowls=[("chashu",) * 6] + [()] * 7)
+    page = parse(V.render_board(context(state, 0)))
+    bowls = {b["data-bowl"]: b for b in page.buttons if b.get("data-bowl")}
+    assert "disabled" in bowls["1"] and "full" in bowls["1"]["title"]
+    assert all("disabled" not in bowls[str(n)] for n in range(2, 9))
+    assert bowls["2"]["data-arg"] == "place egg b2"
+    # choose the nori: the bowls take the nori
+    page = parse(V.render_board(context(state, 0, ui={V.SEL_KEY: "nori"})))
+    bowls = {b["data-bowl"]: b for b in page.buttons if b.get("data-bowl")}
+    assert bowls["5"]["data-arg"] == "place nori b5"
+    # after the egg went to bowl 2, that bowl is closed to the nori
+    state = play(state, "place egg b2")
+    page = parse(V.render_board(context(state, 0)))
+    bowls = {b["data-bowl"]: b for b in page.buttons if b.get("data-bowl")}
+    assert "disabled" in bowls["2"] and bowls["3"]["data-arg"] == "place nori b3"
+
+
+def test_three_topping_card_shows_the_runs_still_possible():
+    served = [True] + [False] * 7
+    state = placing("egg+nori+chashu", served=served, rnd=4)
+    html = V.render_board(context(state, 0))
+    assert "Possible bowls: 2–3–4, 3–4–5, 4–5–6, 5–6–7, 6–7–8, 7–8–2, 8–2–3." in html
+    state = play(state, "place egg b8")
+    html = V.render_board(context(state, 0))
+    assert "Possible bowls: 6–7–8, 7–8–2, 8–2–3." in html
+    page = parse(html)
+    enabled = sorted(b["data-bowl"] for b in page.buttons if b.get("data-bowl") and "disabled" not in b)
+    assert enabled == ["2", "3", "6", "7"]
+    assert "in-run" in html
+
+
+def test_confirm_card_is_enabled_only_when_every_ingredient_is_dealt_with():
+    state = placing("egg+nori")
+    confirm = [b for b in parse(V.render_board(context(state, 0))).buttons if "ink-confirm" in b.get("class", "")]
+    assert len(confirm) == 1 and "disabled" in confirm[0]
+    state = play(state, "place egg b2", "bin nori")
+    confirm = [b for b in parse(V.render_board(context(state, 0))).buttons if "ink-confirm" in b.get("class", "")]
+    assert "disabled" not in confirm[0] and confirm[0]["data-arg"] == "done"
+
+
+def test_bonus_prompt_is_at_the_top_and_leads_to_the_bowls():
+    bowls = [("egg",) * 5] + [()] * 7
+    state = play(placing("egg+nori", bowls=bowls), "place egg b1")
+    assert state.bonus_due
+    html = V.render_board(context(state, 0))
+    assert html.index("ink-bonus-prompt") < html.index("ink-draft")
+    assert "Bowl 1 is full" in html
+    page = parse(html)
+    args = {b.get("data-arg") for b in page.buttons if "ink-bonus-choice" in b.get("class", "") and "disabled" not in b}
+    assert {"bonus points", "bonus egg", "bonus nori", "bonus naruto", "bonus chashu"} <= args
+    assert not [b for b in page.buttons if b.get("data-bowl") and "disabled" not in b]
+    html = V.render_board(context(state, 0, prefix=("bonus", "nori")))
+    page = parse(html)
+    lit = {b["data-arg"] for b in page.buttons if b.get("data-bowl") and "disabled" not in b}
+    assert lit == {f"b{n}" for n in range(2, 9)}
+    assert "tap a lit bowl" in html
+    # another seat's screen says who is choosing, with nothing to press
+    other = V.render_board(context(state, 1))
+    assert "crosses off a bonus field" in other
+
+
+def test_score_card_tabs_default_to_the_actor_and_a_choice_lasts_one_decision():
+    state = placing("egg+nori")
+    ctx = context(state, 0)
+    assert V.shown_seat(ctx) == 0
+    chosen = {V.CARD_KEY: f"1@{V.stamp(ctx.view)}"}
+    assert V.shown_seat(context(state, 0, ui=chosen)) == 1
+    later = play(state, "place egg b2", "place nori b3", "done")
+    assert GAME.to_act(later) == 1
+    assert V.shown_seat(context(later, 1, ui=chosen)) == 1
+    assert V.shown_seat(context(later, 1, ui={V.CARD_KEY: f"0@{V.stamp(ctx.view)}"})) == 1
+    # a person watching a computer keeps the card they chose
+    assert V.shown_seat(context(later, 0, ui={V.CARD_KEY: "1@x"}, bots=(1,))) == 1
+    assert V.shown_seat(context(later, 0, bots=(1,))) == 0
+
+
+def test_token_labels_are_words():
+    state = placing("egg+nori")
+    ctx = context(state, 0)
+    assert V.token_label("place", (), ctx) == "Draw an ingredient"
+    assert V.token_label("done", (), ctx) == "Confirm card"
+    assert V.token_label("egg", ("place",), ctx) == "Aji Tama"
+    assert V.token_label("egg", ("bonus",), ctx) == "Extra Aji Tama"
+    assert V.token_label("b3", ("place", "egg"), ctx) == "Bowl 3"
+    assert V.token_label("egg+nori+chashu", ("pick",), ctx) == "Aji Tama + Nori + Chashu"
+    assert V.token_label("points", ("bonus",), ctx) == "+3 points"
+
+
+def test_end_screen_shows_every_bowl_bonus_and_bin():
+    state, _ = _finished(2, 31)
+    ctx = context(state, None)
+    html = V.render_end(ctx)
+    parse(html)
+    sheets = GAME.scores(state)
+    for seat in range(2):
+        block = html.split(f"data-seat=\"{seat}\"")[1]
+        assert block.count("<tr data-bowl=") >= 8
+        assert f"<td class=\"pts\">{sheets[seat].total}</td>" in block
+    assert html.count("Bin</th>") == 2 and html.count("+3</th>") == 2
+
+
+def _finished(seats, seed):
+    rng = random.Random(seed)
+    state = GAME.new_state(seed, seats)
+    while GAME.to_act(state) is not None:
+        legal = GAME.legal_actions(state)
+        state = GAME.apply(state, legal[rng.randrange(len(legal))])
+    return state, None
+
+
+def test_pending_constant_matches_the_engine():
+    """The view reads the engine's view() only; this guards the statuses it relies on."""
+    state = placing("egg+nori")
+    assert state.card == (PENDING, PENDING)
+    rows = GAME.view(state, 0)["current"]["ingredients"]
+    assert [r["status"] for r in rows] == ["pending", "pending"]
