@@ -221,6 +221,39 @@ def measure_engine(browser: Any, url: str, game_id: str, games: int, seed: int) 
             "same_results": cpython["wins"] == result["wins"] and cpython["mean_score"] == result["mean_score"]}
 
 
+def measure_decisions(game_id: str, games: int = 12) -> dict[str, Any]:
+    """CPython time of a normal bot's decision and of rendering the acting seat's board (ms)."""
+    import random
+
+    from ramen.core.bots import make_bot
+    from ramen.core.choices import Picker
+    from ramen.ui.views import BoardContext, get_view
+
+    game = get_game(game_id)
+    view_module = get_view(game_id)
+    decide, render = [], []
+    for seed in range(games):
+        seats = 2 + seed % 4
+        bots = [make_bot(game, "normal") for _ in range(seats)]
+        rng = random.Random(seed)
+        state = game.new_state(seed, seats)
+        while (seat := game.to_act(state)) is not None:
+            legal = game.legal_actions(state)
+            view = game.view(state, seat)
+            if view_module is not None:
+                started = time.perf_counter()
+                ctx = BoardContext(game=game, state=state, view=view, viewer=seat, names=[f"P{i + 1}" for i in range(seats)],
+                                   picker=Picker([game.format_action(a) for a in legal]))
+                view_module.render_board(ctx)
+                render.append((time.perf_counter() - started) * 1000)
+            started = time.perf_counter()
+            action = bots[seat].choose(view, legal, rng)
+            decide.append((time.perf_counter() - started) * 1000)
+            state = game.apply(state, action)
+    stats = lambda v: {"mean": round(statistics.mean(v), 2), "p95": round(quantile(v, 0.95), 2), "max": round(max(v), 2), "n": len(v)} if v else {}
+    return {"bot_decision_ms": stats(decide), "board_render_ms": stats(render)}
+
+
 def measure_strength(game_id: str, games: int, seed: int) -> dict[str, Any]:
     """Win rate of normal against easy in 2-seat games, both seat orders, with 95 % intervals."""
     game = get_game(game_id)
@@ -241,7 +274,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5, help="start-up runs per page and mode (default 5)")
     parser.add_argument("--games", type=int, default=100, help="games for engine speed (default 100)")
     parser.add_argument("--strength-games", type=int, default=1000, help="arena games per seat order (default 1000)")
-    parser.add_argument("--only", default="startup,size,responsiveness,engine,strength")
+    parser.add_argument("--only", default="startup,size,responsiveness,engine,decisions,strength")
     parser.add_argument("--out", type=Path, default=ROOT / "bench-results")
     args = parser.parse_args()
     parts = set(args.only.split(","))
@@ -277,6 +310,8 @@ def main() -> int:
                 figures["engine"] = {g: measure_engine(browser, url, g, args.games, seed=1) for g in games}
             browser.close()
         server.shutdown()
+    if "decisions" in parts:
+        figures["decisions"] = {g: measure_decisions(g) for g in games}
     if "strength" in parts:
         figures["strength"] = {g: measure_strength(g, args.strength_games, seed=1) for g in games}
     args.out.mkdir(exist_ok=True)
@@ -310,6 +345,11 @@ def print_table(f: dict[str, Any]) -> None:
         print("\nEngine speed (easy vs easy, 2 seats)   CPython games/s  actions/s   Pyodide games/s  actions/s   Pyodide/CPython time")
         for g, e in f["engine"].items():
             print(f"  {g:<36} {e['cpython_games_per_s']:>10} {e['cpython_actions_per_s']:>12} {e['pyodide_games_per_s']:>14} {e['pyodide_actions_per_s']:>12} {e['pyodide_over_cpython_time']:>12}")
+    if "decisions" in f:
+        print("\nCPython, per decision (ms)      normal bot mean   p95     max    board render mean   p95     max")
+        for g, d in f["decisions"].items():
+            b, r = d["bot_decision_ms"], d["board_render_ms"] or {"mean": "-", "p95": "-", "max": "-"}
+            print(f"  {g:<28} {b['mean']:>10} {b['p95']:>7} {b['max']:>7} {r['mean']:>14} {r['p95']:>7} {r['max']:>7}")
     if "strength" in f:
         print("\nOpponent strength: normal vs easy, 2 seats (win rate, 95 % CI)")
         for g, s in f["strength"].items():

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 
 from ramen.arena import run_arena
 from ramen.core import make_bot
@@ -24,10 +23,9 @@ def test_levels():
 
 
 def test_normal_bot_plays_legal_actions_from_its_view_only():
-    """The bot gets a JSON copy of its view (nothing else) and no game object; every choice is legal and
-    takes well under 50 ms of CPU time (the browser runs it 2-4x slower)."""
+    """The bot gets a JSON copy of its view (nothing else) and no game object; every choice is legal.
+    (Decision time is a benchmark figure: tools/bench.py.)"""
     bots = [NormalBot(None), make_bot(GAME, "easy")]
-    slowest = 0.0
     for seed in range(12):
         seats = 2 + seed % 4
         state = GAME.new_state(seed, seats)
@@ -35,12 +33,9 @@ def test_normal_bot_plays_legal_actions_from_its_view_only():
         players = [bots[0]] + [bots[seed % 2]] * (seats - 1)
         while (seat := GAME.to_act(state)) is not None:
             legal = GAME.legal_actions(state)
-            started = time.process_time()
             action = players[seat].choose(_json_view(state, seat), list(legal), rng)
-            slowest = max(slowest, time.process_time() - started)
             assert action in legal
             state = GAME.apply(state, action)
-    assert slowest < 0.05, f"slowest decision {slowest * 1000:.1f} ms"
 
 
 def test_normal_bot_claims_before_rolling_when_it_can():

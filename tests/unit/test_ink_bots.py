@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 
 from ramen.arena import run_arena
 from ramen.core import make_bot
@@ -20,7 +19,6 @@ def test_levels():
 
 def test_normal_bot_plays_whole_games_legally_from_a_json_view():
     """The bot gets only (view, legal, rng); a JSON copy of the view proves it needs nothing else."""
-    slowest = 0.0
     for seed in range(8):
         seats = 2 + seed % 4
         bots = [make_bot(GAME, "normal") for _ in range(seats)]
@@ -29,13 +27,10 @@ def test_normal_bot_plays_whole_games_legally_from_a_json_view():
         while (seat := GAME.to_act(state)) is not None:
             legal = GAME.legal_actions(state)
             view = json.loads(json.dumps(GAME.view(state, seat)))
-            started = time.perf_counter()
             action = bots[seat].choose(view, legal, rng)
-            slowest = max(slowest, time.perf_counter() - started)
             assert action in legal
             state = GAME.apply(state, action)
         assert all(sheet.total > 0 for sheet in GAME.scores(state))
-    assert slowest < 0.05, f"slowest decision took {slowest * 1000:.1f} ms"
 
 
 def position(card: str, orders: tuple[str, ...]):
