@@ -118,9 +118,11 @@ def render_status(screen: PlayScreen) -> str:
     name = esc(match.names[seat])
     if match.record.seats[seat].is_bot:
         return f"{name} (computer) is thinking…"
-    prompt = match.game.view(match.state, seat).get("prompt")
     if seat == screen.viewer:
-        return f"Your turn, {name}." + (f" {esc(prompt)}" if isinstance(prompt, str) and prompt else "")
+        view = match.game.view(match.state, seat)
+        words = [view.get(k) for k in ("phase_label", "doing", "prompt")]
+        sentence = next((w for w in words if isinstance(w, str) and " " in w.strip()), "")
+        return f"Your turn, {name}." + (f" {esc(sentence)}" if sentence else "")
     return f"{name}'s turn."
 
 

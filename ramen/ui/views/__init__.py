@@ -47,11 +47,12 @@ class BoardContext:
 
     def pick(self, token: str, label_html: str, *, cls: str = "", label: str | None = None,
              title: str | None = None, then: tuple[str, ...] = (), selected: bool = False,
-             fresh: bool = False) -> str:
+             fresh: bool = False, key: str | None = None) -> str:
         """A button that picks ``token`` (and then ``then``), enabled only if that continues a legal action.
 
         With ``fresh`` the tokens are a whole path from nothing: the choice in progress is dropped first
-        (a board can switch from "place egg" to "bin egg" in one tap).
+        (a board can switch from "place egg" to "bin egg" in one tap). ``key`` keeps keyboard focus on this
+        control across re-renders when its token changes (e.g. a die toggling "hold 2"/"release 2").
         """
         tokens = (token, *then)
         enabled = self.can_start(*tokens) if fresh else self.can_pick(*tokens)
@@ -59,7 +60,7 @@ class BoardContext:
         path = tokens if fresh else self.prefix + tokens
         return button(label_html, cmd="pick-fresh" if fresh else "pick", arg=" ".join(tokens), enabled=enabled,
                       cls=(cls + (" selected" if selected else "")).strip(), label=label,
-                      title=title if enabled else why, key=f"pick:{' '.join(path)}")
+                      title=title if enabled else why, key=key or f"pick:{' '.join(path)}")
 
     def ui_button(self, key: str, value: str, label_html: str, *, cls: str = "", label: str | None = None,
                   pressed: bool | None = None) -> str:

@@ -1,0 +1,478 @@
+"""Ramen Extreme's board view (ramen/ui/views/extreme.py), rendered in CPython from seeded random
+games and built positions: the HTML is well formed, every legal action can be reached by tapping
+enabled board buttons, nothing of the pile leaks, the dice / pots / Table / Heat cards show what the
+rules say, and rendering is fast."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from dataclasses import replace
+from html.parser import HTMLParser
+
+import pytest
+
+from ramen.core.choices import Picker
+from ramen.extreme import BOWLS, GAME
+from ramen.ui.views import BoardContext
+from ramen.ui.views import extreme as V
+from tests.unit.test_extreme_helpers import act, position, rolled
+
+NAMES = ["Mai", "Ken <b>&", "Robo", "Ann \"A\"", "Zed"]
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+        "path", "rect", "circle", "ellipse"}
+
+
+# --- helpers -------------------------------------------------------------------------------------
+
+def context(state, viewer, prefix=(), ui=None, bots=()) -> BoardContext:
+    """A BoardContext built the way PlayScreen.context() builds it."""
+    to_act = GAME.to_act(state)
+    picker = None
+    if to_act is not None and to_act == viewer and to_act not in bots:
+        picker = Picker([GAME.format_action(a) for a in GAME.legal_actions(state)], prefix)
+    return BoardContext(game=GAME, state=state, view=GAME.view(state, viewer), viewer=viewer,
+                        names=NAMES[:state.seats], picker=picker, ui=ui if ui is not None else {},
+                        bot_seats=tuple(bots))
+
+
+class Page(HTMLParser):
+    """Checks nesting and collects the buttons (attributes and text) of an HTML fragment."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[str] = []
+        self.buttons: list[dict] = []
+        self.errors: list[str] = []
+        self.texts: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "button" and "button" in self.stack:
+            self.errors.append("a button inside a button")
+        if tag == "button":
+            self.buttons.append({**dict(attrs), "_text": ""})
+        if tag not in VOID:
+            self.stack.append(tag)
+
+    def handle_startendtag(self, tag, attrs):
+        if tag == "button":
+            self.errors.append("an empty self-closed button")
+
+    def handle_endtag(self, tag):
+        if tag in VOID:
+            return
+        if not self.stack or self.stack[-1] != tag:
+            self.errors.append(f"</{tag}> closes {self.stack[-1] if self.stack else 'nothing'}")
+            return
+        self.stack.pop()
+
+    def handle_data(self, data):
+        self.texts.append(data)
+        if "button" in self.stack and self.buttons:
+            self.buttons[-1]["_text"] += data
+
+    def enabled(self, cmd=None):
+        return [b for b in self.buttons if "disabled" not in b and (cmd is None or b.get("data-cmd") == cmd)]
+
+    def text(self) -> str:
+        return " ".join(" ".join(self.texts).split())
+
+
+SVG = re.compile(r"<svg\b.*?</svg>", re.S)
+
+
+def parse(html: str) -> Page:
+    """Parse (the icons' inner SVG, checked by the art tests, is left out: it is slow to parse)."""
+    page = Page()
+    page.feed(SVG.sub("<i></i>", html))
+    page.close()
+    assert not page.errors, page.errors[:5]
+    assert not page.stack, f"unclosed: {page.stack}"
+    return page
+
+
+def positions(seed: int, seats: int, every: int = 3, limit: int = 900):
+    """States along one random game (every ``every``-th one, and every prompt)."""
+    rng = random.Random(f"view:{seed}")
+    state = GAME.new_state(seed, seats)
+    step = 0
+    while GAME.to_act(state) is not None and step < limit:
+        if step % every == 0 or state.prompt:
+            yield state
+        legal = GAME.legal_actions(state)
+        state = GAME.apply(state, legal[rng.randrange(len(legal))])
+        step += 1
+    yield state
+
+
+def legal_of(state) -> set[str]:
+    return {GAME.format_action(a) for a in GAME.legal_actions(state)}
+
+
+def reachable(state, seat) -> set[str]:
+    """Every action the acting seat reaches by tapping enabled board buttons (picks, whole-action
+    buttons and cancels), starting from nothing picked."""
+    legal = sorted(legal_of(state))
+    found: set[str] = set()
+    seen: set[tuple[str, ...]] = set()
+    todo: list[tuple[str, ...]] = [()]
+    while todo:
+        prefix = todo.pop()
+        if prefix in seen:
+            continue
+        seen.add(prefix)
+        page = parse(V.render_board(context(state, seat, prefix)))
+        for b in page.enabled():
+            cmd, arg = b.get("data-cmd"), b.get("data-arg")
+            if cmd == "pick":
+                picker = Picker(legal, prefix)
+                done = None
+                for token in arg.split():
+                    assert done is None, f"tokens after a complete action: {arg!r} from {prefix}"
+                    assert token in picker.options(), f"enabled button {arg!r} is not legal after {prefix}"
+                    done = picker.push(token)
+                if done is not None:
+                    found.add(done)
+                else:
+                    todo.append(picker.prefix)
+            elif cmd == "act":
+                assert arg in legal, f"enabled whole-action button {arg!r} is not legal"
+                found.add(arg)
+            elif cmd == "cancel":
+                todo.append(())
+            else:
+                raise AssertionError(f"unexpected enabled button {b}")
+    return found
+
+
+def board(state, viewer=0, prefix=(), ui=None, bots=()) -> tuple[str, Page]:
+    html = V.render_board(context(state, viewer, prefix, ui, bots))
+    return html, parse(html)
+
+
+def section(html: str, cls: str) -> str:
+    """The HTML of the first element with class ``cls`` up to the next panel."""
+    start = html.index(f"class=\"{cls}")
+    return html[start:start + 20_000]
+
+
+# --- every position ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seats,seed", [(2, 1), (3, 2), (4, 3), (5, 4), (2, 5), (5, 6)])
+def test_boards_parse_and_every_legal_action_is_reachable_by_taps(seats, seed):
+    """The board is well formed for every viewer; the acting person reaches every legal action (and
+    nothing else) through enabled board buttons; the others see no enabled game button."""
+    checked = 0
+    for index, state in enumerate(positions(seed, seats, every=5, limit=700)):
+        actor = GAME.to_act(state)
+        for viewer in {0 if actor is None else actor, index % seats}:
+            html = V.render_board(context(state, viewer))
+            page = parse(html)
+            for b in page.buttons:
+                assert b.get("aria-label") or b["_text"].strip(), f"a button without a name: {b}"
+                if "disabled" in b:
+                    assert b.get("title"), f"a disabled button without a reason: {b}"
+                if viewer != actor:
+                    assert "disabled" in b, f"{viewer} may act for {actor}: {b}"
+        if actor is not None and (index % 4 == 0 or state.prompt or state.stage == "setup"):
+            assert reachable(state, actor) == legal_of(state), (state.stage, state.prompt)
+            checked += 1
+    assert checked > 10
+
+
+def test_a_computer_seat_to_act_gives_the_person_nothing_to_press():
+    state = next(s for s in positions(7, 3) if s.stage == "rolling")
+    actor = GAME.to_act(state)
+    viewer = (actor + 1) % 3
+    _, page = board(state, viewer, bots=(actor,))
+    assert not page.enabled()
+
+
+def test_render_time_is_small_for_five_players():
+    """Well under 20 ms per board in CPython for a five-player position (Pyodide is 2-4x slower)."""
+    states = [s for s in positions(11, 5, every=1, limit=1500)][::7]
+    contexts = [context(s, GAME.to_act(s)) for s in states if GAME.to_act(s) is not None]
+    V.render_board(contexts[0])  # warm the icon caches
+    times = []
+    for ctx in contexts:
+        start = time.process_time()
+        V.render_board(ctx)
+        times.append(time.process_time() - start)
+    times.sort()
+    mean = sum(times) / len(times)
+    assert mean < 0.008, f"{mean * 1000:.1f} ms per board"
+    assert times[int(len(times) * 0.95)] < 0.02, f"95th percentile {times[int(len(times) * 0.95)] * 1000:.1f} ms"
+    assert max(len(V.render_board(ctx)) for ctx in contexts) < 100_000
+
+
+def test_names_are_escaped():
+    state = GAME.new_state(3, 2, {"first": 1})
+    html, _ = board(state, 0)
+    assert "Ken &lt;b&gt;&amp;" in html and "Ken <b>" not in html
+
+
+def test_nothing_of_the_pile_leaks():
+    """Public: everything but the pile's order (and the bowls removed at setup). The Table is face
+    down until everyone has chosen."""
+    patterns = [(re.compile(r"(?<!\+ )\b" + re.escape(" + ".join(V.WORDS[i] for i in bowl.ingredient_ids)) + r"\b(?! \+)"),
+                 re.compile(r"(?<![+\w])" + re.escape(bowl.id) + r"(?![+\w])")) for bowl in BOWLS]
+    checked = 0
+    for seats, seed in ((2, 3), (4, 8)):
+        for state in positions(seed, seats, every=11, limit=500):
+            hidden = set(state.pile) | set(state.removed)
+            if state.stage == "setup":
+                hidden |= {bowl for bowl in state.table if bowl is not None}
+            for viewer in (None, 0):
+                html = SVG.sub("", V.render_board(context(state, viewer)))
+                for bowl in hidden:
+                    words, ids = patterns[bowl]
+                    assert not words.search(html) and not ids.search(html), f"pile bowl {BOWLS[bowl].id} shown"
+                    checked += 1
+    assert checked > 100
+
+
+# --- the dice ------------------------------------------------------------------------------------
+
+def test_kept_dice_are_marked_by_label_and_class_and_toggle_by_pick():
+    state = rolled(position(2, [["egg"], ["corn"]]), ["protein", "fan", "chili", "vegetable", "protein"],
+                   rolls=1, held=[False, True, False, False, True])
+    html, page = board(state, 0)
+    assert "Roll (2 left)" in html and "data-rolls-left=\"2\"" in html
+    held = [b for b in page.buttons if b.get("aria-label", "").startswith("Die")]
+    assert [b["data-arg"] for b in held] == ["hold 1", "release 2", "hold 3", "hold 4", "release 5"]
+    assert html.count(">KEPT<") == 2
+    assert "data-die=\"2\" data-face=\"fan\" data-held=\"true\"" in html
+    assert "class=\"die held\"" in html
+    assert "Die 2: Fan kept. Tap to roll it again." in html
+    stop = [b for b in page.enabled("pick") if b["data-arg"] == "stop"]
+    assert stop and "Stop" in stop[0]["_text"]
+
+
+def test_roll_button_disabled_when_every_die_is_kept():
+    state = rolled(position(2), ["protein"] * 5, rolls=2, held=[True] * 5)
+    _, page = board(state, 0)
+    roll = next(b for b in page.buttons if b.get("data-arg") == "roll")
+    assert "disabled" in roll and "release" in roll["title"].lower() or "stop" in roll["title"].lower()
+    assert "Roll (1 left)" in roll["_text"]
+
+
+def test_before_the_first_roll_the_dice_are_blank_and_roll_says_three():
+    html, page = board(position(2), 0)
+    assert "Roll the dice (3 rolls)" in html
+    assert html.count("data-face=\"\"") == 5
+    assert any(b.get("data-arg") == "roll" for b in page.enabled("pick"))
+
+
+def test_resolve_step_offers_exactly_what_the_dice_allow():
+    """Rulebook, 'Action Dice': 3 protein dice: any protein; 2 vegetable dice: scallion or corn."""
+    state = rolled(position(2, [["egg"], ["corn"]]), ["protein", "protein", "protein", "vegetable", "vegetable"], rolls=3)
+    state = replace(state, stage="resolving")
+    html, page = board(state, 0)
+    resolve = html.split("class=\"row resolve\"")[1].split("</div>")[0]
+    offered = {b["data-arg"] for b in parse(resolve).buttons}
+    assert offered == {"take egg", "take naruto", "take chashu", "take tofu", "take scallion", "take corn", "done"}
+    assert legal_of(state) == offered
+    # the pots: mushroom needs 3 vegetable dice
+    mushroom = next(b for b in page.buttons if b.get("data-arg") == "take mushroom")
+    assert "disabled" in mushroom and "Needs 3 unused vegetable dice" in mushroom["title"]
+    assert "final" in html and "data-rolls-left" not in html and ">KEPT<" not in html
+
+
+def test_an_empty_pot_token_is_disabled_with_a_reason():
+    state = rolled(position(2, [["egg"] * 4, ["egg"] * 2]), ["protein", "protein", "fan", "chili", "vegetable"], rolls=3)
+    state = replace(state, stage="resolving")
+    html, page = board(state, 0)
+    egg = [b for b in page.buttons if b.get("data-arg") == "take egg"]
+    assert egg and all("disabled" in b for b in egg)
+    assert "No Egg left in the Hot Pot." in egg[0]["title"]
+    assert "×0" in html
+
+
+def test_fans_button_and_used_dice():
+    state = rolled(position(2, heat=[3, 0]), ["fan", "fan", "chili", "chili", "protein"], rolls=3)
+    state = act(replace(state, rolls=2, held=(True,) * 4 + (False,)), "stop")
+    assert state.stage == "resolving"
+    html, page = board(state, 0)
+    assert html.count(">USED<") == 2  # the chili pair acted at once
+    fan = next(b for b in page.enabled() if b.get("data-arg") == "fan")
+    assert "pepper 2 down" in fan["_text"]
+
+
+# --- the Table, claims, chopsticks, swap ---------------------------------------------------------
+
+def test_claimable_bowls_are_marked_and_claimed_by_whole_action_buttons():
+    state = position(2, [["egg", "egg", "scallion", "scallion", "corn"], []],
+                     table=("egg+scallion", "egg+corn", "chashu+tofu+mushroom+carrot"))
+    legal = legal_of(state)
+    assert {"claim b1", "claim b2", "claim b1 b2"} <= legal
+    html, page = board(state, 0)
+    assert html.count("bowl-card claim-now") == 2 and "★ You can claim it now" in html
+    acts = {b["data-arg"] for b in page.enabled("act")}
+    assert {"claim b1", "claim b2", "claim b1 b2"} <= acts
+    assert "Claim bowl 1 (Egg + Scallion, 5) and bowl 2 (Egg + Corn, 5)" in page.text()
+    # the third bowl's claim button is disabled and says why
+    third = next(b for b in page.buttons if b.get("data-arg") == "claim b3")
+    assert "disabled" in third and "exact ingredients" in third["title"]
+
+
+def test_a_complete_claim_that_could_go_on_has_a_clear_confirm_on_the_board():
+    """'claim b1' is whole and also the start of 'claim b1 b2': the board says so and offers both."""
+    state = position(2, [["egg", "egg", "scallion", "scallion", "corn"], []],
+                     table=("egg+scallion", "egg+corn", "chashu+tofu+mushroom+carrot"))
+    html, page = board(state, 0, prefix=("claim", "b1"))
+    assert "Claim just this bowl" in html
+    confirm = next(b for b in page.enabled("act") if b["_text"] == "Claim just this bowl")
+    assert confirm["data-arg"] == "claim b1"
+    also = next(b for b in page.enabled("pick") if "Also bowl 2" in b["_text"])
+    assert also["data-arg"] == "b2"
+    assert any(b.get("data-cmd") == "cancel" for b in page.enabled())
+
+
+def test_replace_offers_every_set_of_bowls_as_whole_actions():
+    state = position(3, [["egg"], ["corn"], []])
+    _, page = board(state, 0, prefix=("replace",))
+    acts = {b["data-arg"] for b in page.enabled("act") if b["data-arg"].startswith("replace")}
+    assert acts == {t for t in legal_of(state) if t.startswith("replace")}
+    assert len(acts) == 7 and "All three bowls" in page.text()
+    html, page = board(state, 0, prefix=("replace", "b1"))
+    assert "Replace just this bowl" in html
+
+
+def test_steal_mode_turns_the_others_tokens_into_buttons():
+    state = position(3, [["egg"], ["corn", "corn"], ["tofu"]])
+    _, page = board(state, 0)
+    assert not any(b.get("data-arg", "").startswith("steal p") for b in page.buttons)
+    _, page = board(state, 0, prefix=("steal",))
+    targets = {(b.get("data-arg"), b.get("data-cmd")) for b in page.enabled() if "steal" in b.get("class", "")}
+    assert targets == {("p2 corn", "pick"), ("p3 tofu", "pick")}
+    assert "Steal Corn from Ken <b>&" in [b.get("aria-label") for b in page.buttons]
+    _, page = board(state, 0, prefix=("steal", "p2"))
+    targets = {(b.get("data-arg"), b.get("data-cmd")) for b in page.enabled() if "steal" in b.get("class", "")}
+    assert targets == {("corn", "pick"), ("steal p3 tofu", "act")}
+
+
+def test_claim_after_a_steal_prompt():
+    """Rulebook, 'Chopsticks': steal, and if that gives the ingredients, claim as the same action."""
+    state = position(2, [["egg"], ["scallion"]])
+    state = act(state, "steal p2 scallion")
+    assert state.prompt == "steal_claim"
+    html, page = board(state, 0)
+    assert "You stole" in html and "Scallion" in html
+    assert {b["data-arg"] for b in page.enabled()} >= {"claim b1", "skip"}
+
+
+def test_swap_and_chopsticks_used():
+    state = position(2, [["egg", "mushroom"], ["corn"]], chopsticks=(False, True))
+    html, page = board(state, 0)
+    swaps = {b["data-arg"] for b in page.enabled() if "swap" in b.get("class", "")}
+    assert swaps == {"swap egg naruto", "swap mushroom carrot"}
+    steal = next(b for b in page.buttons if b.get("data-arg") == "steal")
+    assert "disabled" in steal and "Chopsticks are used" in steal["title"]
+    assert "Chopsticks used" in html
+
+
+def test_discard_prompt_lists_the_tokens_held():
+    state = position(2, [["egg"] * 4 + ["corn"] * 4, []])
+    state = rolled(state, ["protein", "protein", "chili", "fan", "fan"], rolls=3)
+    state = act(replace(state, rolls=2, held=(True,) * 4 + (False,)), "stop")
+    state = act(state, "take naruto") if "take naruto" in legal_of(state) else state
+    assert state.prompt == "discard"
+    html, page = board(state, 0)
+    assert "put one back" in html
+    assert {b["data-arg"] for b in page.enabled()} == {"discard egg", "discard naruto", "discard corn"}
+
+
+# --- the Heat card and heat moves ------------------------------------------------------------------
+
+def test_heat_track_has_seven_spaces_with_the_pepper_on_one():
+    state = position(3, heat=[0, 3, 6])
+    html, _ = board(state, 0)
+    assert html.count("class=\"heat-track\"") == 3
+    for seat, value in ((0, "0"), (1, "+5"), (2, "−20")):
+        card = html.split(f"data-seat=\"{seat}\"")[1].split("</li></ul></div></li>")[0]
+        track = card.split("class=\"heat-track\"")[1].split("</ol>")[0]
+        assert track.count("<li") == 7
+        assert [part.split("</span>")[0] for part in track.split("class=\"hv\">")[1:]] == \
+            ["0", "−1", "−5", "+5", "−10", "−15", "−20"]
+        here = track.split("class=\"here\"")[1].split("</li>")[0]
+        assert f">{value}<" in here and "ri-pepper" in here
+
+
+def test_a_chili_pair_highlights_the_cards_it_hits_once_animated():
+    """Rulebook, 'Heat Card': two chilis move every other pepper one space up."""
+    state = rolled(position(3, heat=[0, 0, 6]), ["chili", "chili", "protein", "vegetable", "fan"], rolls=2,
+                   held=[True] * 4 + [False])
+    state = act(state, "stop")
+    ui: dict = {}
+    html, _ = board(state, 1, ui=ui)
+    for seat in (1, 2):
+        card = html.split(f"<li class=\"player")[1:]
+        hit = [c for c in card if f"data-seat=\"{seat}\"" in c.split(">")[0]][0]
+        assert "hit fresh" in hit.split(">")[0]
+        assert "↑ chili from Mai" in hit or "= chili from Mai" in hit
+    assert "↑ chili from Mai: 0 → −1" in html
+    assert "already at the top" in html
+    mine = [c for c in html.split("<li class=\"player")[1:] if "data-seat=\"0\"" in c.split(">")[0]][0]
+    assert "hit" not in mine.split(">")[0]
+    # a re-render keeps the highlight but does not animate again
+    html2, _ = board(state, 1, ui=ui)
+    assert "hit fresh" not in html2 and "player hit" in html2
+    # the next player's turn still shows it; the mover's next turn does not
+    later = act(state, *(["done"] if state.stage == "resolving" else []), "end")
+    assert "↑ chili from Mai" in board(later, 1, ui=ui)[0]
+    later = replace(later, turn=state.turn + 3)
+    assert "chili from Mai" not in board(later, 1)[0]
+
+
+def test_the_log_says_whose_pepper_moved():
+    state = rolled(position(2), ["chili", "chili", "protein", "vegetable", "fan"], rolls=2, held=[True] * 4 + [False])
+    line = GAME.describe(state, GAME.parse_action("stop"), ["Mai", "Ken"])
+    assert line.startswith("Mai kept the dice") and "Ken's pepper goes up from 0 to -1 (chili)" in line
+
+
+# --- setup, choice bar labels, end screen -----------------------------------------------------------
+
+def test_setup_choice_by_tapping_a_protein_then_a_vegetable():
+    state = GAME.new_state(4, 2, {"first": 0})
+    html, page = board(state, 0)
+    assert "Face down until everyone has chosen" in html
+    proteins = {b["data-arg"] for b in page.enabled("pick")}
+    assert proteins == {"choose egg", "choose naruto", "choose chashu", "choose tofu"}
+    html, page = board(state, 0, prefix=("choose", "tofu"))
+    assert {b["data-arg"] for b in page.enabled("pick")} == {"scallion", "corn", "mushroom", "carrot"}
+    assert "Now tap a vegetable" in html
+
+
+def test_token_labels_for_the_choice_bar():
+    state = rolled(position(2), ["protein", "fan", "chili", "vegetable", "protein"], rolls=1)
+    ctx = context(state, 0)
+    assert V.token_label("roll", (), ctx) == "Roll (2 left)"
+    assert V.token_label("3", ("hold",), ctx) == "die 3 (Chili)"
+    assert V.token_label("end", (), ctx) == "End turn"
+    assert V.token_label("b1", ("claim",), ctx) == "bowl 1 (Egg + Scallion, 5)"
+    assert V.token_label("naruto", ("swap", "egg"), ctx) == "for Naruto"
+    assert V.token_label("egg", ("swap",), ctx) == "Egg"
+    assert V.token_label("p2", ("steal",), ctx) is None  # the shell's default: the player's name
+
+
+def test_end_screen_shows_bowls_heat_and_tokens_per_player():
+    state = GAME.new_state(9, 3)
+    rng = random.Random(2)
+    while GAME.to_act(state) is not None:
+        legal = GAME.legal_actions(state)
+        claims = [a for a in legal if str(a).startswith("claim")]
+        state = GAME.apply(state, claims[0] if claims else legal[rng.randrange(len(legal))])
+    ctx = context(state, 0)
+    html = V.render_end(ctx)
+    page = parse(html)
+    assert html.count("class=\"end-player\"") == 3
+    assert html.count("class=\"heat-track\"") == 3
+    for seat in range(3):
+        assert f"data-seat=\"{seat}\"" in html
+        view = ctx.view["players"][seat]
+        assert f"Bowls ({len(view['bowls'])})" in page.text()
+    ranking = GAME.outcome(state).ranking
+    order = [int(part.split("\"")[0]) for part in html.split("class=\"end-player\" data-seat=\"")[1:]]
+    assert order == list(ranking)
+    assert "pile ran out" in html or "round limit" in html
