@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 import re
-import time
 from dataclasses import replace
 from html.parser import HTMLParser
 
@@ -189,20 +188,10 @@ def test_a_computer_seat_to_act_gives_the_person_nothing_to_press():
     assert not page.enabled()
 
 
-def test_render_time_is_small_for_five_players():
-    """Well under 20 ms per board in CPython for a five-player position (Pyodide is 2-4x slower)."""
+def test_board_html_stays_lean_for_five_players():
+    """The board is re-rendered on every click: its HTML stays small (render time: tools/bench.py)."""
     states = [s for s in positions(11, 5, every=1, limit=1500)][::7]
     contexts = [context(s, GAME.to_act(s)) for s in states if GAME.to_act(s) is not None]
-    V.render_board(contexts[0])  # warm the icon caches
-    times = []
-    for ctx in contexts:
-        start = time.process_time()
-        V.render_board(ctx)
-        times.append(time.process_time() - start)
-    times.sort()
-    mean = sum(times) / len(times)
-    assert mean < 0.008, f"{mean * 1000:.1f} ms per board"
-    assert times[int(len(times) * 0.95)] < 0.02, f"95th percentile {times[int(len(times) * 0.95)] * 1000:.1f} ms"
     assert max(len(V.render_board(ctx)) for ctx in contexts) < 100_000
 
 

@@ -5,7 +5,6 @@ card shows what the rules say (served bowls, bin steps, bonus fields, round trac
 from __future__ import annotations
 
 import random
-import time
 from html.parser import HTMLParser
 
 import pytest
@@ -161,15 +160,10 @@ def test_a_computer_seat_to_act_gives_the_person_nothing_to_press():
     assert all("disabled" in b or b.get("data-cmd") == "ui" for b in page.buttons)
 
 
-def test_render_time_is_small_for_five_players():
-    """Well under 20 ms per board in CPython for a five-player position (Pyodide is 2-4x slower)."""
+def test_board_html_stays_lean_for_five_players():
+    """The board is re-rendered on every click: its HTML stays small (render time: tools/bench.py)."""
     states = [s for s in positions(11, 5, every=1) if s.phase == "place"][::10]
     contexts = [context(s, GAME.to_act(s)) for s in states]
-    start = time.process_time()
-    for ctx in contexts:
-        V.render_board(ctx)
-    per_board = (time.process_time() - start) / len(contexts)
-    assert per_board < 0.008, f"{per_board * 1000:.1f} ms per board"
     assert max(len(V.render_board(ctx)) for ctx in contexts) < 120_000
 
 
