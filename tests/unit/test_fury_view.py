@@ -1,0 +1,359 @@
+"""Ramen Fury's board view (ramen/ui/views/fury.py), rendered in CPython from seeded random games:
+the HTML is well formed, every legal action can be reached by tapping enabled buttons (and only
+legal ones), no hand but the viewer's own is ever drawn, the prompts stand out, and it is fast."""
+
+from __future__ import annotations
+
+import random
+import re
+from html import unescape
+from html.parser import HTMLParser
+
+import pytest
+
+from ramen.core.choices import Picker
+from ramen.fury import GAME
+from ramen.fury.rules import FuryState
+from ramen.ui.views import BoardContext
+from ramen.ui.views import fury as V
+
+NAMES = ["Mai", "Ken <b>&", "Robo", "Ann \"A\"", "Zed"]
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+        "path", "rect", "circle", "ellipse", "line", "polygon", "polyline"}
+
+
+# --- helpers -------------------------------------------------------------------------------------
+
+def context(state, viewer, prefix=(), bots=()) -> BoardContext:
+    """A BoardContext built the way PlayScreen.context() builds it."""
+    to_act = GAME.to_act(state)
+    picker = None
+    if to_act is not None and to_act == viewer and to_act not in bots:
+        picker = Picker([GAME.format_action(a) for a in GAME.legal_actions(state)], prefix)
+    return BoardContext(game=GAME, state=state, view=GAME.view(state, viewer), viewer=viewer,
+                        names=NAMES[:state.seats], picker=picker, bot_seats=tuple(bots))
+
+
+class Page(HTMLParser):
+    """Checks nesting and collects buttons (attributes and text) and elements with a class."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[tuple[str, dict]] = []
+        self.buttons: list[dict] = []
+        self.errors: list[str] = []
+        self.elements: list[tuple[str, dict]] = []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = {k: (v if v is not None else "") for k, v in attrs}
+        if tag == "button" and any(t == "button" for t, _ in self.stack):
+            self.errors.append("a button inside a button")
+        if tag in ("div", "section", "ol", "ul", "li", "p", "h2", "h3", "h4", "table") and any(t == "button" for t, _ in self.stack):
+            self.errors.append(f"<{tag}> inside a button")
+        if tag == "button":
+            self.buttons.append({**attrs, "_text": ""})
+        self.elements.append((tag, attrs))
+        if tag not in VOID:
+            self.stack.append((tag, attrs))
+
+    def handle_endtag(self, tag):
+        if tag in VOID:
+            return
+        if not self.stack or self.stack[-1][0] != tag:
+            self.errors.append(f"</{tag}> closes {self.stack[-1][0] if self.stack else 'nothing'}")
+            return
+        self.stack.pop()
+
+    def handle_data(self, data):
+        if any(t == "button" for t, _ in self.stack) and self.buttons:
+            self.buttons[-1]["_text"] += data
+
+    def with_class(self, name: str) -> list[dict]:
+        return [attrs for _, attrs in self.elements if name in attrs.get("class", "").split()]
+
+
+_SVG = re.compile(r"<svg\b[^>]*>.*?</svg>", re.S)
+
+
+def parse(html: str) -> Page:
+    """Parse a board (the icons' insides left out: ramen.ui.art is tested on its own)."""
+    page = Page()
+    page.feed(_SVG.sub("<i></i>", html))
+    page.close()
+    assert not page.errors, page.errors[:5]
+    assert not page.stack, f"unclosed: {[t for t, _ in page.stack]}"
+    return page
+
+
+_BUTTON = re.compile(r"<button([^>]*)>")
+_ATTR = re.compile(r'([\w-]+)(?:="([^"]*)")?')
+
+
+def quick_buttons(html: str) -> list[dict]:
+    """The buttons' attributes, read by a regular expression (much faster than a full parse)."""
+    return [{name: unescape(value or "") for name, value in _ATTR.findall(attrs)} for attrs in _BUTTON.findall(html)]
+
+
+def positions(seed: int, seats: int, every: int = 4):
+    """States along one random game: every ``every``-th one, every prompt, and the end."""
+    rng = random.Random(f"fury-view:{seed}")
+    state = GAME.new_state(seed, seats)
+    step = 0
+    while GAME.to_act(state) is not None:
+        if step % every == 0 or (step % 2 == 0 and GAME.phase(state) in ("reveal", "discard")):
+            yield state
+        legal = GAME.legal_actions(state)
+        state = GAME.apply(state, legal[rng.randrange(len(legal))])
+        step += 1
+    yield state
+
+
+def legal_texts(state) -> list[str]:
+    return [GAME.format_action(a) for a in GAME.legal_actions(state)]
+
+
+def reachable(state, seat) -> set[str]:
+    """Every action the acting seat reaches by tapping enabled board buttons from nothing picked.
+    Checks on the way that every enabled pick button continues a legal action."""
+    legal = legal_texts(state)
+    found: set[str] = set()
+    seen: set[tuple[str, ...]] = set()
+    todo: list[tuple[str, ...]] = [()]
+    while todo:
+        prefix = todo.pop()
+        if prefix in seen:
+            continue
+        seen.add(prefix)
+        for b in quick_buttons(V.render_board(context(state, seat, prefix))):
+            cmd = b.get("data-cmd")
+            if "disabled" in b or cmd not in ("pick", "pick-fresh"):
+                continue
+            picker = Picker(legal, () if cmd == "pick-fresh" else prefix)
+            done = None
+            for token in b["data-arg"].split():
+                assert done is None, f"tokens after a complete action: {b['data-arg']!r} after {prefix}"
+                assert token in picker.options(), f"enabled button {b['data-arg']!r} is not legal after {prefix}"
+                done = picker.push(token)
+            if done is not None:
+                found.add(done)
+            else:
+                todo.append(picker.prefix)
+    return found
+
+
+GAMES = [(seed, seats) for seats in (2, 3, 4, 5) for seed in (1, 2)]
+
+
+# --- tests ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed,seats", GAMES)
+def test_every_legal_action_is_reachable_by_enabled_board_buttons(seed, seats):
+    """Verbs, then targets on the table (hand cards, Pantry, deck, bowls, "Into my hand"), and the
+    prompt panels: every legal action is reachable, and no enabled button leads anywhere illegal."""
+    checked = 0
+    for index, state in enumerate(positions(seed, seats)):
+        seat = GAME.to_act(state)
+        if seat is None or (index % 2 and GAME.phase(state) == "actions"):
+            continue
+        assert reachable(state, seat) == set(legal_texts(state)), f"seed {seed} position {index}"
+        checked += 1
+    assert checked > 5
+
+
+@pytest.mark.parametrize("seed,seats", GAMES)
+def test_html_is_well_formed_and_every_button_is_named_and_explained(seed, seats):
+    for state in positions(seed, seats, every=9):
+        to_act = GAME.to_act(state)
+        for viewer in {to_act, None, (to_act or 0) + 1 if to_act is not None else 0}:
+            if viewer is not None and viewer >= seats:
+                continue
+            html = V.render_board(context(state, viewer))
+            page = parse(html)
+            for b in page.buttons:
+                name = b.get("aria-label") or b["_text"].strip()
+                assert name, f"unnamed button {b}"
+                if "disabled" in b:
+                    assert b.get("title"), f"disabled button without a reason: {name}"
+            assert "<b>" not in html and "Ken &lt;b&gt;&amp;" in html
+            if viewer != to_act:
+                assert not [b for b in page.buttons if "disabled" not in b], "a button is enabled for a non-acting screen"
+
+
+@pytest.mark.parametrize("seed,seats", GAMES)
+def test_only_the_viewers_own_hand_is_drawn(seed, seats):
+    """Hands are secret: the board draws the viewer's hand (from the view) and nothing for the
+    public screen; the board does not read the state at all, only the view."""
+    for index, state in enumerate(positions(seed, seats, every=9)):
+        for viewer in (None, index % seats, (index + 1) % seats):
+            ctx = context(state, viewer)
+            html = V.render_board(ctx)
+            page = parse(html)
+            hands = page.with_class("fury-hand")
+            if viewer is None:
+                assert not hands and "Your hand" not in html
+            else:
+                assert len(hands) == 1 and hands[0]["data-seat"] == str(viewer)
+                listed = html.split('class="fury-hand"', 1)[1].split("</ul>", 1)[0]
+                shown = []
+                for card, count in re.findall(r'<li data-card="(\w+)" data-count="(\d)"', listed):
+                    shown += [card] * int(count)
+                assert sorted(shown) == sorted(state.hands[viewer])
+            ctx.state = None  # the board must draw from ctx.view alone
+            assert V.render_board(ctx) == html
+
+
+def _state_in_phase(phase: str, seats: int = 3) -> FuryState:
+    for seed in range(1, 200):
+        for state in positions(seed, seats, every=1):
+            if not state.over and GAME.phase(state) == phase:
+                return state
+    raise AssertionError(f"no {phase} position found")
+
+
+def test_reveal_prompt_is_a_highlighted_panel_with_place_and_pass():
+    """Rulebook, 'Chili Peppers and Nori Garnish': a revealed chili/nori may be placed at once into
+    any bowl; the panel at the top says so, offers the card(s) and "Leave it in the Pantry"."""
+    state = _state_in_phase("reveal")
+    seat = GAME.to_act(state)
+    html = V.render_board(context(state, seat))
+    page = parse(html)
+    assert html.index("fury-prompt") < html.index("fury-turn")
+    prompt = page.with_class("fury-prompt")
+    assert prompt and prompt[0]["data-kind"] == "reveal"
+    enabled = {b["data-arg"] for b in page.buttons if "disabled" not in b}
+    assert "pass" in enabled
+    assert any(arg.startswith("place pantry ") for arg in enabled)
+    assert not page.with_class("fury-verbs")
+    # after choosing the card: every bowl with room anywhere is a target
+    slot = state.reveal[0] + 1
+    page = parse(V.render_board(context(state, seat, ("place", "pantry", str(slot)))))
+    targets = [b for b in page.buttons if "fury-bowl" in b.get("class", "") and "disabled" not in b]
+    open_bowls = [(s, b) for s in range(state.seats) for b in range(3)
+                  if not state.eaten[s][b] and len(state.bowls[s][b]) < 5]
+    assert {b["data-arg"] for b in targets} == {f"p{s + 1}b{b + 1}" for s, b in open_bowls}
+    # someone else's screen: a plain notice, nothing to press
+    other = (seat + 1) % state.seats
+    page = parse(V.render_board(context(state, other)))
+    assert page.with_class("fury-prompt")[0]["class"].split() == ["fury-prompt", "waiting"]
+
+
+def test_hand_limit_prompt_offers_each_card_to_discard():
+    """Rulebook, 'Draw': over five cards, discard at once down to five."""
+    state = _state_in_phase("discard")
+    seat = GAME.to_act(state)
+    page = parse(V.render_board(context(state, seat)))
+    prompt = page.with_class("fury-prompt")
+    assert prompt and prompt[0]["data-kind"] == "discard"
+    args = {b["data-arg"] for b in page.buttons if "disabled" not in b}
+    assert args == {f"discard {card}" for card in state.hands[seat]}
+
+
+def test_spoon_enables_every_bowl_with_a_top_card_then_own_bowls_or_hand():
+    """Rulebook, 'Spoon': the top card of any player's bowl into one of your bowls or your hand."""
+    from tests.unit.test_fury_rules import position
+    state = position([["egg"], ["corn"]], bowls=[[("beef", "egg"), (), ()], [("tofu", "chicken"), ("naruto",), ()]],
+                     eaten=[(False,) * 3, (False, True, False)])
+    page = parse(V.render_board(context(state, 0, ("spoon",))))
+    bowls = {b["data-arg"]: "disabled" not in b for b in page.buttons if "fury-bowl" in b.get("class", "")}
+    assert bowls == {"p1b1": True, "p1b2": False, "p1b3": False, "p2b1": True, "p2b2": False, "p2b3": False}
+    page = parse(V.render_board(context(state, 0, ("spoon", "p2b1"))))
+    enabled = {b["data-arg"] for b in page.buttons if "disabled" not in b and b.get("data-cmd") == "pick"}
+    assert enabled == {"b2", "b3", "hand"}
+    titles = {b["data-arg"]: b.get("title") for b in page.buttons if "fury-bowl" in b.get("class", "")}
+    assert "top" in V.render_board(context(state, 0))
+    assert "Flavor" in titles["b1"]
+    source = parse(V.render_board(context(state, 0, ("spoon", "p2b1")))).with_class("source")
+    assert source and source[0]["data-seat"] == "1" and source[0]["data-bowl"] == "1"
+
+
+def test_prep_enables_hand_cards_then_own_bowls_with_room():
+    from tests.unit.test_fury_rules import position
+    state = position([["egg", "beef", "chili"], ["corn"]],
+                     bowls=[[("soy", "corn"), ("egg",) * 5, ()], [(), (), ()]])
+    page = parse(V.render_board(context(state, 0, ("prep",))))
+    cards = {b["data-arg"]: b["data-cmd"] for b in page.buttons if "fury-hand-card" in b.get("class", "") and "disabled" not in b}
+    assert cards == {"egg": "pick", "beef": "pick", "play chili": "pick-fresh"}
+    page = parse(V.render_board(context(state, 0, ("prep", "beef"))))
+    bowls = {b["data-arg"]: ("disabled" not in b, b.get("title")) for b in page.buttons if "fury-bowl" in b.get("class", "")}
+    assert bowls["b3"][0] and not bowls["b1"][0] and not bowls["b2"][0]
+    assert "Flavor" in bowls["b1"][1] and "full" in bowls["b2"][1]
+    # shortcut: a hand card preps it straight away
+    page = parse(V.render_board(context(state, 0)))
+    assert {b["data-arg"] for b in page.buttons if "fury-hand-card" in b.get("class", "")} == {"prep egg", "prep beef", "play chili"}
+
+
+def test_actions_left_and_the_top_card_are_shown():
+    from tests.unit.test_fury_rules import position
+    state = position([["egg"], ["corn"]], bowls=[[("soy", "corn", "egg"), (), ()], [(), (), ()]], actions_left=1)
+    html = V.render_board(context(state, 0))
+    assert 'data-actions-left="1"' in html and "Actions left" in html
+    assert html.count('class="fury-top-tag"') == 1
+    stack = html.split('data-bowl="1"', 1)[1].split("fury-bowl-foot", 1)[0]
+    assert stack.rindex('data-card="egg"') > stack.rindex('data-card="corn"') > stack.index('data-card="soy"')
+    assert "Ready to eat" in html
+
+
+def test_token_labels_read_as_words():
+    from tests.unit.test_fury_rules import position
+    state = position([["egg"], ["corn"]])
+    ctx = context(state, 0)
+    assert V.token_label("prep", (), ctx) == "Prep"
+    assert V.token_label("spoon", ("spoon",), ctx) == "Spoon"
+    assert V.token_label("egg", ("prep",), ctx) == "Egg"
+    assert V.token_label("p2b1", ("spoon",), ctx) == "Ken <b>&'s bowl 1"
+    assert V.token_label("p1b3", ("spoon",), ctx) == "your bowl 3"
+    assert V.token_label("b2", ("prep", "egg"), ctx) == "your bowl 2"
+    assert V.token_label("hand", ("spoon", "p2b1"), ctx) == "into your hand"
+    assert V.token_label("3", ("draw", "pantry"), ctx) == "Pantry 3: Beef Flavor"
+
+
+def test_log_lines_read_like_sentences():
+    from tests.unit.test_fury_rules import position
+    state = position([["egg"], ["corn"]], bowls=[[(), (), ()], [("egg",), ("beef", "tofu"), ()]])
+    names = ["Mai", "Ken"]
+    assert GAME.describe(state, GAME.parse_action("spoon p2b1 b3"), names) == "Mai spooned Egg from Ken's bowl 1 into their bowl 3"
+    assert GAME.describe(state, GAME.parse_action("prep egg b2"), names) == "Mai prepped Egg into bowl 2"
+
+
+@pytest.mark.parametrize("seed,seats", [(3, 2), (4, 5)])
+def test_end_screen_lists_every_bowl_with_its_score_in_parts(seed, seats):
+    *_, state = positions(seed, seats, every=10_000)
+    assert state.over
+    ctx = context(state, None)
+    html = V.render_end(ctx)
+    page = parse(html)
+    sheets = GAME.scores(state)
+    players = page.with_class("fury-end-player")
+    assert [p["data-seat"] for p in players] == [str(s) for s in range(seats)]
+    rows = [attrs for tag, attrs in page.elements if tag == "tr" and "data-bowl" in attrs]
+    assert len(rows) == 3 * seats
+    assert sum(1 for r in rows if r["class"] == "eaten") == sum(sum(e) for e in state.eaten)
+    for seat, sheet in enumerate(sheets):
+        total = V.points(sheet.total)
+        assert f"{total} points" in html
+
+
+def test_board_html_stays_lean_for_five_players():
+    """The board is re-rendered on every click: its HTML stays small (render time: tools/bench.py)."""
+    sizes = []
+    for state in positions(7, 5, every=3):
+        seat = GAME.to_act(state)
+        for prefix in ((), ("spoon",)):
+            if prefix and (seat is None or not Picker(legal_texts(state)).allows(*prefix)):
+                continue
+            sizes.append(len(V.render_board(context(state, seat, prefix))))
+    assert len(sizes) > 10
+    assert max(sizes) < 80_000, max(sizes)
+
+
+def test_another_verb_or_card_replaces_the_choice_in_progress():
+    """With Spoon chosen, Draw and the hand's cards still work in one tap (pick-fresh); Spoon
+    itself shows as chosen and cancels."""
+    from tests.unit.test_fury_rules import position
+    state = position([["egg"], ["corn"]], bowls=[[("beef",), (), ()], [("tofu",), (), ()]])
+    page = parse(V.render_board(context(state, 0, ("spoon",))))
+    by_key = {b["data-key"]: b for b in page.buttons}
+    assert by_key["fury:draw"]["data-cmd"] == "pick-fresh" and "disabled" not in by_key["fury:draw"]
+    assert by_key["fury:prep egg"]["data-cmd"] == "pick-fresh"
+    assert by_key["fury:spoon:on"]["data-cmd"] == "cancel" and by_key["fury:spoon:on"]["aria-pressed"] == "true"
+    assert "disabled" in by_key["fury:eat"] and by_key["fury:eat"]["title"]
