@@ -142,6 +142,11 @@ def render_handoff(screen: PlayScreen) -> str:
             + button("Home", cmd="home", cls="secondary", key="home") + "</section>")
 
 
+def signed(points: int) -> str:
+    """+3, 0, −2 with a true minus sign."""
+    return "0" if points == 0 else f"{points:+d}".replace("-", "−")
+
+
 def render_end(screen: PlayScreen, ctx: BoardContext) -> str:
     match = screen.match
     sheets = match.game.scores(match.state)
@@ -152,10 +157,10 @@ def render_end(screen: PlayScreen, ctx: BoardContext) -> str:
     rows = []
     for place, seat in enumerate(outcome.ranking, start=1):
         sheet = sheets[seat]
-        lines = "".join(f"<li><span>{esc(label)}</span><span class=\"pts\">{points:+d}</span></li>" for label, points in sheet.breakdown)
+        lines = "".join(f"<li><span>{esc(label)}</span><span class=\"pts\">{signed(points)}</span></li>" for label, points in sheet.breakdown)
         rows.append(f"<li class=\"rank{' winner' if seat in outcome.winners else ''}\" data-seat=\"{seat}\">"
                     f"<div class=\"rank-head\"><span class=\"place\">{place}.</span> <strong>{esc(names[seat])}</strong>"
-                    f" <span class=\"total\">{sheet.total} points</span>"
+                    f" <span class=\"total\">{str(sheet.total).replace('-', '−')} points</span>"
                     f" <span class=\"tiebreak\">({esc(sheet.tiebreak_label)}: {abs(sheet.tiebreak)})</span></div>"
                     f"<ul class=\"breakdown\">{lines}</ul></li>")
     tiebreak = ""

@@ -152,6 +152,7 @@ wins; if that is equal too, the win is shared.</p>
 _INK_RULINGS = f"""
 <p>The rulebook leaves a few things open. This is what the app does:</p>
 <ul>
+<li>The app chooses the first active player at random (the box suggests whoever ate Japanese food most recently). {MARK}</li>
 <li>The 16 order cards are 4 single, 6 pair, 4 "don't like" and 2 food stylist cards: every possible
 order of each kind exactly once. {MARK}</li>
 <li>The 40 topping cards: every pair of different ingredients 4 times (24 cards) and every set of
@@ -281,6 +282,7 @@ in their eaten bowls</strong> wins; if still equal, they share the win.</p>
 _FURY_RULINGS = f"""
 <p>Where the rulebook is silent or unclear, the app does this:</p>
 <ul>
+<li>The app chooses the first player at random (the box suggests whoever ate ramen most recently). {MARK}</li>
 <li>Chili or nori turned up while setting up the Pantry stay there as ordinary cards; nobody places
 them. {MARK}</li>
 <li>With the deck empty, Draw takes only from the Pantry, nothing refills it, and Restock cannot be
