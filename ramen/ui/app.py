@@ -38,6 +38,8 @@ class App:
         self.last_rendered_route = ""
         self.bot_task: Any = None
         self.home_message: str | None = None
+        seed = browser.query_param("seed")  # fixed seeds for tests and bug reports: ?seed=123
+        self.fixed_seed = int(seed) if seed is not None and seed.isdigit() else None
         delay = browser.query_param("botdelay")
         self.bot_delay = DEFAULT_BOT_DELAY_MS / 1000 if delay is None or not delay.isdigit() else int(delay) / 1000
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change), create_proxy(self.on_hash)]
@@ -257,7 +259,7 @@ class App:
 
     def new_match(self, game_id: str, seats: list[SeatInfo]) -> None:
         game = self.games[game_id]
-        seed = random.randrange(1, 2**31)
+        seed = self.fixed_seed if self.fixed_seed is not None else random.randrange(1, 2**31)
         record = Record(game=game_id, seed=seed, seats=list(seats))
         match = Match(game, record)
         save_id = f"{game_id}-{int(browser.now_ms())}-{random.randrange(1000, 9999)}"

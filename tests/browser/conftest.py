@@ -3,6 +3,7 @@ console error or an uncaught page error (unless marked ``allow_errors``)."""
 
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass, field
 
 import pytest
@@ -48,10 +49,11 @@ def problems(page: Page, request: pytest.FixtureRequest) -> PageProblems:
 
 
 @pytest.fixture
-def app(page: Page, site_url: str, problems: PageProblems) -> Page:
-    """The app opened at its home screen (computer opponents without pauses), ready to use."""
+def app(page: Page, site_url: str, problems: PageProblems, request: pytest.FixtureRequest) -> Page:
+    """The app opened at its home screen, ready to use: computer opponents without pauses, and new
+    games seeded from the test's name, so every run of a test plays the same game."""
     page.set_viewport_size({"width": 1024, "height": 768})
-    open_app(page, site_url)
+    open_app(page, site_url, query=f"?botdelay=0&seed={zlib.crc32(request.node.name.encode()) % 1_000_000}")
     return page
 
 

@@ -146,8 +146,7 @@ def test_heat_moves_are_shown_on_the_cards_they_hit(app: Page) -> None:
             break
         play_turn_step(app)
     hit = app.locator(".player.hit")
-    if not hit.count():
-        pytest.skip("no chili pair in this game")
+    assert hit.count(), "this seeded game should roll a chili pair: pick another seed if the engine changed"
     expect(hit.first.locator(".heat-note")).to_contain_text(re.compile(r"[↑↓=]"))
     expect(app.locator(".log-lines")).to_contain_text(re.compile(r"'s pepper (goes|stays)"))
 

@@ -232,7 +232,7 @@ def test_default_figures_sit_beside_a_mark(game):
 def test_our_rulings_list_every_default_of_components(game):
     """The Our rulings section has at least as many marked items as COMPONENTS.md has defaults."""
     if not COMPONENTS.exists():
-        pytest.skip("COMPONENTS.md not available")
+        pytest.fail(f"COMPONENTS.md not found in {RULES_DIR}: the rules sit beside the project in ../shared/rules")
     text = COMPONENTS.read_text(encoding="utf-8")
     titles = {"ink": "## Ramen Ink", "fury": "## Ramen Fury", "extreme": "## Ramen Extreme"}
     start = text.index(titles[game])
@@ -286,7 +286,7 @@ def test_copy_check_finds_a_copy():
 def test_no_sentence_copied_from_the_rulebooks(game):
     books = [path for path in RULEBOOKS.values() if path.exists()]
     if not books:
-        pytest.skip("rulebooks not available")
+        pytest.fail(f"rulebooks not found in {RULES_DIR}: the rules sit beside the project in ../shared/rules")
     source = "\n".join(path.read_text(encoding="utf-8") for path in books)
     copied = copied_windows(page_text(game), source)
     assert copied == [], copied
