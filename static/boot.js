@@ -93,3 +93,128 @@ setTimeout(() => {
     showLoadError(`The game engine did not start within ${Math.round((performance.now() - started) / 1000)} seconds. Please reload the page.`);
   }
 }, 90000);
+
+// Offline play: the service worker (sw.js beside index.html, so that its scope is the whole site).
+// Registered once the app is interactive, so it never competes with start-up; it then stores this
+// version of every file. When a newer version has been stored, a banner says so; it never interrupts
+// a game (every move is already saved): the player reloads when convenient.
+const UPDATE_TEXT = "A new version is ready — reload when convenient.";
+let acceptedUpdate = false;
+
+function showUpdateBanner(registration) {
+  if (document.getElementById("update-banner")) return;
+  if (!document.getElementById("update-banner-style")) {
+    const style = document.createElement("style");
+    style.id = "update-banner-style";
+    style.textContent = `
+      #update-banner { position: fixed; z-index: 1000; left: 50%; bottom: max(12px, env(safe-area-inset-bottom));
+        transform: translateX(-50%); width: max-content; max-width: calc(100vw - 24px); box-sizing: border-box;
+        display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; padding: 8px 12px;
+        background: var(--paper, #fffdf8); color: var(--ink, #2b1b12); border: 2px solid var(--red, #b5382b);
+        border-radius: 12px; box-shadow: 0 4px 16px rgba(43, 27, 18, 0.25); font-size: 0.95em; }
+      #update-banner p { margin: 0; }
+      #update-banner button { min-height: 44px; min-width: 44px; }`;
+    document.head.appendChild(style);
+  }
+  const banner = document.createElement("div");
+  banner.id = "update-banner";
+  banner.setAttribute("role", "status");
+  const text = document.createElement("p");
+  text.textContent = UPDATE_TEXT;
+  const reload = document.createElement("button");
+  reload.type = "button";
+  reload.id = "update-reload";
+  reload.className = "primary";
+  reload.textContent = "Reload now";
+  reload.addEventListener("click", () => {
+    reload.disabled = true;
+    const waiting = registration && registration.waiting;
+    if (waiting) {
+      acceptedUpdate = true;  // the page reloads once the new version controls it (controllerchange)
+      waiting.postMessage({ type: "skip-waiting" });
+    } else {
+      location.reload();
+    }
+  });
+  const later = document.createElement("button");
+  later.type = "button";
+  later.id = "update-later";
+  later.className = "secondary";
+  later.textContent = "Later";
+  later.addEventListener("click", () => banner.remove());
+  banner.append(text, reload, later);
+  document.body.appendChild(banner);
+}
+
+function reportVersion() {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker) return;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = (event) => {
+    if (event.data && event.data.version) document.documentElement.dataset.appVersion = event.data.version;
+  };
+  worker.postMessage({ type: "version" }, [channel.port2]);
+}
+
+async function registerServiceWorker() {
+  const container = navigator.serviceWorker;
+  let hadController = Boolean(container.controller);
+  container.addEventListener("controllerchange", () => {
+    if (acceptedUpdate) {
+      location.reload();
+      return;
+    }
+    // another tab accepted the update, or this is the first visit's worker taking over
+    if (hadController) showUpdateBanner(null);
+    hadController = true;
+    reportVersion();
+  });
+  let registration;
+  try {
+    registration = await container.register("./sw.js");
+  } catch (error) {
+    console.warn("Offline play is not available:", error);
+    return;
+  }
+  reportVersion();
+  // installed to the home screen: ask that the site's storage (the stored site and the saves) is
+  // never evicted; in a tab this is left to the browser (some would ask the player about it)
+  if (navigator.storage && navigator.storage.persist && matchMedia("(display-mode: standalone)").matches) {
+    navigator.storage.persist().catch(() => {});
+  }
+  const watch = (worker) => {
+    if (!worker) return;
+    const check = () => {
+      if (worker.state === "installed" && container.controller) showUpdateBanner(registration);
+    };
+    worker.addEventListener("statechange", check);
+    check();
+  };
+  watch(registration.waiting);
+  registration.addEventListener("updatefound", () => watch(registration.installing));
+  // a page left open for long (a tablet on the table) still hears of new versions
+  let lastCheck = Date.now();
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState !== "visible" || !navigator.onLine || Date.now() - lastCheck < 3600e3) return;
+    lastCheck = Date.now();
+    registration.update().catch(() => {});
+  });
+}
+
+function whenReady(callback) {
+  const root = document.documentElement;
+  if (root.hasAttribute("data-ready")) return callback();
+  const observer = new MutationObserver(() => {
+    if (root.hasAttribute("data-ready")) {
+      observer.disconnect();
+      callback();
+    }
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+}
+
+if ("serviceWorker" in navigator) {
+  const start = () => whenReady(() => { registerServiceWorker(); });
+  if (document.readyState === "complete") start();
+  else addEventListener("load", start, { once: true });
+}

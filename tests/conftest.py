@@ -1,8 +1,10 @@
-"""Shared fixtures: the static site server (from a sub-path, as on GitHub Pages) and Chromium settings."""
+"""Shared fixtures: the built site's server (from a sub-path, as on GitHub Pages) and Chromium settings."""
 
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -19,14 +21,23 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
 
 @pytest.fixture(scope="session")
 def site_url() -> str:
-    """The game served from this checkout at http://127.0.0.1:PORT/ramen-games/."""
+    """The site as published (tools/build_site.py, built once per session into a temporary folder),
+    served at http://127.0.0.1:PORT/ramen-games/."""
+    from tools.build_site import BuildError, build
     from tools.serve import serve_in_thread
 
     if not (ROOT / "static" / "vendor" / "pyodide" / "pyodide.mjs").exists():
         pytest.fail("static/vendor/ is missing: run the README's setup (npm ci && python3 tools/vendor.py)")
-    server, url = serve_in_thread(ROOT, SITE_PREFIX)
+    out = Path(tempfile.mkdtemp(prefix="ramen-site-")) / "site"
+    try:
+        build(out)
+    except BuildError as error:
+        pytest.fail(f"tools/build_site.py: {error}")
+    server, url = serve_in_thread(out, SITE_PREFIX)
     yield url
     server.shutdown()
+    server.server_close()
+    shutil.rmtree(out.parent, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
