@@ -28,6 +28,7 @@ import re
 import shutil
 import sys
 import tomllib
+import zipfile
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
@@ -253,6 +254,31 @@ def _clear(out: Path, root: Path) -> None:
             entry.unlink()
 
 
+BUNDLE = "ramen.zip"
+
+
+def bundle_modules(out: Path, modules: list[str]) -> str:
+    """Pack the published modules into one compressed ``ramen.zip`` and point the published
+    pyscript.toml at it: PyScript unpacks a ``[files]`` archive whose destination ends in ``/*``.
+    One request instead of one per module, and about a quarter of the bytes. Deterministic (fixed
+    timestamps, sorted), so the content version only changes with the code."""
+    with zipfile.ZipFile(out / BUNDLE, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in sorted(modules):
+            info = zipfile.ZipInfo(path, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, (out / path).read_bytes())
+            (out / path).unlink()
+    for folder in sorted({(out / m).parent for m in modules}, key=lambda p: len(p.parts), reverse=True):
+        if folder.is_dir() and not any(folder.iterdir()):
+            folder.rmdir()
+    config = out / "pyscript.toml"
+    text = config.read_text(encoding="utf-8")
+    head = text[:text.index("[files]")] if "[files]" in text else text + "\n"
+    config.write_text(head + f'[files]\n"./{BUNDLE}" = "./*"\n', encoding="utf-8")
+    return BUNDLE
+
+
 def build(out: Path, root: Path = ROOT) -> Site:
     """Check the sources in ``root`` and write the site to ``out`` (emptied first); returns what was built."""
     out = Path(out)
@@ -265,6 +291,9 @@ def build(out: Path, root: Path = ROOT) -> Site:
         target = out / path
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(root / path, target)
+    modules = [path for path in files if path.startswith("ramen/") and path.endswith(".py")]
+    if modules:
+        files = sorted(set(files) - set(modules) | {bundle_modules(out, modules)})
     version, _paths = write_service_worker(out, root / SERVICE_WORKER)
     total = sum((out / path).stat().st_size for path in files)
     return Site(out=out, files=tuple(files), total_bytes=total, version=version)

@@ -14,6 +14,7 @@ import random
 import re
 import shutil
 import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -314,8 +315,11 @@ def test_the_build_publishes_exactly_the_site_and_a_worker_that_knows_it(tmp_pat
     assert {"index.html", "main.py", "pyscript.toml", "sw.js", "static/manifest.webmanifest", "static/boot.js",
             "static/icons/icon-192.png", "static/icons/icon-512.png", "static/icons/icon-maskable-512.png",
             "static/vendor/pyodide/pyodide.asm.wasm", "static/vendor/pyscript/core.js"} <= files
-    assert modules <= files
-    assert {f for f in files if f.startswith("ramen/")} == modules
+    # the modules are published as one archive that the published pyscript.toml unpacks
+    assert not {f for f in files if f.startswith("ramen/")} and "ramen.zip" in files
+    with zipfile.ZipFile(site.out / "ramen.zip") as archive:
+        assert set(archive.namelist()) == modules
+    assert tomllib.loads((site.out / "pyscript.toml").read_text())["files"] == {"./ramen.zip": "./*"}
     for path in files:
         assert not path.startswith(("tests/", "tools/", "node_modules/", ".")), path
         assert not path.endswith((".map", ".pyc")) and "__pycache__" not in path, path
