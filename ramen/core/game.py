@@ -70,6 +70,13 @@ class Game(Generic[S, A]):
         if not self.min_seats <= seats <= self.max_seats:
             raise IllegalAction(f"{self.title} is for {self.min_seats} to {self.max_seats} players, not {seats}.")
 
+    def first_seat_option(self, options: dict[str, Any], seats: int) -> int | None:
+        """The starting seat fixed by option ``first`` (0-based), or None to draw it from the seed."""
+        first = options.get("first")
+        if first is not None and (isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < seats):
+            raise IllegalAction(f"The first player must be a seat from 0 to {seats - 1}, not {first!r}.")
+        return first
+
     # --- play ------------------------------------------------------------------------------
     def to_act(self, state: S) -> int | None:
         """The seat that acts next, or None once the game is over."""

@@ -146,10 +146,8 @@ class Extreme(Game[ExtremeState, A.Action]):
         counter = 0
         first = rng_for(seed, counter).randrange(seats)  # the roll-off for a chili, in short
         counter += 1
-        if options.get("first") is not None:
-            given = options["first"]
-            if not isinstance(given, int) or isinstance(given, bool) or not 0 <= given < seats:
-                raise IllegalAction(f"The first player must be a seat from 0 to {seats - 1}, not {given!r}.")
+        given = self.first_seat_option(options, seats)
+        if given is not None:
             first = given
         deck = list(range(len(BOWLS)))
         rng_for(seed, counter).shuffle(deck)

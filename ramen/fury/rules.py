@@ -142,12 +142,10 @@ class RamenFury(Game[FuryState, FuryAction]):
         deck = [card for card in CARDS for _ in range(CARD_COUNTS[card])]
         rng_for(seed, counter).shuffle(deck)
         counter += 1
-        first = options.get("first")
+        first = self.first_seat_option(options, seats)
         if first is None:
             first = rng_for(seed, counter).randrange(seats)
             counter += 1
-        elif not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < seats:
-            raise IllegalAction(f"The first player must be a seat from 0 to {seats - 1}, not {first!r}.")
         hands: list[list[str]] = [[] for _ in range(seats)]
         for _ in range(START_HAND):
             for offset in range(seats):  # dealt one at a time, starting with the first player

@@ -286,12 +286,10 @@ class RamenInk(Game[InkState, InkAction]):
         deck = list(TOPPING_DECK)
         rng_for(seed, counter).shuffle(deck)
         counter += 1
-        first = options.get("first")
+        first = self.first_seat_option(options, seats)
         if first is None:
             first = rng_for(seed, counter).randrange(seats)
             counter += 1
-        elif isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < seats:
-            raise IllegalAction(f"The first player must be a seat from 0 to {seats - 1}, not {first!r}.")
         dealt = seats + 1
         return InkState(
             seed=seed, seats=seats, counter=counter, first=first,

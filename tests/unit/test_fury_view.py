@@ -7,83 +7,24 @@ from __future__ import annotations
 import random
 import re
 from html import unescape
-from html.parser import HTMLParser
 
 import pytest
 
 from ramen.core.choices import Picker
 from ramen.fury import GAME
 from ramen.fury.rules import FuryState
-from ramen.ui.views import BoardContext
 from ramen.ui.views import fury as V
+from tests.view_check import parse, make_context
 
-NAMES = ["Mai", "Ken <b>&", "Robo", "Ann \"A\"", "Zed"]
-VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
-        "path", "rect", "circle", "ellipse", "line", "polygon", "polyline"}
+
+def context(state, viewer, prefix=(), ui=None, bots=()):
+    """A BoardContext built the way PlayScreen.context() builds it."""
+    return make_context(GAME, state, viewer, prefix, ui, bots)
+
+
 
 
 # --- helpers -------------------------------------------------------------------------------------
-
-def context(state, viewer, prefix=(), bots=()) -> BoardContext:
-    """A BoardContext built the way PlayScreen.context() builds it."""
-    to_act = GAME.to_act(state)
-    picker = None
-    if to_act is not None and to_act == viewer and to_act not in bots:
-        picker = Picker([GAME.format_action(a) for a in GAME.legal_actions(state)], prefix)
-    return BoardContext(game=GAME, state=state, view=GAME.view(state, viewer), viewer=viewer,
-                        names=NAMES[:state.seats], picker=picker, bot_seats=tuple(bots))
-
-
-class Page(HTMLParser):
-    """Checks nesting and collects buttons (attributes and text) and elements with a class."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.stack: list[tuple[str, dict]] = []
-        self.buttons: list[dict] = []
-        self.errors: list[str] = []
-        self.elements: list[tuple[str, dict]] = []
-
-    def handle_starttag(self, tag, attrs):
-        attrs = {k: (v if v is not None else "") for k, v in attrs}
-        if tag == "button" and any(t == "button" for t, _ in self.stack):
-            self.errors.append("a button inside a button")
-        if tag in ("div", "section", "ol", "ul", "li", "p", "h2", "h3", "h4", "table") and any(t == "button" for t, _ in self.stack):
-            self.errors.append(f"<{tag}> inside a button")
-        if tag == "button":
-            self.buttons.append({**attrs, "_text": ""})
-        self.elements.append((tag, attrs))
-        if tag not in VOID:
-            self.stack.append((tag, attrs))
-
-    def handle_endtag(self, tag):
-        if tag in VOID:
-            return
-        if not self.stack or self.stack[-1][0] != tag:
-            self.errors.append(f"</{tag}> closes {self.stack[-1][0] if self.stack else 'nothing'}")
-            return
-        self.stack.pop()
-
-    def handle_data(self, data):
-        if any(t == "button" for t, _ in self.stack) and self.buttons:
-            self.buttons[-1]["_text"] += data
-
-    def with_class(self, name: str) -> list[dict]:
-        return [attrs for _, attrs in self.elements if name in attrs.get("class", "").split()]
-
-
-_SVG = re.compile(r"<svg\b[^>]*>.*?</svg>", re.S)
-
-
-def parse(html: str) -> Page:
-    """Parse a board (the icons' insides left out: ramen.ui.art is tested on its own)."""
-    page = Page()
-    page.feed(_SVG.sub("<i></i>", html))
-    page.close()
-    assert not page.errors, page.errors[:5]
-    assert not page.stack, f"unclosed: {[t for t, _ in page.stack]}"
-    return page
-
 
 _BUTTON = re.compile(r"<button([^>]*)>")
 _ATTR = re.compile(r'([\w-]+)(?:="([^"]*)")?')

@@ -5,77 +5,29 @@ card shows what the rules say (served bowls, bin steps, bonus fields, round trac
 from __future__ import annotations
 
 import random
-from html.parser import HTMLParser
 
 import pytest
 
 from ramen.core.choices import Picker
 from ramen.ink import GAME
 from ramen.ink.rules import PENDING
-from ramen.ui.views import BoardContext
 from ramen.ui.views import ink as V
-
-NAMES = ["Mai", "Ken <b>&", "Robo", "Ann \"A\"", "Zed"]
-VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
-        "path", "rect", "circle", "ellipse"}
+from tests.view_check import Page, make_context
+from tests.view_check import parse as _parse
 
 
-# --- helpers -------------------------------------------------------------------------------------
-
-def context(state, viewer, prefix=(), ui=None, bots=()) -> BoardContext:
+def context(state, viewer, prefix=(), ui=None, bots=()):
     """A BoardContext built the way PlayScreen.context() builds it."""
-    to_act = GAME.to_act(state)
-    picker = None
-    if to_act is not None and to_act == viewer and to_act not in bots:
-        picker = Picker([GAME.format_action(a) for a in GAME.legal_actions(state)], prefix)
-    return BoardContext(game=GAME, state=state, view=GAME.view(state, viewer), viewer=viewer,
-                        names=NAMES[:state.seats], picker=picker, ui=dict(ui or {}), bot_seats=tuple(bots))
-
-
-class Page(HTMLParser):
-    """Checks nesting and collects the buttons (attributes and text) of an HTML fragment."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.stack: list[str] = []
-        self.buttons: list[dict] = []
-        self.errors: list[str] = []
-        self.texts: list[str] = []
-
-    def handle_starttag(self, tag, attrs):
-        if tag == "button" and "button" in self.stack:
-            self.errors.append("a button inside a button")
-        if tag == "button":
-            self.buttons.append({**dict(attrs), "_text": ""})
-        if tag not in VOID:
-            self.stack.append(tag)
-
-    def handle_startendtag(self, tag, attrs):
-        if tag == "button":
-            self.errors.append("an empty self-closed button")
-
-    def handle_endtag(self, tag):
-        if tag in VOID:
-            return
-        if not self.stack or self.stack[-1] != tag:
-            self.errors.append(f"</{tag}> closes {self.stack[-1] if self.stack else 'nothing'}")
-            return
-        self.stack.pop()
-
-    def handle_data(self, data):
-        self.texts.append(data)
-        if "button" in self.stack and self.buttons:
-            self.buttons[-1]["_text"] += data
+    return make_context(GAME, state, viewer, prefix, ui, bots)
 
 
 def parse(html: str) -> Page:
-    page = Page()
-    page.feed(html)
-    page.close()
-    assert not page.errors, page.errors[:5]
-    assert not page.stack, f"unclosed: {page.stack}"
-    return page
+    return _parse(html, strip_svg=False)
 
+
+
+
+# --- helpers -------------------------------------------------------------------------------------
 
 def positions(seed: int, seats: int, every: int = 3):
     """States along one random game (every ``every``-th one, and every bonus prompt)."""

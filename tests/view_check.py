@@ -1,0 +1,88 @@
+"""Shared helpers of the board-view tests: an HTML checker that collects buttons, and contexts built
+the way the game screen builds them."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from typing import Any
+
+from ramen.core.choices import Picker
+from ramen.ui.views import BoardContext
+
+#: names with characters that must be escaped
+NAMES = ["Mai", "Ken <b>&", "Robo", "Ann \"A\"", "Zed"]
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+        "path", "rect", "circle", "ellipse", "line", "polygon", "polyline"}
+BLOCKS = {"div", "section", "ol", "ul", "li", "p", "h2", "h3", "h4", "table"}
+SVG = re.compile(r"<svg\b.*?</svg>", re.S)
+
+
+class Page(HTMLParser):
+    """Checks nesting and collects the elements, texts and buttons (attributes and text) of a fragment."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[str] = []
+        self.elements: list[tuple[str, dict]] = []
+        self.buttons: list[dict] = []
+        self.errors: list[str] = []
+        self.texts: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        attributes = {name: value or "" for name, value in attrs}
+        self.elements.append((tag, attributes))
+        if tag == "button" and "button" in self.stack:
+            self.errors.append("a button inside a button")
+        if tag in BLOCKS and "button" in self.stack:
+            self.errors.append(f"<{tag}> inside a button")
+        if tag == "button":
+            self.buttons.append({**attributes, "_text": ""})
+        if tag not in VOID:
+            self.stack.append(tag)
+
+    def handle_startendtag(self, tag, attrs):
+        if tag == "button":
+            self.errors.append("an empty self-closed button")
+
+    def handle_endtag(self, tag):
+        if tag in VOID:
+            return
+        if not self.stack or self.stack[-1] != tag:
+            self.errors.append(f"</{tag}> closes {self.stack[-1] if self.stack else 'nothing'}")
+            return
+        self.stack.pop()
+
+    def handle_data(self, data):
+        self.texts.append(data)
+        if "button" in self.stack and self.buttons:
+            self.buttons[-1]["_text"] += data
+
+    def enabled(self, cmd: str | None = None) -> list[dict]:
+        return [b for b in self.buttons if "disabled" not in b and (cmd is None or b.get("data-cmd") == cmd)]
+
+    def text(self) -> str:
+        return " ".join(" ".join(self.texts).split())
+
+    def with_class(self, name: str) -> list[dict]:
+        return [attrs for _, attrs in self.elements if name in attrs.get("class", "").split()]
+
+
+def parse(html: str, strip_svg: bool = True) -> Page:
+    """Parse a board and assert it is well formed (icons' inner SVG, tested with the art, left out)."""
+    page = Page()
+    page.feed(SVG.sub("<i></i>", html) if strip_svg else html)
+    page.close()
+    assert not page.errors, page.errors[:5]
+    assert not page.stack, f"unclosed: {page.stack}"
+    return page
+
+
+def make_context(game: Any, state: Any, viewer: int | None, prefix=(), ui=None, bots=(), names=NAMES) -> BoardContext:
+    """A BoardContext built the way PlayScreen.context() builds it."""
+    to_act = game.to_act(state)
+    picker = None
+    if to_act is not None and to_act == viewer and to_act not in bots:
+        picker = Picker([game.format_action(a) for a in game.legal_actions(state)], prefix)
+    return BoardContext(game=game, state=state, view=game.view(state, viewer), viewer=viewer,
+                        names=names[:state.seats], picker=picker, ui=ui if ui is not None else {}, bot_seats=tuple(bots))
