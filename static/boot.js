@@ -61,8 +61,8 @@ addEventListener("py:progress", (event) => {
   else if (/files/i.test(detail)) advance(78, "Loading the games…");
 });
 
-hooks.main.onReady.add(() => advance(85, "Setting the table…"));
-hooks.main.onBeforeRun.add(() => advance(92, "Setting the table…"));
+hooks.main.onReady.add(() => { performance.mark("ramen:python-ready"); advance(85, "Setting the table…"); });
+hooks.main.onBeforeRun.add(() => { performance.mark("ramen:before-run"); advance(92, "Setting the table…"); });
 
 // A gentle creep so the bar never looks frozen between milestones.
 const creep = setInterval(() => {

@@ -100,7 +100,7 @@ def launch(playwright: Any) -> Any:
 
 def measure_startup(browser: Any, url: str, runs: int) -> dict[str, Any]:
     """Cold (new context each) and reload times to first paint and to data-ready."""
-    cold_ready, cold_paint, warm_ready, warm_paint = [], [], [], []
+    cold_ready, cold_paint, warm_ready, warm_paint, own = [], [], [], [], []
     for _ in range(runs):
         context = browser.new_context(viewport={"width": 1024, "height": 768})
         context.add_init_script(PROBE)
@@ -110,12 +110,16 @@ def measure_startup(browser: Any, url: str, runs: int) -> dict[str, Any]:
             action()
             page.wait_for_function("window.__bench && window.__bench.ready !== null", timeout=120_000)
             target_ready.append(page.evaluate("window.__bench.ready"))
+            python_ready = page.evaluate("(performance.getEntriesByName('ramen:python-ready')[0] || {}).startTime")
+            if python_ready is not None:
+                own.append(target_ready[-1] - python_ready)
             paint = page.evaluate("(performance.getEntriesByName('first-contentful-paint')[0] || performance.getEntriesByName('first-paint')[0] || {}).startTime")
             if paint is not None:
                 target_paint.append(paint)
         context.close()
     return {"cold_ready_ms": summary(cold_ready), "cold_paint_ms": summary(cold_paint),
-            "reload_ready_ms": summary(warm_ready), "reload_paint_ms": summary(warm_paint)}
+            "reload_ready_ms": summary(warm_ready), "reload_paint_ms": summary(warm_paint),
+            "python_ready_to_data_ready_ms": summary(own)}
 
 
 def measure_size(browser: Any, url: str) -> dict[str, int]:
@@ -333,6 +337,9 @@ def print_table(f: dict[str, Any]) -> None:
             ratio = round(a["median"] / b["median"], 2) if a and b and b["median"] else "-"
             fmt = lambda d: f"{d['median']:>7} [{d['min']}–{d['max']}]" if d else "-"
             print(f"  {label:<32} {fmt(a):<23} {fmt(b):<23} {ratio}")
+        own = s["app"].get("python_ready_to_data_ready_ms")
+        if own:
+            print(f"  the app's own start (Python ready -> data-ready): median {own['median']} ms [{own['min']}–{own['max']}]")
     if "size_bytes" in f:
         z = f["size_bytes"]
         print(f"\nSize of a cold load: runtime {z['runtime']:,} B, PyScript {z['pyscript']:,} B, app {z['app']:,} B, total {z['total']:,} B in {z['files']} files")

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from typing import Any
 
 #: every game the app knows, in the order the home screen shows them
 GAME_TITLES: dict[str, str] = {"ink": "Ramen Ink", "fury": "Ramen Fury", "extreme": "Ramen Extreme"}
+
+#: the computer levels each game offers, easiest first, known without importing the game (the home
+#: screen starts faster); a unit test checks it against each game's own ``bots``
+GAME_LEVELS: dict[str, list[str]] = {"ink": ["easy", "normal"], "fury": ["easy", "normal"], "extreme": ["easy", "normal"]}
 
 
 def get_game(game_id: str) -> Any:
@@ -29,3 +34,8 @@ def is_playable(game_id: str) -> bool:
     except LookupError:
         return False
     return True
+
+
+def is_present(game_id: str) -> bool:
+    """Whether a game's package is installed, without importing it (cheap, for the home screen)."""
+    return game_id in GAME_TITLES and importlib.util.find_spec(f"ramen.{game_id}") is not None

@@ -14,10 +14,10 @@ from ramen.core.choices import Picker
 from ramen.core.errors import IllegalAction, RecordError
 from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
-from ramen.core.registry import GAME_TITLES, get_game, is_playable
+from ramen.core.registry import GAME_LEVELS, GAME_TITLES, get_game, is_present
 from ramen.store import SaveStore
 from ramen.ui import browser
-from ramen.ui.home import DEFAULT_NAMES, SeatSetup, Setup, playable_levels, render_home, render_rules
+from ramen.ui.home import DEFAULT_NAMES, Setup, render_home, render_rules
 from ramen.ui.play import PlayScreen, render_play
 from ramen.ui.views import get_view
 
@@ -30,9 +30,10 @@ class App:
     def __init__(self) -> None:
         self.root = document.getElementById("app")
         self.store = SaveStore(browser.LocalStorage())
-        self.games = {gid: get_game(gid) for gid in GAME_TITLES if is_playable(gid)}
-        self.levels = playable_levels(self.games)
-        self.setup = Setup(game=next(iter(self.games), "fury"))
+        # the engines are imported when first needed: the home screen needs only what the registry knows
+        self.playable = {gid: is_present(gid) for gid in GAME_TITLES}
+        self.levels = {gid: GAME_LEVELS[gid] for gid in GAME_TITLES if self.playable[gid]}
+        self.setup = Setup(game=next((g for g in ("fury", *GAME_TITLES) if self.playable.get(g)), "fury"))
         self.screen: PlayScreen | None = None
         self.route_name = ""
         self.last_rendered_route = ""
@@ -85,7 +86,9 @@ class App:
 
     # --- rendering -------------------------------------------------------------------------
     def render(self) -> None:
-        focus_key = browser.attr(document.activeElement, "data-key")
+        active = browser.nn(document.activeElement)
+        focus_key = browser.attr(active, "data-key")
+        heading_had_focus = active is not None and str(active.tagName) == "H1"
         route = self.route_name
         if self.screen is not None:
             html = render_play(self.screen)
@@ -94,7 +97,7 @@ class App:
             game_id = route.split("/")[2]
             html = render_rules(game_id, rules_html(game_id))
         else:
-            html = render_home(self.setup, {g: True for g in self.games}, self.levels, self.store.entries(), browser.now_ms())
+            html = render_home(self.setup, self.playable, self.levels, self.store.entries(), browser.now_ms())
             if self.home_message:
                 html = html.replace("<div class=\"home-grid\">", f"<p class=\"message error\" role=\"alert\">{self.home_message}</p><div class=\"home-grid\">", 1)
         self.root.innerHTML = html
@@ -103,7 +106,7 @@ class App:
         target = None
         if focus_key and not changed_screen:
             target = browser.nn(self.root.querySelector(f"[data-key=\"{window.CSS.escape(focus_key)}\"]"))
-        if target is None and changed_screen:
+        if target is None and (changed_screen or heading_had_focus):
             target = browser.nn(self.root.querySelector("h1"))
         if target is not None:
             target.focus()
@@ -147,7 +150,7 @@ class App:
             self.render()
 
     def command(self, cmd: str, arg: str | None) -> None:
-        if cmd == "choose-game" and arg in self.games:
+        if cmd == "choose-game" and arg and self.playable.get(arg):
             self.setup.game = arg
         elif cmd == "seats" and arg is not None:
             self.setup.set_count(int(arg))
@@ -258,7 +261,7 @@ class App:
         self.new_match(self.setup.game, seats)
 
     def new_match(self, game_id: str, seats: list[SeatInfo]) -> None:
-        game = self.games[game_id]
+        game = get_game(game_id)
         seed = self.fixed_seed if self.fixed_seed is not None else random.randrange(1, 2**31)
         record = Record(game=game_id, seed=seed, seats=list(seats))
         match = Match(game, record)
@@ -316,8 +319,10 @@ def bench_arena(game_id: str, seats: int, levels: str, games: int, seed: int) ->
 
 def start() -> None:
     """Replace the loading screen with the app and mark the page ready."""
+    window.performance.mark("ramen:app-start")
     try:
         app = App()
+        window.performance.mark("ramen:app-built")
         window.ramenBenchArena = create_proxy(bench_arena)
         app.route()
     except Exception as error:

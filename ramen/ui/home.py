@@ -132,8 +132,3 @@ def render_rules(game_id: str, body_html: str) -> str:
     return (f"<section id=\"rules\" class=\"screen rules\"><header class=\"top\">"
             + button("← Back", cmd="back", cls="back-button", label="Back")
             + f"<h1>Rules of {esc(title)}</h1></header><article class=\"rules-text\">{body_html}</article></section>")
-
-
-def playable_levels(games: dict[str, Any]) -> dict[str, list[str]]:
-    from ramen.core.bots import bot_levels
-    return {game_id: bot_levels(game) for game_id, game in games.items()}

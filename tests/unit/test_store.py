@@ -147,3 +147,13 @@ def test_engine_imports_no_browser_modules():
 def test_nothing_generated_is_committed():
     files = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True).stdout.split()
     assert not [f for f in files if f.startswith("static/vendor/") or f.endswith(".wasm") or "node_modules/" in f]
+
+
+def test_registry_knows_each_games_levels_and_presence_without_importing():
+    """The home screen starts from the registry; it must agree with the games themselves."""
+    from ramen.core.bots import bot_levels
+    from ramen.core.registry import GAME_LEVELS, GAME_TITLES, get_game, is_playable, is_present
+    for game_id in GAME_TITLES:
+        assert is_present(game_id) == is_playable(game_id)
+        assert GAME_LEVELS[game_id] == bot_levels(get_game(game_id))
+    assert not is_present("chess")
