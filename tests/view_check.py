@@ -86,3 +86,15 @@ def make_context(game: Any, state: Any, viewer: int | None, prefix=(), ui=None, 
         picker = Picker([game.format_action(a) for a in game.legal_actions(state)], prefix)
     return BoardContext(game=game, state=state, view=game.view(state, viewer), viewer=viewer,
                         names=names[:state.seats], picker=picker, ui=ui if ui is not None else {}, bot_seats=tuple(bots))
+
+
+def press_pick(legal: list[str], prefix: tuple[str, ...], arg: str, fresh: bool = False) -> tuple[str | None, tuple[str, ...]]:
+    """What pressing an enabled pick button (``data-arg`` = ``arg``) does after ``prefix``: every token
+    must be a legal next choice; returns (the whole action if it completes one, the prefix after)."""
+    picker = Picker(legal, () if fresh else prefix)
+    done = None
+    for token in arg.split():
+        assert done is None, f"tokens after a complete action: {arg!r} after {prefix}"
+        assert token in picker.options(), f"enabled button {arg!r} is not legal after {prefix}"
+        done = picker.push(token)
+    return done, picker.prefix

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, Hashable, Sequence, TypeVar
 
+from ramen.core.chance import rng_for
 from ramen.core.errors import IllegalAction
 
 S = TypeVar("S")
@@ -76,6 +77,13 @@ class Game(Generic[S, A]):
         if first is not None and (isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < seats):
             raise IllegalAction(f"The first player must be a seat from 0 to {seats - 1}, not {first!r}.")
         return first
+
+    def choose_first_seat(self, seed: int, counter: int, seats: int, options: dict[str, Any]) -> tuple[int, int]:
+        """The starting seat (option ``first``, else drawn from the seed) and the chance counter after it."""
+        first = self.first_seat_option(options, seats)
+        if first is None:
+            return rng_for(seed, counter).randrange(seats), counter + 1
+        return first, counter
 
     # --- play ------------------------------------------------------------------------------
     def to_act(self, state: S) -> int | None:

@@ -142,10 +142,7 @@ class RamenFury(Game[FuryState, FuryAction]):
         deck = [card for card in CARDS for _ in range(CARD_COUNTS[card])]
         rng_for(seed, counter).shuffle(deck)
         counter += 1
-        first = self.first_seat_option(options, seats)
-        if first is None:
-            first = rng_for(seed, counter).randrange(seats)
-            counter += 1
+        first, counter = self.choose_first_seat(seed, counter, seats, options)
         hands: list[list[str]] = [[] for _ in range(seats)]
         for _ in range(START_HAND):
             for offset in range(seats):  # dealt one at a time, starting with the first player

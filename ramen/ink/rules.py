@@ -286,10 +286,7 @@ class RamenInk(Game[InkState, InkAction]):
         deck = list(TOPPING_DECK)
         rng_for(seed, counter).shuffle(deck)
         counter += 1
-        first = self.first_seat_option(options, seats)
-        if first is None:
-            first = rng_for(seed, counter).randrange(seats)
-            counter += 1
+        first, counter = self.choose_first_seat(seed, counter, seats, options)
         dealt = seats + 1
         return InkState(
             seed=seed, seats=seats, counter=counter, first=first,

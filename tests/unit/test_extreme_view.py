@@ -11,11 +11,10 @@ from dataclasses import replace
 
 import pytest
 
-from ramen.core.choices import Picker
 from ramen.extreme import BOWLS, GAME
 from ramen.ui.views import extreme as V
 from tests.unit.test_extreme_helpers import act, position, rolled
-from tests.view_check import SVG, Page, parse, make_context
+from tests.view_check import SVG, Page, parse, make_context, press_pick
 
 
 def context(state, viewer, prefix=(), ui=None, bots=()):
@@ -61,16 +60,11 @@ def reachable(state, seat) -> set[str]:
         for b in page.enabled():
             cmd, arg = b.get("data-cmd"), b.get("data-arg")
             if cmd == "pick":
-                picker = Picker(legal, prefix)
-                done = None
-                for token in arg.split():
-                    assert done is None, f"tokens after a complete action: {arg!r} from {prefix}"
-                    assert token in picker.options(), f"enabled button {arg!r} is not legal after {prefix}"
-                    done = picker.push(token)
+                done, after = press_pick(legal, prefix, arg)
                 if done is not None:
                     found.add(done)
                 else:
-                    todo.append(picker.prefix)
+                    todo.append(after)
             elif cmd == "act":
                 assert arg in legal, f"enabled whole-action button {arg!r} is not legal"
                 found.add(arg)

@@ -14,7 +14,7 @@ from ramen.core.choices import Picker
 from ramen.fury import GAME
 from ramen.fury.rules import FuryState
 from ramen.ui.views import fury as V
-from tests.view_check import parse, make_context
+from tests.view_check import parse, make_context, press_pick
 
 
 def context(state, viewer, prefix=(), ui=None, bots=()):
@@ -69,16 +69,11 @@ def reachable(state, seat) -> set[str]:
             cmd = b.get("data-cmd")
             if "disabled" in b or cmd not in ("pick", "pick-fresh"):
                 continue
-            picker = Picker(legal, () if cmd == "pick-fresh" else prefix)
-            done = None
-            for token in b["data-arg"].split():
-                assert done is None, f"tokens after a complete action: {b['data-arg']!r} after {prefix}"
-                assert token in picker.options(), f"enabled button {b['data-arg']!r} is not legal after {prefix}"
-                done = picker.push(token)
+            done, after = press_pick(legal, prefix, b["data-arg"], fresh=cmd == "pick-fresh")
             if done is not None:
                 found.add(done)
             else:
-                todo.append(picker.prefix)
+                todo.append(after)
     return found
 
 

@@ -8,11 +8,10 @@ import random
 
 import pytest
 
-from ramen.core.choices import Picker
 from ramen.ink import GAME
 from ramen.ink.rules import PENDING
 from ramen.ui.views import ink as V
-from tests.view_check import Page, make_context
+from tests.view_check import Page, make_context, press_pick
 from tests.view_check import parse as _parse
 
 
@@ -62,16 +61,11 @@ def reachable(state, seat) -> set[str]:
                 continue
             cmd, arg = b.get("data-cmd"), b.get("data-arg")
             if cmd == "pick":
-                picker = Picker(legal, prefix)
-                done = None
-                for token in arg.split():
-                    assert done is None, f"tokens after a complete action: {arg!r} from {prefix}"
-                    assert token in picker.options(), f"enabled button {arg!r} is not legal after {prefix}"
-                    done = picker.push(token)
+                done, after = press_pick(legal, prefix, arg)
                 if done is not None:
                     found.add(done)
                 else:
-                    todo.append((picker.prefix, sel))
+                    todo.append((after, sel))
             elif cmd == "ui" and arg.startswith(V.SEL_KEY + "="):
                 todo.append((prefix, arg.partition("=")[2]))
             elif cmd == "cancel":
