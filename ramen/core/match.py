@@ -7,7 +7,7 @@ from typing import Any
 
 from ramen.core.bots import bot_action, make_bot
 from ramen.core.errors import RecordError
-from ramen.core.record import Record
+from ramen.core.record import Record, count_undoable
 
 
 class Match:
@@ -17,6 +17,8 @@ class Match:
         self.game = game
         self.record = record
         self.state = record.start(game)
+        #: the start and the state after each action: undo and its rules need no replay
+        self.states: list[Any] = [self.state]
         self.log: list[tuple[int | None, str]] = []
         self._bots: dict[int, Any] = {}
         for index, text in enumerate(record.actions):
@@ -54,6 +56,7 @@ class Match:
         seat = self.to_act
         line = self.game.describe(self.state, action, self.names)
         self.state = self.game.apply(self.state, action)
+        self.states.append(self.state)
         self.log.append((seat, line))
 
     def play(self, text: str) -> str:
@@ -63,14 +66,15 @@ class Match:
         return self.log[-1][1]
 
     def can_undo(self) -> bool:
-        return bool(self.record.actions) and self.record.undoable_count(self.game) > 0
+        return bool(self.record.actions) and count_undoable(self.game, self.states, self.record.actions) > 0
 
     def undo(self) -> None:
         """Take back the last action if the rules of undo allow it."""
         if not self.can_undo():
             raise RecordError("Nothing to take back: only your own moves this turn that revealed nothing.")
         self.record.actions.pop()
-        self.state = self.record.replay(self.game)
+        self.states.pop()
+        self.state = self.states[-1]
         self.log.pop()
 
     def bot_choice(self) -> str:

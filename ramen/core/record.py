@@ -123,12 +123,18 @@ class Record:
         states = [self.start(game)]
         for text in self.actions:
             states.append(game.apply(states[-1], game.parse_action(text)))
-        count = 0
-        for index in range(len(self.actions) - 1, -1, -1):
-            before, after = states[index], states[index + 1]
-            if not game.can_undo(before, game.parse_action(self.actions[index]), after):
-                break
-            if game.to_act(before) != game.to_act(states[-1]):
-                break
-            count += 1
-        return count
+        return count_undoable(game, states, self.actions)
+
+
+def count_undoable(game: Any, states: list[Any], actions: list[str]) -> int:
+    """How many of the last ``actions`` may be taken back, given ``states`` (the start and the state
+    after each action): walking back while the same seat is to act and nothing was revealed."""
+    count = 0
+    for index in range(len(actions) - 1, -1, -1):
+        before, after = states[index], states[index + 1]
+        if not game.can_undo(before, game.parse_action(actions[index]), after):
+            break
+        if game.to_act(before) != game.to_act(states[-1]):
+            break
+        count += 1
+    return count

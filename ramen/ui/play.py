@@ -110,7 +110,7 @@ def render_choice_bar(screen: PlayScreen, ctx: BoardContext) -> str:
     return f"<div class=\"choice-bar\" role=\"group\" aria-label=\"Your choices\">{heading}{''.join(buttons)}</div>"
 
 
-def render_status(screen: PlayScreen) -> str:
+def render_status(screen: PlayScreen, ctx: BoardContext) -> str:
     match = screen.match
     seat = match.to_act
     if seat is None:
@@ -119,7 +119,7 @@ def render_status(screen: PlayScreen) -> str:
     if match.record.seats[seat].is_bot:
         return f"{name} (computer) is thinking…"
     if seat == screen.viewer:
-        view = match.game.view(match.state, seat)
+        view = ctx.view  # the viewer is the seat to act: the board's view is theirs
         words = [view.get(k) for k in ("phase_label", "doing", "prompt")]
         sentence = next((w for w in words if isinstance(w, str) and " " in w.strip()), "")
         return f"Your turn, {name}." + (f" {esc(sentence)}" if sentence else "")
@@ -205,5 +205,5 @@ def render_play(screen: PlayScreen) -> str:
                        title="Take back your last move" if can_undo else "Only your own moves this turn that revealed nothing can be taken back")
               + button("Rules", cmd="rules", arg=match.game.id, cls="secondary", key="rules") + "</header>")
     return (f"<section id=\"play\" class=\"screen play\" data-game=\"{esc(match.game.id)}\">{header}"
-            f"<p class=\"status\" role=\"status\">{render_status(screen)}</p>{message}"
+            f"<p class=\"status\" role=\"status\">{render_status(screen, ctx)}</p>{message}"
             f"{render_choice_bar(screen, ctx)}<div class=\"board\">{board}</div>{render_log(match)}</section>")

@@ -157,3 +157,22 @@ def test_registry_knows_each_games_levels_and_presence_without_importing():
         assert is_present(game_id) == is_playable(game_id)
         assert GAME_LEVELS[game_id] == bot_levels(get_game(game_id))
     assert not is_present("chess")
+
+
+def test_match_undo_without_replay_agrees_with_the_record():
+    """Undo keeps the states it has seen; what it allows and where it lands match a full replay."""
+    import random
+
+    from ramen.ink import GAME as INK
+    rng = random.Random(4)
+    match = Match(INK, Record(game="ink", seed=4, seats=[SeatInfo("Mai"), SeatInfo("Ken")]))
+    undone = 0
+    while not match.over and len(match.record.actions) < 120:
+        assert match.can_undo() == (match.record.undoable_count(INK) > 0)
+        if match.can_undo() and rng.random() < 0.3:
+            match.undo()
+            undone += 1
+            assert match.state == match.record.replay(INK)
+        legal = match.legal_texts()
+        match.play(legal[rng.randrange(len(legal))])
+    assert undone > 3
