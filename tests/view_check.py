@@ -98,3 +98,14 @@ def press_pick(legal: list[str], prefix: tuple[str, ...], arg: str, fresh: bool 
         assert token in picker.options(), f"enabled button {arg!r} is not legal after {prefix}"
         done = picker.push(token)
     return done, picker.prefix
+
+
+def check_buttons(page: Page, viewer: int | None, actor: int | None, viewer_may: tuple[str, ...] = ()) -> None:
+    """Every button has a name and every disabled one a reason; a viewer who is not the seat to act
+    has nothing enabled but the commands in ``viewer_may`` (view-only controls)."""
+    for b in page.buttons:
+        assert b.get("aria-label") or b["_text"].strip(), f"a button without a name: {b}"
+        if "disabled" in b:
+            assert b.get("title"), f"a disabled button without a reason: {b}"
+        if viewer != actor:
+            assert "disabled" in b or b.get("data-cmd") in viewer_may, f"{viewer} may act for {actor}: {b}"

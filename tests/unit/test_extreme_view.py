@@ -14,7 +14,7 @@ import pytest
 from ramen.extreme import BOWLS, GAME
 from ramen.ui.views import extreme as V
 from tests.unit.test_extreme_helpers import act, position, rolled
-from tests.view_check import SVG, Page, parse, make_context, press_pick
+from tests.view_check import check_buttons, SVG, Page, parse, make_context, press_pick
 
 
 def context(state, viewer, prefix=(), ui=None, bots=()):
@@ -98,12 +98,7 @@ def test_boards_parse_and_every_legal_action_is_reachable_by_taps(seats, seed):
         for viewer in {0 if actor is None else actor, index % seats}:
             html = V.render_board(context(state, viewer))
             page = parse(html)
-            for b in page.buttons:
-                assert b.get("aria-label") or b["_text"].strip(), f"a button without a name: {b}"
-                if "disabled" in b:
-                    assert b.get("title"), f"a disabled button without a reason: {b}"
-                if viewer != actor:
-                    assert "disabled" in b, f"{viewer} may act for {actor}: {b}"
+            check_buttons(page, viewer, actor)
         if actor is not None and (index % 4 == 0 or state.prompt or state.stage == "setup"):
             assert reachable(state, actor) == legal_of(state), (state.stage, state.prompt)
             checked += 1

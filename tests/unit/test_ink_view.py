@@ -11,7 +11,7 @@ import pytest
 from ramen.ink import GAME
 from ramen.ink.rules import PENDING
 from ramen.ui.views import ink as V
-from tests.view_check import Page, make_context, press_pick
+from tests.view_check import check_buttons, Page, make_context, press_pick
 from tests.view_check import parse as _parse
 
 
@@ -85,12 +85,7 @@ def test_boards_parse_and_every_legal_action_is_reachable_by_taps(seats, seed):
         for viewer in {0 if actor is None else actor, index % seats}:
             html = V.render_board(context(state, viewer))
             page = parse(html)
-            for b in page.buttons:
-                assert b.get("aria-label") or b["_text"].strip(), f"a button without a name: {b}"
-                if "disabled" in b:
-                    assert b.get("title"), f"a disabled button without a reason: {b}"
-                if viewer != actor:
-                    assert "disabled" in b or b.get("data-cmd") == "ui", f"{viewer} may act for {actor}: {b}"
+            check_buttons(page, viewer, actor, viewer_may=("ui",))
         if actor is not None and (index % 3 == 0 or state.bonus_due or len(state.card) == 3):
             legal = {GAME.format_action(a) for a in GAME.legal_actions(state)}
             assert reachable(state, actor) == legal
