@@ -28,6 +28,9 @@ class BoardContext:
     picker: Picker | None
     ui: dict[str, Any] = field(default_factory=dict)
     bot_seats: tuple[int, ...] = ()
+    #: what the other seats did since the viewer last acted, oldest first: (seat, action in notation).
+    #: Filled by the game screen (ramen/ui/play.py); a board highlights what these actions moved.
+    recent: tuple[tuple[int | None, str], ...] = ()
 
     @property
     def prefix(self) -> tuple[str, ...]:
