@@ -1,0 +1,140 @@
+// Layout problems of the page as it is now, for issue #10.1 (run by page.evaluate; returns a list).
+// Each problem: {kind, target, detail}. Kinds:
+//   sideways   the document is wider than the viewport (it scrolls sideways)
+//   small      a visible control is smaller than 44x44 CSS px
+//   cut        a visible control reaches outside the viewport's width or is clipped by a scroller/overflow box
+//   covered    at the control's centre another element is on top (checked at every scroll position)
+//   broken     a word is broken across two lines
+//   clipped    text is cut off by its box (overflow hidden with more content than room)
+//   tiny-text  text rendered under 11 CSS px
+// The page is scrolled back to where it was afterwards.
+async () => {
+  const MIN_TARGET = 44, MIN_TEXT = 11;
+  const problems = [];
+  const vw = document.documentElement.clientWidth, vh = window.innerHeight;
+  const describe = (el) => {
+    if (!el || el.nodeType !== 1) return String(el);
+    if (el instanceof SVGElement && el.closest('svg') && el.closest('svg').parentElement) {
+      const host = el.closest('svg').parentElement;
+      return `svg ${el.tagName.toLowerCase()} in ${describe(host)}`;
+    }
+    let s = el.tagName.toLowerCase();
+    if (el.id) return s + '#' + el.id;
+    for (const a of ['data-cmd', 'data-arg', 'data-key', 'data-seat', 'data-bowl', 'data-slot', 'aria-label']) {
+      if (el.hasAttribute(a)) { s += `[${a}="${el.getAttribute(a).slice(0, 40)}"]`; break; }
+    }
+    if (el.classList.length) s += '.' + [...el.classList].slice(0, 2).join('.');
+    const text = (el.innerText || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 30);
+    return text ? `${s} "${text}"` : s;
+  };
+  const visible = (el) => {
+    if (!el.checkVisibility({checkOpacity: true, checkVisibilityCSS: true})) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0;
+  };
+  const BOARDS = '.fury-board, .ink-board, .extreme-board';
+  const add = (kind, el, detail) => problems.push({kind, target: describe(el), detail, board: !!(el.closest && el.closest(BOARDS))});
+
+  // 1. sideways scroll
+  const docWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+  if (docWidth > vw + 1) problems.push({kind: 'sideways', target: 'document', board: false, detail: `${docWidth}px wide in a ${vw}px viewport (+${docWidth - vw})`});
+
+  // 2. controls: size, cut off, covered
+  const CONTROLS = 'button, select, input:not([type=hidden]), textarea, summary, [role=button], [role=tab], [role=radio], [role=checkbox], [tabindex]:not([tabindex="-1"]), a[href]';
+  const controls = [...document.querySelectorAll(CONTROLS)].filter(visible).filter((el) => {
+    // inline links inside running text are exempt from the target size (WCAG 2.5.8 "inline")
+    if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') return false;
+    return el.closest('[inert]') === null;
+  });
+  const scrollX = window.scrollX, scrollY = window.scrollY;
+  window.scrollTo({left: 0, top: 0, behavior: 'instant'});
+  for (const el of controls) {
+    const r = el.getBoundingClientRect();
+    if (r.width < MIN_TARGET - 0.5 || r.height < MIN_TARGET - 0.5) add('small', el, `${Math.round(r.width)}x${Math.round(r.height)}`);
+    const left = r.left + window.scrollX, right = r.right + window.scrollX;
+    if (left < -0.5 || right > vw + 0.5) { add('cut', el, `x ${Math.round(left)}..${Math.round(right)} outside 0..${vw}`); continue; }
+    // clipped by an ancestor that hides or scrolls its overflow
+    for (let a = el.parentElement; a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
+      const st = getComputedStyle(a);
+      if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+      const ar = a.getBoundingClientRect();
+      const clipX = st.overflowX !== 'visible', clipY = st.overflowY !== 'visible';
+      if ((clipX && (r.left < ar.left - 0.5 || r.right > ar.right + 0.5)) || (clipY && (r.top < ar.top - 0.5 || r.bottom > ar.bottom + 0.5))) {
+        const scroller = /(auto|scroll)/.test(st.overflowX + st.overflowY);
+        add('cut', el, `${scroller ? 'scrolled out of' : 'clipped by'} ${describe(a).slice(0, 60)}`);
+        break;
+      }
+    }
+  }
+  // covered: walk the page a viewport at a time; check each control whose centre is in view
+  const covered = new Map();
+  const height = document.documentElement.scrollHeight;
+  for (let y = 0; ; y += Math.max(100, Math.floor(vh / 2))) {
+    window.scrollTo({left: 0, top: y, behavior: 'instant'});
+    for (const el of controls) {
+      if (covered.has(el)) continue;
+      const r = el.getBoundingClientRect();
+      const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+      if (cx < 0 || cy < 0 || cx >= vw || cy >= vh) continue;
+      const hit = document.elementFromPoint(cx, cy);
+      if (!hit || hit === el || el.contains(hit)) continue;
+      if (hit.contains(el)) {
+        if (getComputedStyle(el).pointerEvents === 'none') covered.set(el, 'does not take taps (pointer-events: none)');
+        continue;
+      }
+      if (el.tagName === 'SELECT' || el.tagName === 'INPUT') { if (hit.tagName === 'LABEL' && hit.control === el) continue; }
+      let fixed = hit;
+      while (fixed && fixed !== document.body && !['fixed', 'sticky'].includes(getComputedStyle(fixed).position)) fixed = fixed.parentElement;
+      const by = fixed && fixed !== document.body ? `${getComputedStyle(fixed).position} ${describe(fixed).slice(0, 60)}` : describe(hit).slice(0, 60);
+      covered.set(el, `under ${by} (scrolled to y=${Math.round(window.scrollY)})`);
+    }
+    if (y + vh >= height) break;
+  }
+  for (const [el, detail] of covered) add('covered', el, detail);
+
+  // 3. words broken across lines, clipped text and tiny text: every visible text node
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+    acceptNode: (n) => (n.nodeValue.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT)});
+  const range = document.createRange();
+  const tiny = new Map(), broken = new Map();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TITLE'].includes(parent.tagName)) continue;
+    if (!visible(parent)) continue;
+    range.selectNodeContents(node);
+    if (range.getClientRects().length === 0) continue;
+    // size: SVG text is scaled by its viewBox
+    let size = parseFloat(getComputedStyle(parent).fontSize);
+    if (parent instanceof SVGElement && parent.getScreenCTM) {
+      const m = parent.getScreenCTM();
+      if (m) size *= Math.hypot(m.a, m.b);
+    }
+    if (size < MIN_TEXT - 0.05 && !tiny.has(parent)) tiny.set(parent, `${size.toFixed(1)}px "${node.nodeValue.trim().slice(0, 20)}"`);
+    // words: a word whose range has boxes on two lines
+    const text = node.nodeValue;
+    const re = /[^\s\u00a0\u200b]{2,}/g;
+    let m;
+    while ((m = re.exec(text))) {
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const rects = [...range.getClientRects()].filter((q) => q.width > 0.5);
+      if (rects.length > 1 && rects.some((q) => Math.abs(q.top - rects[0].top) > rects[0].height / 2)) {
+        if (!broken.has(parent)) broken.set(parent, `"${m[0].slice(0, 30)}"`);
+      }
+    }
+  }
+  for (const [el, detail] of tiny) add('tiny-text', el, detail);
+  for (const [el, detail] of broken) add('broken', el, detail);
+  // clipped text: a box that hides overflow and has more text than room
+  for (const el of document.body.querySelectorAll('*')) {
+    if (el instanceof SVGElement || !el.firstChild) continue;
+    const st = getComputedStyle(el);
+    if (st.overflowX !== 'hidden' && st.overflowX !== 'clip' && st.overflowY !== 'hidden' && st.overflowY !== 'clip') continue;
+    if (!visible(el) || !(el.innerText || '').trim()) continue;
+    if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) {
+      add('clipped', el, `content ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`);
+    }
+  }
+  window.scrollTo({left: scrollX, top: scrollY, behavior: 'instant'});
+  return problems;
+}

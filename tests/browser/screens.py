@@ -1,0 +1,271 @@
+"""Bring the real page to each screen that issues #10 and #12 list, for the layout and axe checks.
+
+A game position is found here, in CPython, by playing seeded random legal moves with the engine
+until a condition holds (a prompt for the person in seat 0, a computer in the middle of its turn, the
+end...). The moves become a record; the record is saved into the page's localStorage exactly as the
+app saves (``ramen.store.SaveStore``) and opened by its route ``#/play/ID``: the page replays it
+through the same engine, so the position on screen is the one found here. Nothing is mocked: the
+page is the built site, and it renders the record as it would after the same clicks.
+
+``SCREENS`` names every screen; ``open_screen(page, site_url, name)`` brings the page there and
+waits until it is settled (no computer opponent working, unless the screen is a computer's turn,
+held by a very long ``?botdelay``).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Callable
+
+from playwright.sync_api import Page
+
+from ramen.core.match import Match
+from ramen.core.record import Record, SeatInfo
+from ramen.core.registry import get_game
+from ramen.store import MemoryStorage, SaveStore
+
+READY_TIMEOUT_MS = 60_000
+ROOT = Path(__file__).resolve().parents[2]
+AXE_PATH = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+GAMES = ("fury", "ink", "extreme")
+SIZES: dict[str, tuple[int, int]] = {"390x844": (390, 844), "768x1024": (768, 1024), "1024x768": (1024, 768),
+                                     "1280x800": (1280, 800)}
+#: 200 % zoom of a 768x1024 window: the page lays out in half as many CSS pixels
+ZOOM_200 = (384, 512)
+#: a computer opponent that waits this long (ms) before each step stays "thinking" while we look
+HOLD_BOT_MS = 100_000_000
+FAST = "?botdelay=0"
+HELD = f"?botdelay={HOLD_BOT_MS}"
+
+Condition = Callable[[Any, Any, Match], bool]  # (game, state, match) -> stop here
+
+
+# --- finding positions with the engine --------------------------------------------------------
+
+def seats_for(game_id: str, people: int = 1, computers: int = 2) -> list[SeatInfo]:
+    """People first (Mai, Ken, ...), then computer opponents at the normal level."""
+    names = ["Mai", "Ken", "Aiko", "Ren"]
+    seats = [SeatInfo(name=names[i], kind="human") for i in range(people)]
+    seats += [SeatInfo(name=f"Computer {people + i + 1}", kind="bot", level="normal") for i in range(computers)]
+    return seats
+
+
+def legal(match: Match) -> list[str]:
+    return match.legal_texts()
+
+
+def play_random(match: Match, rng: random.Random, stop: Condition, max_actions: int = 5000) -> bool:
+    """Random legal moves for every seat until ``stop`` holds (True) or the game ends (False)."""
+    for _ in range(max_actions):
+        if stop(match.game, match.state, match):
+            return True
+        if match.over:
+            return False
+        match.play(rng.choice(legal(match)))
+    return False
+
+
+@lru_cache(maxsize=None)
+def find_record(game_id: str, people: int, computers: int, condition: str, seed_from: int = 1,
+                tries: int = 400) -> Record:
+    """A record whose position meets ``CONDITIONS[condition]`` (searching seeds from ``seed_from``)."""
+    stop = CONDITIONS[condition]
+    game = get_game(game_id)
+    for seed in range(seed_from, seed_from + tries):
+        record = Record(game=game_id, seed=seed, seats=seats_for(game_id, people, computers))
+        match = Match(game, record)
+        if play_random(match, random.Random(seed), stop):
+            return Record.from_json(match.record.to_json())
+    raise LookupError(f"no seed in {seed_from}..{seed_from + tries} reaches {condition!r} in {game_id}")
+
+
+def _person_to_act(match: Match) -> bool:
+    seat = match.to_act
+    return seat is not None and not match.record.seats[seat].is_bot
+
+
+def _legal_starts(match: Match, word: str) -> bool:
+    return any(t.split()[0] == word for t in legal(match))
+
+
+def _phase(game: Any, state: Any) -> str:
+    return str(game.phase(state)) if hasattr(game, "phase") else ""
+
+
+def _mid_turn_of_computer(game: Any, state: Any, match: Match) -> bool:
+    """A computer is to act and acted last too (the middle of its turn), after a few rounds."""
+    seat = match.to_act
+    return (seat is not None and match.record.seats[seat].is_bot and len(match.log) >= 12
+            and match.log[-1][0] == seat)
+
+
+def _person_after_others(game: Any, state: Any, match: Match) -> bool:
+    """A person is to act after at least one other seat acted (a few rounds in)."""
+    return _person_to_act(match) and len(match.log) >= 10 and match.log[-1][0] not in (None, match.to_act)
+
+
+CONDITIONS: dict[str, Condition] = {
+    "start": lambda game, state, match: True,
+    "mid": lambda game, state, match: _person_to_act(match) and len(match.log) >= 30,
+    "late": lambda game, state, match: _person_to_act(match) and len(match.log) >= 80,
+    "bot-turn": _mid_turn_of_computer,
+    "handoff": _person_after_others,
+    "over": lambda game, state, match: match.over,
+    # the prompts, for the person in seat 0
+    "fury-reveal": lambda game, state, match: match.to_act == 0 and _phase(game, state) == "reveal",
+    "fury-discard": lambda game, state, match: match.to_act == 0 and _phase(game, state) == "discard",
+    "ink-bonus": lambda game, state, match: match.to_act == 0 and _legal_starts(match, "bonus"),
+    "extreme-discard": lambda game, state, match: match.to_act == 0 and _phase(game, state) == "discard",
+}
+
+
+# --- the screens --------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Screen:
+    """One screen to check: how to reach it, and which area owns what is on it."""
+
+    name: str
+    area: str  # "frame" (home, rules, hand-off, end...) or "board" (a game's table)
+    query: str = FAST
+    route: str = "#/"
+    game: str = ""
+    people: int = 1
+    computers: int = 2
+    condition: str = ""
+    busy: bool = False  # a computer opponent is held thinking
+
+    def record(self) -> Record | None:
+        if not self.condition:
+            return None
+        return find_record(self.game, self.people, self.computers, self.condition)
+
+
+def _game_screens(game: str) -> list[Screen]:
+    screens = [
+        Screen(f"{game}-start", "board", game=game, condition="start"),
+        Screen(f"{game}-mid", "board", game=game, condition="mid"),
+        Screen(f"{game}-late", "board", game=game, condition="late"),
+        Screen(f"{game}-bot-turn", "board", query=HELD, game=game, condition="bot-turn", busy=True),
+    ]
+    prompts = {"fury": ["fury-reveal", "fury-discard"], "ink": ["ink-bonus"], "extreme": ["extreme-discard"]}
+    screens += [Screen(f"{p}-prompt", "board", game=game, condition=p) for p in prompts[game]]
+    screens.append(Screen(f"{game}-end", "frame", game=game, condition="over"))
+    return screens
+
+
+SCREENS: dict[str, Screen] = {s.name: s for s in [
+    Screen("home", "frame"),
+    *[Screen(f"rules-{g}", "frame", route=f"#/rules/{g}") for g in GAMES],
+    *[s for g in GAMES for s in _game_screens(g)],
+    Screen("fury-handoff", "frame", game="fury", people=2, computers=1, condition="handoff"),
+]}
+
+#: the screens #12.1 lists (axe must report nothing on each)
+AXE_SCREENS = ["home", "rules-fury", "rules-ink", "rules-extreme",
+               *[f"{g}-{w}" for g in GAMES for w in ("start", "bot-turn")],
+               "fury-reveal-prompt", "fury-discard-prompt", "ink-bonus-prompt", "extreme-discard-prompt",
+               "fury-handoff", *[f"{g}-end" for g in GAMES]]
+#: the screens #10.1 lists (layout at four sizes)
+LAYOUT_SCREENS = ["home", "rules-fury", *[f"{g}-{w}" for g in GAMES for w in ("start", "mid", "late", "bot-turn")],
+                  "fury-handoff", *[f"{g}-end" for g in GAMES]]
+
+
+# --- bringing the page there --------------------------------------------------------------------
+
+def save_json(save_id: str, record: Record) -> str:
+    """The save the app itself would write for ``record`` (same module, same format)."""
+    store = SaveStore(MemoryStorage())
+    match = Match(get_game(record.game), Record.from_json(record.to_json()))
+    store.write(save_id, match, now_ms=1_700_000_000_000)
+    return store.storage.get(next(iter(store.storage.keys())))  # type: ignore[attr-defined, return-value]
+
+
+def _current_query(page: Page) -> str | None:
+    if page.url in ("", "about:blank"):
+        return None
+    return page.evaluate("location.search")
+
+
+def open_app(page: Page, site_url: str, query: str = FAST) -> None:
+    """Load the page (only when its query differs from what is loaded) and wait for the app."""
+    if _current_query(page) != query or not page.evaluate("document.documentElement.hasAttribute('data-ready')"):
+        page.goto(site_url + query)
+        page.wait_for_selector("html[data-ready]", timeout=READY_TIMEOUT_MS)
+
+
+def go(page: Page, route: str) -> None:
+    """Follow an in-app route (as a link would) and wait until it is drawn."""
+    page.evaluate("(r) => { if (location.hash !== r) location.hash = r; }", route)
+    page.wait_for_function("(r) => (location.hash || '#/') === r", arg=route)
+
+
+def settle(page: Page, busy: bool = False, timeout_ms: int = 120_000) -> None:
+    """Wait until the screen is still: computers done (or, if ``busy``, one held thinking), two frames."""
+    if busy:
+        page.wait_for_function("document.documentElement.hasAttribute('data-busy')", timeout=timeout_ms)
+    else:
+        page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=timeout_ms)
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r())))")
+
+
+def plant(page: Page, record: Record, save_id: str) -> None:
+    """Put ``record`` into the page's saves and open it."""
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [f"ramen.save.{save_id}", save_json(save_id, record)])
+    go(page, f"#/play/{save_id}")
+    page.wait_for_selector("#play, #handoff, #end", timeout=READY_TIMEOUT_MS)
+
+
+def open_screen(page: Page, site_url: str, name: str) -> Screen:
+    """Bring ``page`` (already at a viewport size of your choice) to the screen ``name``."""
+    screen = SCREENS[name]
+    open_app(page, site_url, screen.query)
+    record = screen.record()
+    if record is None:
+        go(page, "#/") if screen.route != "#/" else None
+        go(page, screen.route)
+        page.wait_for_selector("#home" if screen.route == "#/" else "#rules, .rules, main, h1", timeout=READY_TIMEOUT_MS)
+    else:
+        plant(page, record, f"check-{name}")
+        if screen.name.endswith("-end"):
+            page.wait_for_selector("#end, [data-game-over]", timeout=READY_TIMEOUT_MS)
+        elif screen.name.endswith("-handoff"):
+            page.wait_for_selector("#handoff", timeout=READY_TIMEOUT_MS)
+    settle(page, busy=screen.busy)
+    return screen
+
+
+# --- what the page says -------------------------------------------------------------------------
+
+def inject_axe(page: Page) -> None:
+    """axe-core from node_modules (a pinned dev dependency); nothing is fetched."""
+    if not AXE_PATH.exists():
+        raise RuntimeError(f"axe-core is missing ({AXE_PATH}): run `npm ci` (tools/setup.sh test does) to install the dev dependencies")
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(AXE_PATH))
+
+
+def run_axe(page: Page) -> list[dict[str, Any]]:
+    """axe's violations on the page as it is (all default rules), each with its nodes' targets."""
+    inject_axe(page)
+    return page.evaluate("""async () => {
+        const result = await axe.run(document, {resultTypes: ['violations']});
+        return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+            nodes: v.nodes.map(n => ({target: n.target.join(' '), summary: n.failureSummary}))}));
+    }""")
+
+
+def layout_problems(page: Page) -> list[dict[str, Any]]:
+    """Layout problems on the page as it is: see LAYOUT_JS."""
+    return page.evaluate(LAYOUT_JS)
+
+
+LAYOUT_JS = (Path(__file__).with_name("layout_check.js")).read_text(encoding="utf-8")
+
+
+def screen_json(page: Page) -> str:
+    return json.dumps({"url": page.url})
