@@ -16,7 +16,7 @@ page) and each size it prints
 
 Each screen is tagged with the area that owns it: "frame" (shell: home, rules, hand-off, end, the game
 screen's frame) or "board" (boards: the table of one game). A problem inside a board's element
-(.fury-board, .ink-board, .extreme-board) is the board's, the rest of a game screen is the frame's.
+(what a view module draws: the board, the end screen's details) is the board's, the rest of a game screen is the frame's.
 Exit status 0 always (it is a report, not a test; the tests are tests/browser/test_layout.py and
 test_access.py).
 """
@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 from tests.browser import screens as S  # noqa: E402
 from tests.conftest import CHROMIUM, CHROMIUM_ARGS, SITE_PREFIX  # noqa: E402
 
-BOARDS = (".fury-board", ".ink-board", ".extreme-board")
+BOARDS = ("#play .board, [class^=\"fury-\"], [class*=\" fury-\"], [class^=\"ink-\"], [class*=\" ink-\"], [class^=\"extreme-\"], [class*=\" extreme-\"], .end-player",)
 ALL_SIZES = {**S.SIZES, "zoom200": S.ZOOM_200}
 
 

@@ -32,7 +32,18 @@ async () => {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0;
   };
-  const BOARDS = '.fury-board, .ink-board, .extreme-board';
+  const BOARDS = '#play .board, [class^="fury-"], [class*=" fury-"], [class^="ink-"], [class*=" ink-"], [class^="extreme-"], [class*=" extreme-"], .end-player';  // what a game's view module draws (board, end details)
+  // visually hidden for screen readers only (1px box with hidden overflow, or clipped away)
+  const srOnly = (el) => {
+    for (let a = el; a && a !== document.body; a = a.parentElement) {
+      if (a instanceof SVGElement) continue;
+      const st = getComputedStyle(a);
+      if ((st.clip && st.clip !== 'auto') || (st.clipPath && st.clipPath.startsWith('inset(50%'))) return true;
+      const r = a.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) { if (st.overflow !== 'visible') return true; }
+    }
+    return false;
+  };
   const add = (kind, el, detail) => problems.push({kind, target: describe(el), detail, board: !!(el.closest && el.closest(BOARDS))});
 
   // 1. sideways scroll
@@ -100,7 +111,7 @@ async () => {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TITLE'].includes(parent.tagName)) continue;
-    if (!visible(parent)) continue;
+    if (!visible(parent) || srOnly(parent)) continue;
     range.selectNodeContents(node);
     if (range.getClientRects().length === 0) continue;
     // size: SVG text is scaled by its viewBox
@@ -130,7 +141,7 @@ async () => {
     if (el instanceof SVGElement || !el.firstChild) continue;
     const st = getComputedStyle(el);
     if (st.overflowX !== 'hidden' && st.overflowX !== 'clip' && st.overflowY !== 'hidden' && st.overflowY !== 'clip') continue;
-    if (!visible(el) || !(el.innerText || '').trim()) continue;
+    if (!visible(el) || !(el.innerText || '').trim() || srOnly(el)) continue;
     if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) {
       add('clipped', el, `content ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`);
     }
