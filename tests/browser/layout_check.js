@@ -48,7 +48,18 @@ async () => {
 
   // 1. sideways scroll
   const docWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
-  if (docWidth > vw + 1) problems.push({kind: 'sideways', target: 'document', board: false, detail: `${docWidth}px wide in a ${vw}px viewport (+${docWidth - vw})`});
+  if (docWidth > vw + 1) {
+    // name the outermost elements that stick out (their parents fit), so the owner can be told
+    const out = [...document.body.querySelectorAll('*')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.right + window.scrollX <= vw + 1) return false;
+      const pr = el.parentElement.getBoundingClientRect();
+      return pr.right + window.scrollX <= vw + 1 || el.parentElement === document.body;
+    });
+    const first = out[0] || document.documentElement;
+    problems.push({kind: 'sideways', target: out.length ? describe(first) : 'document', board: !!(out.length && first.closest(BOARDS)),
+                   detail: `document ${docWidth}px wide in a ${vw}px viewport (+${docWidth - vw})` + (out.length ? `; sticking out: ${out.slice(0, 3).map((e) => describe(e).slice(0, 50) + ' to ' + Math.round(e.getBoundingClientRect().right + window.scrollX)).join(', ')}` : '')});
+  }
 
   // 2. controls: size, cut off, covered
   const CONTROLS = 'button, select, input:not([type=hidden]), textarea, summary, [role=button], [role=tab], [role=radio], [role=checkbox], [tabindex]:not([tabindex="-1"]), a[href]';
