@@ -134,7 +134,8 @@ async () => {
     if (size < MIN_TEXT - 0.05 && !tiny.has(parent)) tiny.set(parent, `${size.toFixed(1)}px "${node.nodeValue.trim().slice(0, 20)}"`);
     // words: a word whose range has boxes on two lines
     const text = node.nodeValue;
-    const re = /[^\s\u00a0\u200b]{2,}/g;
+    // (a line may end after a hyphen, dash or slash: that is not a word broken)
+    const re = /[^\s\u00a0\u200b\-\u2010-\u2014\/]{2,}/g;
     let m;
     while ((m = re.exec(text))) {
       range.setStart(node, m.index);
