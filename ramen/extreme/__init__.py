@@ -11,6 +11,7 @@ from ramen.extreme.rules import Extreme
 from ramen.extreme.scoring import score_player
 from ramen.extreme.state import ExtremeState
 
+Extreme.bots = {"normal": NormalBot}
 GAME = Extreme()
 
 __all__ = ["GAME", "Extreme", "ExtremeState", "NormalBot", "parse_action", "score_player", "heat_value",

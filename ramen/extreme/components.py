@@ -8,6 +8,7 @@ notation use the ids.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 # --- ingredient tokens ---------------------------------------------------------------------------
 
@@ -115,6 +116,24 @@ BOWL_INDEX: dict[str, int] = {bowl.id: index for index, bowl in enumerate(BOWLS)
 TABLE_SIZE = 3
 #: with 2 or 3 players, one card of each of these values is removed at random [rulebook]
 REMOVED_VALUES: tuple[int, ...] = (5, 10, 15)
+
+
+def bowl_needs(table: Sequence[int | None], slots: Sequence[int]) -> list[int]:
+    """Tokens needed, per token index, to claim the Table bowls in ``slots`` together."""
+    need = [0] * len(TOKENS)
+    for slot in slots:
+        for token in BOWLS[table[slot]].ingredients:  # type: ignore[index]
+            need[token] += 1
+    return need
+
+
+def can_claim(holding: Sequence[int], table: Sequence[int | None], slots: Sequence[int]) -> bool:
+    """Whether ``holding`` has the exact ingredients of the Table bowls in ``slots``."""
+    if any(slot < 0 or slot >= len(table) or table[slot] is None for slot in slots):
+        return False
+    need = bowl_needs(table, slots)
+    return all(have >= needed for have, needed in zip(holding, need))
+
 
 #: [default] a guard so that every game ends: after this many rounds the game is over even if the
 #: bowl pile is not used up (the pile only shrinks when bowls are claimed). Normal play ends long

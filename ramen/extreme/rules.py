@@ -20,15 +20,16 @@ from typing import Any, Sequence
 
 from ramen.core import Game, IllegalAction, ScoreSheet, rng_for
 from ramen.extreme import actions as A
-from ramen.extreme.bots import NormalBot
 from ramen.extreme.components import (BOWLS, DICE_COUNT, DIE_FACES, HEAT_START, HEAT_TOP, MAX_ROLLS,
                                       MAX_ROUNDS, PROTEINS, REMOVED_VALUES, TABLE_SIZE, TOKEN_LIMIT, TOKEN_NAMES,
                                       TOKEN_TYPE, TOKEN_VALUE, TOKENS, TOKENS_EACH, VEGETABLES, heat_down, heat_up,
                                       swap_partner)
-from ramen.extreme.state import ExtremeState
+from ramen.extreme.components import bowl_needs, can_claim
+from ramen.extreme.scoring import score_sheets
+from ramen.extreme.state import NO_FINAL, ExtremeState, round_number, unused_count
+from ramen.extreme.view import build_view, describe_action
 
 NO_TOKEN = -1
-NO_FINAL = -1
 #: the ingredients of each bowl card, by bowl index
 BOWL_INGREDIENTS: tuple[tuple[int, ...], ...] = tuple(bowl.ingredients for bowl in BOWLS)
 _SLOT_SETS = [combo for size in (1, 2, 3) for combo in combinations(range(TABLE_SIZE), size)]
@@ -54,23 +55,6 @@ def _move_token(state: ExtremeState, seat: int, token: int, to_player: bool) -> 
     state.tokens = _with(state.tokens, seat, _add(state.tokens[seat], token, delta))
 
 
-def bowl_needs(table: Sequence[int | None], slots: Sequence[int]) -> list[int]:
-    """Tokens needed, per token index, to claim the Table bowls in ``slots`` together."""
-    need = [0] * len(TOKENS)
-    for slot in slots:
-        for token in BOWLS[table[slot]].ingredients:  # type: ignore[index]
-            need[token] += 1
-    return need
-
-
-def can_claim(holding: Sequence[int], table: Sequence[int | None], slots: Sequence[int]) -> bool:
-    """Whether ``holding`` has the exact ingredients of the Table bowls in ``slots``."""
-    if any(slot < 0 or slot >= len(table) or table[slot] is None for slot in slots):
-        return False
-    need = bowl_needs(table, slots)
-    return all(have >= needed for have, needed in zip(holding, need))
-
-
 def claimable_sets(holding: Sequence[int], table: Sequence[int | None]) -> list[tuple[int, ...]]:
     """The sets of one or two Table slots ``holding`` can claim together, singles first."""
     singles = [slot for slot, bowl in enumerate(table)
@@ -89,15 +73,6 @@ def replace_sets(table: Sequence[int | None]) -> list[tuple[int, ...]]:
     """Every non-empty set of occupied Table slots, smaller sets first."""
     occupied = [slot for slot, bowl in enumerate(table) if bowl is not None]
     return [combo for size in range(1, len(occupied) + 1) for combo in combinations(occupied, size)]
-
-
-def unused_count(state: ExtremeState, face: str) -> int:
-    """Final dice showing ``face`` that are not resolved yet."""
-    count = 0
-    for die, used in zip(state.dice, state.used):
-        if die == face and not used:
-            count += 1
-    return count
 
 
 def _use_dice(state: ExtremeState, face: str, count: int) -> None:
@@ -121,11 +96,6 @@ def _set_heat(state: ExtremeState, by: int, seat: int, position: int, cause: str
     _record_heat_move(state, by, seat, before, position, cause)
 
 
-def round_number(state: ExtremeState) -> int:
-    """The round being played, from 1 (a round is one turn of every player)."""
-    return state.turn // state.seats + 1
-
-
 # --- the game --------------------------------------------------------------------------------------
 
 class Extreme(Game[ExtremeState, A.Action]):
@@ -135,7 +105,7 @@ class Extreme(Game[ExtremeState, A.Action]):
     title = "Ramen Extreme"
     min_seats = 2
     max_seats = 5
-    bots = {"normal": NormalBot}
+    bots: dict[str, Any] = {}  # filled in by ramen.extreme (the normal bot lives in ramen.extreme.bots)
 
     # --- setup ---------------------------------------------------------------------------------
     def new_state(self, seed: int, seats: int, options: dict[str, Any] | None = None) -> ExtremeState:
@@ -469,11 +439,9 @@ class Extreme(Game[ExtremeState, A.Action]):
 
     # --- information (see ramen.extreme.view) ----------------------------------------------------------
     def view(self, state: ExtremeState, seat: int | None) -> dict[str, Any]:
-        from ramen.extreme.view import build_view
         return build_view(self, state, seat)
 
     def describe(self, state: ExtremeState, action: A.Action, names: Sequence[str]) -> str:
-        from ramen.extreme.view import describe_action
         return describe_action(self, state, action, names)
 
     def progress(self, state: ExtremeState) -> str:
@@ -486,7 +454,6 @@ class Extreme(Game[ExtremeState, A.Action]):
         return f"round {round_number(state)}, {len(state.pile)} bowls in the pile"
 
     def scores(self, state: ExtremeState) -> list[ScoreSheet]:
-        from ramen.extreme.scoring import score_sheets
         return score_sheets(state)
 
     def reveals(self, before: ExtremeState, action: A.Action, after: ExtremeState) -> bool:

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 STAGES = ("setup", "before", "rolling", "resolving", "after", "over")
 #: prompts that interrupt a stage: the claim offered after a steal, and the token-limit discard
 PROMPTS = ("", "steal_claim", "discard")
+#: ``final_turns_left`` while the pile has not run out
+NO_FINAL = -1
 
 
 @dataclass
@@ -52,3 +54,17 @@ class ExtremeState:
     def __deepcopy__(self, memo: dict) -> "ExtremeState":
         """Every field is immutable, so a shallow copy is already a deep one."""
         return self.clone()
+
+
+def unused_count(state: ExtremeState, face: str) -> int:
+    """Final dice showing ``face`` that are not resolved yet."""
+    count = 0
+    for die, used in zip(state.dice, state.used):
+        if die == face and not used:
+            count += 1
+    return count
+
+
+def round_number(state: ExtremeState) -> int:
+    """The round being played, from 1 (a round is one turn of every player)."""
+    return state.turn // state.seats + 1

@@ -11,10 +11,9 @@ from typing import Any, Sequence
 
 from ramen.extreme import actions as A
 from ramen.extreme.components import (BOWLS, DICE_COUNT, FACE_KINDS, HEAT_VALUES, HOT_POTS, MAX_ROLLS, MAX_ROUNDS,
-                                      TABLE_SIZE, TOKEN_LIMIT, TOKEN_NAMES, TOKEN_TYPE, TOKEN_VALUE, TOKENS)
-from ramen.extreme.rules import NO_FINAL, can_claim, round_number, unused_count
+                                      TABLE_SIZE, TOKEN_LIMIT, TOKEN_NAMES, TOKEN_TYPE, TOKEN_VALUE, TOKENS, can_claim)
 from ramen.extreme.scoring import bowl_json, score_sheet
-from ramen.extreme.state import ExtremeState
+from ramen.extreme.state import NO_FINAL, ExtremeState, round_number, unused_count
 
 PHASE_LABELS = {
     "setup": "choosing starting tokens",

@@ -5,7 +5,8 @@
 
 from ramen.fury.bots import NormalBot
 from ramen.fury.components import CARD_COUNTS, CARD_NAMES, CARDS
-from ramen.fury.rules import FuryState, RamenFury
+from ramen.fury.rules import RamenFury
+from ramen.fury.state import FuryState
 from ramen.fury.scoring import BowlScore, bowl_breakdown, score_bowl
 
 RamenFury.bots = {"normal": NormalBot}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 #: the seven kinds of card, as the rulebook's "Ingredient Card Symbols" group them
 CHILI, NORI, VEGETABLE, PROTEIN, HYBRID, FLAVOR = "chili", "nori", "vegetable", "protein", "hybrid", "flavor"
 
@@ -54,3 +56,15 @@ def is_flavor(card: str) -> bool:
 def is_garnish(card: str) -> bool:
     """Chili Peppers and Nori Garnish: played from the hand only as free actions."""
     return card == "chili" or card == "nori"
+
+
+FLAVOR_SET = frozenset(FLAVORS)
+
+
+def has_flavor(bowl: Sequence[str]) -> bool:
+    return any(card in FLAVOR_SET for card in bowl)
+
+
+def can_eat(bowl: Sequence[str]) -> bool:
+    """Rulebook, 'Eat': one Flavor Ingredient and at least one other Ingredient."""
+    return len(bowl) >= 2 and has_flavor(bowl)

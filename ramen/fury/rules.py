@@ -1,4 +1,4 @@
-"""Ramen Fury's state, legal actions and their effects.
+"""Ramen Fury's legal actions and their effects, and the game object (state: ``state``, words: ``view``).
 
 Rulings this engine makes where the rulebook and COMPONENTS.md are silent (the in-app rules page
 should mention them):
@@ -29,7 +29,6 @@ should mention them):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ramen.core import Game, IllegalAction, ScoreSheet, rng_for
@@ -37,63 +36,11 @@ from ramen.fury import actions as A
 from ramen.fury.actions import (Discard, Draw, Eat, Empty, End, FuryAction, Pass, Place, Play, Prep, Restock,
                                 Spoon, parse_action)
 from ramen.fury.components import (BOWL_CAPACITY, BOWLS_PER_PLAYER, CARD_COUNTS, CARD_NAMES, CARD_ORDER, CARDS,
-                                   FLAVORS, GARNISHES, HAND_LIMIT, PANTRY_SIZE, SPOONS_PER_PLAYER, START_HAND,
-                                   is_flavor, is_garnish)
-from ramen.fury.scoring import breakdown_of_ids as bowl_breakdown
-
-_FLAVOR_SET = frozenset(FLAVORS)
-Bowl = tuple[str, ...]
-
-
-@dataclass(eq=True)
-class FuryState:
-    """A Ramen Fury position. Every field is plain, immutable data, so a shallow copy is a full copy.
-
-    ``deck`` and ``discard`` list cards bottom to top (the top is the last); ``bowls[seat][b]`` lists
-    a bowl's cards bottom to top; hands are kept sorted in the order of ``CARDS``.
-    """
-
-    seed: int
-    seats: int
-    counter: int
-    deck: tuple[str, ...]
-    pantry: tuple[str | None, ...]
-    hands: tuple[tuple[str, ...], ...]
-    bowls: tuple[tuple[Bowl, ...], ...]
-    eaten: tuple[tuple[bool, ...], ...]
-    spoons: tuple[int, ...]
-    discard: tuple[str, ...]
-    current: int
-    actions_left: int = 2
-    turn: int = 1
-    #: Pantry slots whose just-revealed chili or nori the current player may place now
-    reveal: tuple[int, ...] = ()
-    final_round: bool = False
-    #: "bowls" (a third bowl was eaten) or "deck" (the deck ran out)
-    final_reason: str | None = None
-    final_trigger: int | None = None
-    final_trigger_turn: int | None = None
-    #: seats still to take their last turn after the current one, in order
-    final_left: tuple[int, ...] = ()
-    over: bool = False
-    last_seat: int | None = None
-    last_action: str | None = None
-    #: Pantry slots filled from the deck by the last action
-    last_revealed: tuple[int, ...] = ()
-
-    def clone(self) -> "FuryState":
-        twin = object.__new__(FuryState)
-        twin.__dict__.update(self.__dict__)
-        return twin
-
-
-def _has_flavor(bowl: Bowl) -> bool:
-    return any(card in _FLAVOR_SET for card in bowl)
-
-
-def can_eat(bowl: Bowl) -> bool:
-    """Rulebook, 'Eat': one Flavor Ingredient and at least one other Ingredient."""
-    return len(bowl) >= 2 and _has_flavor(bowl)
+                                   FLAVOR_SET, GARNISHES, HAND_LIMIT, PANTRY_SIZE, SPOONS_PER_PLAYER, START_HAND,
+                                   can_eat, has_flavor, is_flavor, is_garnish)
+from ramen.fury.scoring import score_sheets
+from ramen.fury.state import FuryState
+from ramen.fury.view import build_view, describe_action
 
 
 def _with(items: tuple, index: int, value: Any) -> tuple:
@@ -115,13 +62,6 @@ def _distinct(hand: tuple[str, ...]) -> list[str]:
         if not seen or seen[-1] != card:  # hands are sorted
             seen.append(card)
     return seen
-
-
-def _names_bowl(names: Sequence[str], actor: int, seat: int, bowl: int) -> str:
-    if seat == actor:
-        return f"their bowl {bowl + 1}"
-    owner = names[seat] if seat < len(names) else f"Player {seat + 1}"
-    return f"{owner}'s bowl {bowl + 1}"
 
 
 class RamenFury(Game[FuryState, FuryAction]):
@@ -180,12 +120,12 @@ class RamenFury(Game[FuryState, FuryAction]):
         seat = state.current
         hand, mine, eaten = state.hands[seat], state.bowls[seat], state.eaten[seat]
         open_own = [b for b in range(BOWLS_PER_PLAYER) if not eaten[b] and len(mine[b]) < BOWL_CAPACITY]
-        flavored = [_has_flavor(bowl) for bowl in mine]
+        flavored = [has_flavor(bowl) for bowl in mine]
         result: list[FuryAction] = []
         for card in _distinct(hand):
             if is_garnish(card):
                 continue
-            flavor = card in _FLAVOR_SET
+            flavor = card in FLAVOR_SET
             result.extend(A.PREP[card, b] for b in open_own if not (flavor and flavored[b]))
         result.extend(A.DRAW_PANTRY[slot] for slot in range(PANTRY_SIZE) if state.pantry[slot] is not None)
         if state.deck:
@@ -198,7 +138,7 @@ class RamenFury(Game[FuryState, FuryAction]):
                     bowl = state.bowls[owner][b]
                     if state.eaten[owner][b] or not bowl:
                         continue
-                    flavor = bowl[-1] in _FLAVOR_SET
+                    flavor = bowl[-1] in FLAVOR_SET
                     for to in open_own:
                         if owner == seat and to == b:
                             continue
@@ -407,7 +347,7 @@ class RamenFury(Game[FuryState, FuryAction]):
             bowl = state.bowls[seat][action.bowl]
             if state.eaten[seat][action.bowl]:
                 return f"Bowl {action.bowl + 1} is already eaten."
-            if not _has_flavor(bowl):
+            if not has_flavor(bowl):
                 return f"Bowl {action.bowl + 1} has no Flavor: a bowl needs a Flavor and another Ingredient to be eaten."
             return f"Bowl {action.bowl + 1} needs at least one Ingredient besides its Flavor to be eaten."
         if isinstance(action, Empty):
@@ -439,50 +379,13 @@ class RamenFury(Game[FuryState, FuryAction]):
         bowl = state.bowls[seat][b]
         if len(bowl) >= BOWL_CAPACITY:
             return f"Bowl {b + 1} is full: a bowl holds at most {BOWL_CAPACITY} cards."
-        if card is not None and is_flavor(card) and _has_flavor(bowl):
+        if card is not None and is_flavor(card) and has_flavor(bowl):
             return f"Bowl {b + 1} already has a Flavor: a bowl may hold only one Flavor Ingredient."
         return "That is not allowed now."
 
     # --- notation and words -----------------------------------------------------------------------
     def parse_action(self, text: str) -> FuryAction:
         return parse_action(text)
-
-    def describe(self, state: FuryState, action: FuryAction, names: Sequence[str]) -> str:
-        seat = state.current
-        who = names[seat] if seat < len(names) else f"Player {seat + 1}"
-        if isinstance(action, Prep):
-            return f"{who} prepped {CARD_NAMES[action.card]} into bowl {action.bowl + 1}"
-        if isinstance(action, Draw):
-            if action.slot is None:
-                return f"{who} drew a card from the deck"
-            card = state.pantry[action.slot]
-            return f"{who} drew {CARD_NAMES.get(card or '', 'a card')} from the Pantry"
-        if isinstance(action, Restock):
-            return f"{who} restocked the Pantry"
-        if isinstance(action, Eat):
-            points = bowl_breakdown(state.bowls[seat][action.bowl]).total
-            return f"{who} ate bowl {action.bowl + 1} ({points} point{'s' if abs(points) != 1 else ''})"
-        if isinstance(action, Spoon):
-            source = state.bowls[action.seat][action.bowl] if action.seat < state.seats else ()
-            card = CARD_NAMES[source[-1]] if source else "a card"
-            where = "their hand" if action.to_bowl is None else f"their bowl {action.to_bowl + 1}"
-            return f"{who} spooned {card} from {_names_bowl(names, seat, action.seat, action.bowl)} into {where}"
-        if isinstance(action, Empty):
-            count = len(state.bowls[seat][action.bowl])
-            return f"{who} emptied bowl {action.bowl + 1} ({count} card{'s' if count != 1 else ''}) into the discard pile"
-        if isinstance(action, Play):
-            return f"{who} put {CARD_NAMES[action.card]} into {_names_bowl(names, seat, action.seat, action.bowl)}"
-        if isinstance(action, Place):
-            card = state.pantry[action.slot]
-            return (f"{who} placed the revealed {CARD_NAMES.get(card or '', 'card')} into "
-                    f"{_names_bowl(names, seat, action.seat, action.bowl)}")
-        if isinstance(action, Pass):
-            return f"{who} left the revealed cards in the Pantry"
-        if isinstance(action, Discard):
-            return f"{who} discarded {CARD_NAMES[action.card]} (hand limit)"
-        if isinstance(action, End):
-            return f"{who} ended their turn"
-        return f"{who}: {action}"
 
     def progress(self, state: FuryState) -> str:
         if state.over:
@@ -491,7 +394,10 @@ class RamenFury(Game[FuryState, FuryAction]):
             return f"turn {state.turn}, final round"
         return f"turn {state.turn}, {len(state.deck)} cards in the deck"
 
-    # --- information --------------------------------------------------------------------------
+    def describe(self, state: FuryState, action: FuryAction, names: Sequence[str]) -> str:
+        return describe_action(self, state, action, names)
+
+    # --- information (see ramen.fury.view) --------------------------------------------------------------------------
     def phase(self, state: FuryState) -> str:
         """'over', 'discard' (hand limit), 'reveal' (place a revealed chili/nori?), 'actions' or 'free'."""
         if state.over:
@@ -505,99 +411,11 @@ class RamenFury(Game[FuryState, FuryAction]):
         return "free"
 
     def view(self, state: FuryState, seat: int | None) -> dict[str, Any]:
-        phase = self.phase(state)
-        current = state.current
-        prompt: dict[str, Any] | None = None
-        if phase == "discard":
-            prompt = {"kind": "discard", "seat": current, "count": len(state.hands[current]) - HAND_LIMIT}
-        elif phase == "reveal":
-            prompt = {"kind": "reveal", "seat": current, "slots": list(state.reveal),
-                      "cards": [state.pantry[slot] for slot in state.reveal]}
-        players = []
-        for p in range(state.seats):
-            bowls = []
-            for b in range(BOWLS_PER_PLAYER):
-                cards = state.bowls[p][b]
-                eaten = state.eaten[p][b]
-                parts = bowl_breakdown(cards) if can_eat(cards) else None
-                flavor = next((card for card in cards if card in _FLAVOR_SET), None)
-                bowls.append({
-                    "cards": list(cards), "eaten": eaten, "flavor": flavor,
-                    "room": 0 if eaten else BOWL_CAPACITY - len(cards),
-                    "can_eat": not eaten and parts is not None,
-                    "score": parts.total if eaten and parts is not None else (0 if eaten else None),
-                    "score_if_eaten": parts.total if parts is not None else None,
-                    "breakdown": parts.to_json() if parts is not None else None,
-                })
-            eaten_bowls = [bowl for bowl in bowls if bowl["eaten"]]
-            players.append({
-                "seat": p,
-                "hand": list(state.hands[p]) if seat == p else None,
-                "hand_count": len(state.hands[p]),
-                "spoons": state.spoons[p],
-                "bowls": bowls,
-                "eaten_count": len(eaten_bowls),
-                "score": sum(bowl["score"] for bowl in eaten_bowls),
-                "eaten_cards": sum(len(bowl["cards"]) for bowl in eaten_bowls),
-            })
-        last_turn = state.final_round and not state.over and state.turn > (state.final_trigger_turn or 0)
-        return {
-            "game": self.id,
-            "seats": state.seats,
-            "viewer": seat,
-            "to_act": self.to_act(state),
-            "current": current,
-            "turn": state.turn,
-            "phase": phase,
-            "actions_left": state.actions_left,
-            "prompt": prompt,
-            "over": state.over,
-            "hand": list(state.hands[seat]) if seat is not None and 0 <= seat < state.seats else None,
-            "deck_count": len(state.deck),
-            "pantry": list(state.pantry),
-            "discard": list(state.discard),
-            "discard_count": len(state.discard),
-            "discard_top": state.discard[-1] if state.discard else None,
-            "players": players,
-            "final_round": state.final_round,
-            "final_reason": state.final_reason,
-            "final_trigger": state.final_trigger,
-            "last_turn": last_turn,
-            "final_turns_left": ([] if state.over or not state.final_round
-                                 else ([current] if last_turn else []) + list(state.final_left)),
-            "last": None if state.last_action is None else {"seat": state.last_seat, "action": state.last_action,
-                                                            "revealed_slots": list(state.last_revealed)},
-        }
+        return build_view(self, state, seat)
 
-    # --- scoring ------------------------------------------------------------------------------
+    # --- scoring (see ramen.fury.scoring) ------------------------------------------------------------------------------
     def scores(self, state: FuryState) -> list[ScoreSheet]:
-        """Rulebook, 'Scoring': only eaten bowls score; tie-break: most Ingredients eaten."""
-        sheets = []
-        for p in range(state.seats):
-            lines: list[tuple[str, int]] = []
-            details = []
-            cards_eaten = 0
-            for b in range(BOWLS_PER_PLAYER):
-                cards = state.bowls[p][b]
-                eaten = state.eaten[p][b]
-                parts = bowl_breakdown(cards)
-                details.append({"bowl": b + 1, "cards": list(cards), "eaten": eaten,
-                                "score": parts.total if eaten else None, **({"breakdown": parts.to_json()} if eaten else {})})
-                if not eaten:
-                    continue
-                cards_eaten += len(cards)
-                flavor = CARD_NAMES[parts.flavor] if parts.flavor else "no flavor"
-                lines.append((f"Bowl {b + 1} ({flavor})", parts.flavor_points))
-                if parts.nori_bonus:
-                    lines.append((f"Bowl {b + 1}: Nori Garnish", parts.nori_bonus))
-                if parts.chili_penalty:
-                    lines.append((f"Bowl {b + 1}: Chili Peppers", parts.chili_penalty))
-            if not lines:
-                lines.append(("No bowls eaten", 0))
-            sheets.append(ScoreSheet(total=sum(points for _, points in lines), breakdown=tuple(lines),
-                                     tiebreak=cards_eaten, tiebreak_label="cards in eaten bowls",
-                                     details={"bowls": details, "cards_eaten": cards_eaten}))
-        return sheets
+        return score_sheets(state)
 
     def reveals(self, before: FuryState, action: FuryAction, after: FuryState) -> bool:
         """Draw, Restock and reveal placements draw from the deck; a discard shows a hidden card.

@@ -16,7 +16,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from ramen.fury.components import CARD_KIND, CARD_NAMES, FLAVOR, HYBRID, PROTEIN, VEGETABLE
+from ramen.core import ScoreSheet
+from ramen.fury.components import BOWLS_PER_PLAYER, CARD_KIND, CARD_NAMES, FLAVOR, HYBRID, PROTEIN, VEGETABLE
+from ramen.fury.state import FuryState
 
 #: beef and soy: points for 0, 1, 2, 3, 4 different proteins / vegetables (tofu counts as one)
 VARIETY_POINTS: tuple[int, ...] = (0, 2, 5, 9, 14)
@@ -112,3 +114,33 @@ def breakdown_of_ids(ids: Sequence[str]) -> BowlScore:
 def score_bowl(cards: list[str]) -> int:
     """The points of an eaten bowl holding ``cards`` (COMPONENTS.md ids, flavor anywhere in the list)."""
     return bowl_breakdown(cards).total
+
+
+def score_sheets(state: FuryState) -> list[ScoreSheet]:
+    """Rulebook, 'Scoring': only eaten bowls score; tie-break: most Ingredients eaten."""
+    sheets = []
+    for p in range(state.seats):
+        lines: list[tuple[str, int]] = []
+        details = []
+        cards_eaten = 0
+        for b in range(BOWLS_PER_PLAYER):
+            cards = state.bowls[p][b]
+            eaten = state.eaten[p][b]
+            parts = breakdown_of_ids(cards)
+            details.append({"bowl": b + 1, "cards": list(cards), "eaten": eaten,
+                            "score": parts.total if eaten else None, **({"breakdown": parts.to_json()} if eaten else {})})
+            if not eaten:
+                continue
+            cards_eaten += len(cards)
+            flavor = CARD_NAMES[parts.flavor] if parts.flavor else "no flavor"
+            lines.append((f"Bowl {b + 1} ({flavor})", parts.flavor_points))
+            if parts.nori_bonus:
+                lines.append((f"Bowl {b + 1}: Nori Garnish", parts.nori_bonus))
+            if parts.chili_penalty:
+                lines.append((f"Bowl {b + 1}: Chili Peppers", parts.chili_penalty))
+        if not lines:
+            lines.append(("No bowls eaten", 0))
+        sheets.append(ScoreSheet(total=sum(points for _, points in lines), breakdown=tuple(lines),
+                                 tiebreak=cards_eaten, tiebreak_label="cards in eaten bowls",
+                                 details={"bowls": details, "cards_eaten": cards_eaten}))
+    return sheets

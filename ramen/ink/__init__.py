@@ -4,8 +4,10 @@
 """
 
 from ramen.ink.bots import NormalBot
-from ramen.ink.rules import Bin, Bonus, Done, InkState, Pick, Place, RamenInk
+from ramen.ink.actions import Bin, Bonus, Done, Pick, Place
+from ramen.ink.rules import RamenInk
 from ramen.ink.scoring import bin_penalty, score_order
+from ramen.ink.state import InkState
 
 RamenInk.bots = {"normal": NormalBot}
 

@@ -16,7 +16,7 @@ from typing import Any, Sequence
 from ramen.core.bots import Bot
 from ramen.ink.components import (BIN_SIZE, BONUS_FIELDS, BONUS_POINTS, BOWL_SIZE, BOWLS, CARD_INGREDIENTS,
                                   INGREDIENTS, ROUNDS)
-from ramen.ink.rules import Bin, Bonus, Done, Pick, Place
+from ramen.ink.actions import Bin, Bonus, Done, Pick, Place
 from ramen.ink.scoring import BIN_PENALTIES, score_order
 
 #: share of a partly built order's points counted before it is complete

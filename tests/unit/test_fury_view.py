@@ -12,7 +12,7 @@ import pytest
 
 from ramen.core.choices import Picker
 from ramen.fury import GAME
-from ramen.fury.rules import FuryState
+from ramen.fury.state import FuryState
 from ramen.ui.views import fury as V
 from tests.view_check import parse, make_context, press_pick
 

@@ -9,7 +9,7 @@ from ramen.arena import run_arena
 from ramen.core import make_bot
 from ramen.core.bots import bot_levels
 from ramen.ink import GAME, NormalBot
-from ramen.ink.rules import PENDING
+from ramen.ink.state import PENDING
 
 
 def test_levels():

@@ -9,7 +9,7 @@ from ramen.core.simulate import simulate
 from ramen.ink import GAME
 from ramen.ink.components import (BIN_SIZE, BONUS_FIELDS, BOWL_SIZE, CARD_INGREDIENTS, INGREDIENTS, ROUNDS,
                                   SERVED_AFTER_ROUND)
-from ramen.ink.rules import PENDING
+from ramen.ink.state import PENDING
 from ramen.ink.scoring import score_order
 
 GAMES = 500

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from ramen.ink import GAME
-from ramen.ink.rules import PENDING
+from ramen.ink.state import PENDING
 from ramen.ui.views import ink as V
 from tests.view_check import check_buttons, Page, make_context, press_pick
 from tests.view_check import parse as _parse

@@ -1,0 +1,125 @@
+"""What a seat sees (``build_view``) and the log sentences (``describe_action``).
+
+Everything in Ramen Fury is public except the hands (each seat sees its own) and the deck's order.
+The game object is passed in for the rule questions (phase, who acts) that the view shows.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ramen.fury.actions import Discard, Draw, Eat, Empty, End, FuryAction, Pass, Place, Play, Prep, Restock, Spoon
+from ramen.fury.components import BOWL_CAPACITY, BOWLS_PER_PLAYER, CARD_NAMES, FLAVOR_SET, HAND_LIMIT, can_eat
+from ramen.fury.scoring import breakdown_of_ids as bowl_breakdown
+from ramen.fury.state import FuryState
+
+
+def _names_bowl(names: Sequence[str], actor: int, seat: int, bowl: int) -> str:
+    if seat == actor:
+        return f"their bowl {bowl + 1}"
+    owner = names[seat] if seat < len(names) else f"Player {seat + 1}"
+    return f"{owner}'s bowl {bowl + 1}"
+
+
+def build_view(game: Any, state: FuryState, seat: int | None) -> dict[str, Any]:
+    phase = game.phase(state)
+    current = state.current
+    prompt: dict[str, Any] | None = None
+    if phase == "discard":
+        prompt = {"kind": "discard", "seat": current, "count": len(state.hands[current]) - HAND_LIMIT}
+    elif phase == "reveal":
+        prompt = {"kind": "reveal", "seat": current, "slots": list(state.reveal),
+                  "cards": [state.pantry[slot] for slot in state.reveal]}
+    players = []
+    for p in range(state.seats):
+        bowls = []
+        for b in range(BOWLS_PER_PLAYER):
+            cards = state.bowls[p][b]
+            eaten = state.eaten[p][b]
+            parts = bowl_breakdown(cards) if can_eat(cards) else None
+            flavor = next((card for card in cards if card in FLAVOR_SET), None)
+            bowls.append({
+                "cards": list(cards), "eaten": eaten, "flavor": flavor,
+                "room": 0 if eaten else BOWL_CAPACITY - len(cards),
+                "can_eat": not eaten and parts is not None,
+                "score": parts.total if eaten and parts is not None else (0 if eaten else None),
+                "score_if_eaten": parts.total if parts is not None else None,
+                "breakdown": parts.to_json() if parts is not None else None,
+            })
+        eaten_bowls = [bowl for bowl in bowls if bowl["eaten"]]
+        players.append({
+            "seat": p,
+            "hand": list(state.hands[p]) if seat == p else None,
+            "hand_count": len(state.hands[p]),
+            "spoons": state.spoons[p],
+            "bowls": bowls,
+            "eaten_count": len(eaten_bowls),
+            "score": sum(bowl["score"] for bowl in eaten_bowls),
+            "eaten_cards": sum(len(bowl["cards"]) for bowl in eaten_bowls),
+        })
+    last_turn = state.final_round and not state.over and state.turn > (state.final_trigger_turn or 0)
+    return {
+        "game": game.id,
+        "seats": state.seats,
+        "viewer": seat,
+        "to_act": game.to_act(state),
+        "current": current,
+        "turn": state.turn,
+        "phase": phase,
+        "actions_left": state.actions_left,
+        "prompt": prompt,
+        "over": state.over,
+        "hand": list(state.hands[seat]) if seat is not None and 0 <= seat < state.seats else None,
+        "deck_count": len(state.deck),
+        "pantry": list(state.pantry),
+        "discard": list(state.discard),
+        "discard_count": len(state.discard),
+        "discard_top": state.discard[-1] if state.discard else None,
+        "players": players,
+        "final_round": state.final_round,
+        "final_reason": state.final_reason,
+        "final_trigger": state.final_trigger,
+        "last_turn": last_turn,
+        "final_turns_left": ([] if state.over or not state.final_round
+                             else ([current] if last_turn else []) + list(state.final_left)),
+        "last": None if state.last_action is None else {"seat": state.last_seat, "action": state.last_action,
+                                                        "revealed_slots": list(state.last_revealed)},
+    }
+
+
+def describe_action(game: Any, state: FuryState, action: FuryAction, names: Sequence[str]) -> str:
+    seat = state.current
+    who = names[seat] if seat < len(names) else f"Player {seat + 1}"
+    if isinstance(action, Prep):
+        return f"{who} prepped {CARD_NAMES[action.card]} into bowl {action.bowl + 1}"
+    if isinstance(action, Draw):
+        if action.slot is None:
+            return f"{who} drew a card from the deck"
+        card = state.pantry[action.slot]
+        return f"{who} drew {CARD_NAMES.get(card or '', 'a card')} from the Pantry"
+    if isinstance(action, Restock):
+        return f"{who} restocked the Pantry"
+    if isinstance(action, Eat):
+        points = bowl_breakdown(state.bowls[seat][action.bowl]).total
+        return f"{who} ate bowl {action.bowl + 1} ({points} point{'s' if abs(points) != 1 else ''})"
+    if isinstance(action, Spoon):
+        source = state.bowls[action.seat][action.bowl] if action.seat < state.seats else ()
+        card = CARD_NAMES[source[-1]] if source else "a card"
+        where = "their hand" if action.to_bowl is None else f"their bowl {action.to_bowl + 1}"
+        return f"{who} spooned {card} from {_names_bowl(names, seat, action.seat, action.bowl)} into {where}"
+    if isinstance(action, Empty):
+        count = len(state.bowls[seat][action.bowl])
+        return f"{who} emptied bowl {action.bowl + 1} ({count} card{'s' if count != 1 else ''}) into the discard pile"
+    if isinstance(action, Play):
+        return f"{who} put {CARD_NAMES[action.card]} into {_names_bowl(names, seat, action.seat, action.bowl)}"
+    if isinstance(action, Place):
+        card = state.pantry[action.slot]
+        return (f"{who} placed the revealed {CARD_NAMES.get(card or '', 'card')} into "
+                f"{_names_bowl(names, seat, action.seat, action.bowl)}")
+    if isinstance(action, Pass):
+        return f"{who} left the revealed cards in the Pantry"
+    if isinstance(action, Discard):
+        return f"{who} discarded {CARD_NAMES[action.card]} (hand limit)"
+    if isinstance(action, End):
+        return f"{who} ended their turn"
+    return f"{who}: {action}"

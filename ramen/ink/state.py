@@ -1,0 +1,96 @@
+"""The Ramen Ink game state (plain data with a fast shallow ``clone``) and who acts with which card."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ramen.ink.components import BOWLS
+
+#: status of an ingredient of the card being placed: still to place, or binned (else its bowl, 0..7).
+#: Ingredients with no place left are counted as lost when the card is confirmed (``done``).
+PENDING = -1
+BINNED = 8
+
+PHASE_PICK = "pick"
+PHASE_PLACE = "place"
+PHASE_OVER = "over"
+
+
+@dataclass
+class InkState:
+    """A Ramen Ink position. Plain data: every field is an int, str, bool or a tuple of them.
+
+    Per-seat fields are tuples indexed by seat. ``card`` holds, for each ingredient of the card
+    being placed (in the card's order), PENDING, a bowl index or BINNED.
+    """
+
+    seed: int
+    seats: int
+    counter: int
+    first: int
+    orders: tuple[str, ...]                         # order id of bowls 1..8
+    deck: tuple[str, ...]                           # face-down topping cards, top first
+    round: int                                      # 1..6
+    active: int                                     # the round's active seat
+    phase: str                                      # "pick", "place" or "over"
+    revealed: tuple[str, ...]                       # this round's face-up cards (players + 1)
+    picks: tuple[int, ...]                          # slot of revealed taken by the k-th picker
+    step: int                                       # placement step 0 .. 2 * seats - 1
+    card: tuple[int, ...]                           # statuses of the ingredients of the card being placed
+    bonus_due: bool                                 # the placing seat must cross off a bonus field
+    extras: tuple[tuple[str, int], ...]             # bonus extras drawn while placing the current card
+    served: tuple[bool, ...]                        # bowls served so far (the same for everyone)
+    bowls: tuple[tuple[tuple[str, ...], ...], ...]  # [seat][bowl] -> ingredients in drawing order
+    binned: tuple[int, ...]                         # ingredients in each seat's bin
+    lost: tuple[int, ...]                           # ingredients lost (no place, bin full)
+    bonus_used: tuple[tuple[str, ...], ...]         # bonus fields crossed off, in order
+    served_scores: tuple[tuple[Any, ...], ...]      # [seat][bowl] -> points once served, else None
+    drawn: tuple[tuple[str, ...], ...]              # cards each seat has drawn, in order
+
+    def __deepcopy__(self, memo: dict) -> "InkState":
+        """Every field is immutable (ints, strs, bools, tuples of them), so a deep copy is a shallow one."""
+        return self.clone()
+
+    def clone(self) -> "InkState":
+        """A shallow copy; every field is immutable, so replacing fields on the copy is safe."""
+        new = object.__new__(InkState)
+        new.__dict__.update(self.__dict__)
+        return new
+
+
+# --- whose step ---
+
+_WINDOWS: dict[tuple[bool, ...], tuple[frozenset[int], ...]] = {}
+
+
+def windows(served: tuple[bool, ...]) -> tuple[frozenset[int], ...]:
+    """Every run of three consecutive unserved bowls around the ring (served bowls are skipped)."""
+    found = _WINDOWS.get(served)
+    if found is None:
+        ring = [b for b in range(BOWLS) if not served[b]]
+        size = len(ring)
+        found = tuple(frozenset((ring[i], ring[(i + 1) % size], ring[(i + 2) % size]))
+                      for i in range(size)) if size >= 3 else (frozenset(ring),)
+        _WINDOWS[served] = found
+    return found
+
+
+def placer(state: InkState) -> tuple[int, str, str]:
+    """(seat, card, "own" or "leftover") of the current placement step."""
+    n = state.seats
+    if state.step < n:
+        return (state.active + state.step) % n, state.revealed[state.picks[state.step]], "own"
+    return (state.active + state.step - n) % n, state.revealed[leftover_slot(state)], "leftover"
+
+
+def leftover_slot(state: InkState) -> int:
+    """The slot of the revealed card nobody picked (only once every player has picked)."""
+    for slot in range(len(state.revealed)):
+        if slot not in state.picks:
+            return slot
+    raise AssertionError("no card is left over")
+
+
+def picker(state: InkState) -> int:
+    return (state.active + len(state.picks)) % state.seats

@@ -1,0 +1,161 @@
+"""What a seat sees (``build_view``) and the log sentences (``describe_action``).
+
+Everything in Ramen Ink is public but the order of the face-down deck. The game object is passed in
+for the rule questions (who acts, the placements open, the bonus fields) that the view shows.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ramen.ink.actions import Bin, Bonus, Done, InkAction, Pick, Place
+from ramen.ink.components import (BIN_SIZE, BONUS_FIELDS, BONUS_POINTS, BOWL_SIZE, BOWLS, CARD_INGREDIENTS,
+                                  INGREDIENT_NAMES, POINT_FIELDS, ROUNDS, SERVED_AFTER_ROUND, card_name, order_kind,
+                                  order_text)
+from ramen.ink.scoring import bin_penalty, bowl_value
+from ramen.ink.state import BINNED, PENDING, PHASE_OVER, PHASE_PICK, PHASE_PLACE, InkState, leftover_slot, placer
+
+
+def _a(ingredient: str) -> str:
+    name = INGREDIENT_NAMES[ingredient]
+    return f"an {name}" if name[0] in "AEIOU" else f"a {name}"
+
+
+# --- words ---------------------------------------------------------------------------------
+def describe_action(game: Any, state: InkState, action: InkAction, names: Sequence[str]) -> str:
+    seat = game.to_act(state)
+    who = names[seat] if seat is not None and seat < len(names) else f"Player {(seat or 0) + 1}"
+    if isinstance(action, Pick):
+        return f"{who} picked the {card_name(action.card)} card."
+    if isinstance(action, Place):
+        return f"{who} drew {_a(action.ingredient)} in bowl {action.bowl + 1}."
+    if isinstance(action, Bin):
+        return f"{who} threw {_a(action.ingredient)} into the bin."
+    if isinstance(action, Bonus):
+        if action.field == "points":
+            return f"{who} crossed off a +3 points bonus."
+        return f"{who} crossed off the extra {INGREDIENT_NAMES[action.field]} bonus and drew it in bowl {action.bowl + 1}."
+    if isinstance(action, Done) and state.phase == PHASE_PLACE:
+        _, card, which = placer(state)
+        options = game.card_options(state)
+        lost = f" ({len(options.pending)} ingredient{'s' if len(options.pending) > 1 else ''} had no place and "\
+               f"{'were' if len(options.pending) > 1 else 'was'} lost)" if options.pending else ""
+        kind = "their" if which == "own" else "the left-over"
+        return f"{who} finished drawing {kind} {card_name(card)} card{lost}."
+    return f"{who}: {action}"
+
+
+# --- information ---------------------------------------------------------------------------
+def build_view(game: Any, state: InkState, seat: int | None) -> dict[str, Any]:
+    """Everything is public in Ramen Ink, so every seat sees the same table (plus ``seat``).
+
+    Seats are 0-based, bowls 1-based (as on the score card)."""
+    n = state.seats
+    to_act = game.to_act(state)
+    sheets = game.scores(state)
+    players = []
+    for s in range(n):
+        used = state.bonus_used[s]
+        players.append({
+            "seat": s,
+            "bowls": [{
+                "bowl": b + 1,
+                "order": state.orders[b],
+                "contents": list(state.bowls[s][b]),
+                "count": len(state.bowls[s][b]),
+                "room": BOWL_SIZE - len(state.bowls[s][b]),
+                "served": state.served[b],
+                "score": state.served_scores[s][b],
+                "value": bowl_value(state, s, b),
+            } for b in range(BOWLS)],
+            "bin": state.binned[s],
+            "bin_penalty": bin_penalty(state.binned[s]),
+            "bonus_fields": [{"field": f, "used": f in used} for f in BONUS_FIELDS],
+            "bonus_used": list(used),
+            "bonus_points": BONUS_POINTS * sum(1 for f in used if f in POINT_FIELDS),
+            "lost": state.lost[s],
+            "served_total": sum(v for v in state.served_scores[s] if v is not None),
+            "total": sheets[s].total,
+            "drawn": list(state.drawn[s]),
+        })
+    taken_by: list[int | None] = [None] * len(state.revealed)
+    for k, slot in enumerate(state.picks):
+        taken_by[slot] = (state.active + k) % n
+    revealed = [{"slot": i + 1, "card": card, "ingredients": list(CARD_INGREDIENTS[card]),
+                 "taken_by": taken_by[i]} for i, card in enumerate(state.revealed)]
+    leftover = None
+    if state.phase != PHASE_OVER and len(state.picks) == n:
+        leftover = state.revealed[leftover_slot(state)]
+    placements = []
+    if state.phase == PHASE_PLACE:
+        for k in range(2 * n):
+            own = k < n
+            s = (state.active + k) % n
+            card = state.revealed[state.picks[k]] if own else leftover
+            placements.append({"seat": s, "card": card, "which": "own" if own else "leftover",
+                               "state": "done" if k < state.step else "current" if k == state.step else "waiting"})
+    current = None
+    bonus = None
+    phase = state.phase
+    doing = "The game is over."
+    if state.phase == PHASE_PICK:
+        doing = f"Player {to_act + 1} is picking a topping card."
+    elif state.phase == PHASE_PLACE:
+        s, card, which = placer(state)
+        ingredients = CARD_INGREDIENTS[card]
+        options = game.card_options(state)
+        rows = []
+        for i, status in enumerate(state.card):
+            row: dict[str, Any] = {"ingredient": ingredients[i], "status": "pending", "bowl": None,
+                                   "allowed_bowls": [], "can_bin": False}
+            if status == PENDING:
+                if not state.bonus_due:
+                    row["allowed_bowls"] = [b + 1 for b in options.bowls]
+                    row["can_bin"] = options.can_bin
+            elif status == BINNED:
+                row["status"] = "binned"
+            else:
+                row["status"] = "placed"
+                row["bowl"] = status + 1
+            rows.append(row)
+        current = {
+            "seat": s, "card": card, "which": which, "ingredients": rows,
+            "three": len(ingredients) == 3,
+            "can_confirm": options.can_confirm and not state.bonus_due,
+            "will_be_lost": [ingredients[i] for i in options.pending] if options.can_confirm else [],
+            "extras": [{"field": f, "bowl": b + 1} for f, b in state.extras],
+        }
+        doing = f"Player {s + 1} is drawing {'their' if which == 'own' else 'the left-over'} {card_name(card)} card."
+        if state.bonus_due:
+            phase = "bonus"
+            fields: dict[str, list[int]] = {}
+            for option in game.bonus_options(state, s):
+                fields.setdefault(option.field, [])
+                if option.bowl is not None:
+                    fields[option.field].append(option.bowl + 1)
+            bonus = {"seat": s, "options": [{"field": f, "bowls": bowls} for f, bowls in fields.items()]}
+            doing = f"Player {s + 1} filled a bowl and is crossing off a bonus field."
+    return {
+        "game": game.id,
+        "seat": seat,
+        "seats": n,
+        "round": state.round,
+        "rounds": ROUNDS,
+        "active": state.active,
+        "phase": phase,
+        "to_act": to_act,
+        "doing": doing,
+        "orders": [{"bowl": b + 1, "order": order, "kind": order_kind(order), "name": card_name(order),
+                    "text": order_text(order), "served": state.served[b],
+                    "served_after_round": SERVED_AFTER_ROUND[b]} for b, order in enumerate(state.orders)],
+        "players": players,
+        "revealed": revealed,
+        "pick_order": [(state.active + k) % n for k in range(n)],
+        "leftover": leftover,
+        "placements": placements,
+        "current": current,
+        "bonus": bonus,
+        "deck": len(state.deck),
+        "bowl_size": BOWL_SIZE,
+        "bin_size": BIN_SIZE,
+    }

@@ -1,0 +1,95 @@
+"""The three game packages share one shape (issue 13, item 9): the same modules for the same
+concerns, and no module of a package imports another of it in a circle."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = ("fury", "ink", "extreme")
+#: the concern of each module, the same in every game package
+MODULES = {
+    "__init__": "the package: GAME and the public names",
+    "components": "the published components as data (cards, tokens, dice, bowls)",
+    "state": "the state dataclass and plain questions about it",
+    "actions": "the action values and their text notation",
+    "rules": "legal actions, apply, and the game object",
+    "view": "what a seat sees, and the log sentences",
+    "scoring": "points and score sheets",
+    "bots": "the computer opponents",
+}
+
+
+def _modules(game: str) -> set[str]:
+    return {path.stem for path in (ROOT / "ramen" / game).glob("*.py")}
+
+
+def _imports(game: str, module: str) -> set[str]:
+    """The modules of ``ramen.<game>`` that ``module`` imports anywhere (functions included)."""
+    tree = ast.parse((ROOT / "ramen" / game / f"{module}.py").read_text())
+    package = f"ramen.{game}"
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.startswith(package + "."):
+                    found.add(alias.name.split(".")[2])
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            if node.module == package:
+                found.update(alias.name for alias in node.names if alias.name in MODULES)
+            elif node.module.startswith(package + "."):
+                found.add(node.module.split(".")[2])
+    found.discard(module)
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_package_has_the_same_modules(game):
+    """Every game package has exactly the modules of MODULES, so a rule of one game is found in the
+    file of the same name in another."""
+    assert _modules(game) == set(MODULES)
+
+
+def _circle(graph: dict[str, set[str]]) -> str | None:
+    """A module whose imports lead back to itself, or None."""
+    for start in graph:
+        seen: set[str] = set()
+        todo = list(graph[start])
+        while todo:
+            module = todo.pop()
+            if module == start:
+                return start
+            if module not in seen:
+                seen.add(module)
+                todo.extend(graph.get(module, ()))
+    return None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_import_circle_inside_a_game_package(game):
+    """Following imports from any module of a package never leads back to it (``__init__`` aside,
+    which only gathers the public names). Imports inside functions count too."""
+    graph = {module: _imports(game, module) - {"__init__"} for module in _modules(game) if module != "__init__"}
+    assert _circle(graph) is None, graph
+
+
+def test_the_circle_check_finds_a_circle():
+    """The old Extreme rules <-> view circle (made of imports inside methods) would be caught."""
+    assert _circle({"rules": {"view"}, "view": {"state", "rules"}, "state": set()}) in ("rules", "view")
+    assert _circle({"rules": {"view", "state"}, "view": {"state"}, "state": set()}) is None
+    tree = ast.parse("def f():\n    from ramen.extreme.view import build_view\n")
+    assert [node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)] == ["ramen.extreme.view"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_package_keeps_its_public_names(game):
+    """The public contracts: each package's GAME, plus Fury's score_bowl and Ink's score_order/bin_penalty."""
+    import importlib
+    package = importlib.import_module(f"ramen.{game}")
+    assert package.GAME.id == game
+    assert "normal" in package.GAME.bots
+    extra = {"fury": ("score_bowl",), "ink": ("score_order", "bin_penalty"), "extreme": ("score_player",)}[game]
+    assert all(callable(getattr(package, name)) for name in extra)
