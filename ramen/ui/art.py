@@ -175,13 +175,25 @@ _UNKNOWN = ('<rect x="3" y="3" width="24" height="24" rx="3" fill="#ddd"/>'
             'fill="#555" stroke="none">?</text>')
 
 
-def _badge(code: str) -> str:
-    """The letter code in a white badge in the bottom-right corner."""
-    width = 9 + 5 * (len(code) - 1)
-    x = 31 - width
-    return (f'<rect x="{x}" y="22" width="{width}" height="9" rx="2" fill="#fff" stroke="#222"/>'
-            f'<text x="{x + width / 2:g}" y="29.6" font-size="8" font-weight="700" font-family="sans-serif" '
-            f'text-anchor="middle">{escape(code)}</text>')
+#: the smallest letter a badge may print, in CSS pixels at the icon's drawn size (WCAG-minded: 11 px)
+BADGE_MIN_PX = 11
+
+
+def badge_font(size: int) -> float:
+    """The badge's font size in viewBox units so that the letters print at least BADGE_MIN_PX at ``size``
+    pixels (8 units, the drawings' own badge, from 44 px up)."""
+    return max(8.0, BADGE_MIN_PX * 32 / max(int(size), 1))
+
+
+def _badge(code: str, size: int = 32) -> str:
+    """The letter code in a white badge in the bottom-right corner, its letters at least 11 px tall."""
+    font = badge_font(size)
+    width = font * (0.5 + 0.66 * len(code))
+    height = font * 1.12
+    x, y = 31 - width, 31 - height
+    return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{width:.1f}" height="{height:.1f}" rx="2" fill="#fff" stroke="#222"/>'
+            f'<text x="{x + width / 2:.1f}" y="{31 - font * 0.2:.1f}" font-size="{font:.1f}" font-weight="700" '
+            f'font-family="sans-serif" text-anchor="middle">{escape(code)}</text>')
 
 
 def icon(id: str, size: int = 32, title: str | None = None, *, decorative: bool = False) -> str:
@@ -202,7 +214,7 @@ def icon(id: str, size: int = 32, title: str | None = None, *, decorative: bool 
         head = f'role="img" aria-label="{label}"><title>{label}</title>'
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="{int(size)}" '
             f'height="{int(size)}" class="ri-icon {css}" {head}'
-            f'<g stroke="#222" stroke-width="1.3" stroke-linejoin="round">{body}</g>{_badge(code)}</svg>')
+            f'<g stroke="#222" stroke-width="1.3" stroke-linejoin="round">{body}</g>{_badge(code, size)}</svg>')
 
 
 def icon_css() -> str:

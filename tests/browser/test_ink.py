@@ -68,7 +68,8 @@ def test_full_game_against_the_computer_by_board_clicks(app: Page) -> None:
             assert state.round == 4 and state.served[0]
             bowl = app.locator(".ink-sheet[data-seat='0'] .ink-bowl[data-bowl='1']")
             assert "served" in (bowl.get_attribute("class") or "").split()
-            expect(bowl.locator(".ink-served")).to_have_text(f"Served: {state.served_scores[0][0]} pts")
+            score = state.served_scores[0][0]
+            expect(bowl.locator(".ink-served")).to_have_text(f"Served: {score} point{'' if score == 1 else 's'}")
             expect(app.locator(".ink-rounds li").nth(2)).to_have_class("done")
             assert app.locator(".ink-sheet .ink-bowl.served").count() == 1
             checked_round_four = True

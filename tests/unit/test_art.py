@@ -128,3 +128,36 @@ def test_css_is_a_plain_snippet():
     css = icon_css()
     assert isinstance(css, str) and "<" not in css
     assert ".ri-icon" in css
+
+
+def _font_px(svg: str) -> float:
+    root = parse(svg)
+    size = float(root.get("width"))
+    fonts = [float(t.get("font-size")) for t in root.iter(SVG + "text")]
+    return min(fonts) * size / 32
+
+
+@pytest.mark.parametrize("size", [32, 36, 40, 44, 48, 64])
+@pytest.mark.parametrize("ident", EVERY)
+def test_letter_badge_prints_at_least_11_px(ident, size):
+    """Issue #12.4: letter badges at least 11 px at the size the board draws them (32 px and up)."""
+    svg = icon(ident, size)
+    assert _font_px(svg) >= 11 - 1e-6
+    root = parse(svg)
+    rect = [r for r in root.iter(SVG + "rect")][-1]  # the badge: the last rectangle, inside the icon
+    assert float(rect.get("x")) >= 0 and float(rect.get("y")) >= 0
+    assert float(rect.get("x")) + float(rect.get("width")) <= 32 and float(rect.get("y")) + float(rect.get("height")) <= 32
+    assert len(svg.encode("utf-8")) < BUDGET
+
+
+COLOUR = re.compile(r'\s(?:fill|stroke)="[^"]*"')
+
+
+@pytest.mark.parametrize("game", sorted(GAME_IDS))
+def test_told_apart_in_grayscale_by_shape_and_letter(game):
+    """Issue #12.4: with every colour taken away (grayscale, colour blindness) each icon of a game still
+    differs from the others by its shape, and by its letter code."""
+    shapes = {ident: COLOUR.sub("", art._ART[ident]) for ident in GAME_IDS[game]}
+    assert len(set(shapes.values())) == len(shapes), "two icons differ only by colour"
+    letters = [LETTERS[ident] for ident in GAME_IDS[game]]
+    assert len(set(letters)) == len(letters)

@@ -291,5 +291,5 @@ def test_another_verb_or_card_replaces_the_choice_in_progress():
     by_key = {b["data-key"]: b for b in page.buttons}
     assert by_key["fury:draw"]["data-cmd"] == "pick-fresh" and "disabled" not in by_key["fury:draw"]
     assert by_key["fury:prep egg"]["data-cmd"] == "pick-fresh"
-    assert by_key["fury:spoon:on"]["data-cmd"] == "cancel" and by_key["fury:spoon:on"]["aria-pressed"] == "true"
+    assert by_key["fury:spoon"]["data-cmd"] == "cancel" and by_key["fury:spoon"]["aria-pressed"] == "true"
     assert "disabled" in by_key["fury:eat"] and by_key["fury:eat"]["title"]

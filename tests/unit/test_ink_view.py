@@ -168,7 +168,7 @@ def test_served_bowl_one_shows_its_score_from_round_four():
         html = V.render_board(context(state, seat))
         score = state.served_scores[seat][0]
         bowl = html.split("data-bowl=\"1\"")[1].split("data-bowl=\"2\"")[0]
-        assert f"Served: {score} pts" in bowl and f"data-score=\"{score}\"" in html
+        assert f"Served: {score} point{'' if score == 1 else 's'}" in bowl and f"data-score=\"{score}\"" in html
     assert "class=\"ink-bowl area-b1 served" in html
 
 

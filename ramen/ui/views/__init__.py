@@ -75,6 +75,16 @@ class BoardContext:
         return esc(self.names[seat]) if seat is not None and 0 <= seat < len(self.names) else "—"
 
 
+def sr(text: str) -> str:
+    """Words for screen readers only (visually hidden; ``.sr`` in every board's CSS): ``text`` is escaped."""
+    return f"<span class=\"sr\">{esc(text)}</span>"
+
+
+def plural(count: int, one: str, many: str | None = None) -> str:
+    """ "1 point", "2 points", "0 bowls" (``many`` defaults to ``one`` + "s")."""
+    return f"{count} {one if count == 1 else (many or one + 's')}"
+
+
 def get_view(game_id: str) -> ModuleType | None:
     """The board view module of a game, or None when it has none yet (the generic view is used)."""
     try:

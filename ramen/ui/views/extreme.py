@@ -103,21 +103,20 @@ class Choices:
         ctx = self.ctx
         text = " ".join(full)
         prefix = ctx.prefix
+        steady = key or f"step:{text}"  # one key in every state, so keyboard focus stays on this control
         if ctx.acting and prefix and prefix == full:
             return button(label_html, cmd="cancel", cls=(cls + " selected").strip(), label=label, pressed=True,
-                          title="Chosen: tap again to choose something else", key=f"step:{text}")
+                          title="Chosen: tap again to choose something else", key=steady)
         if ctx.acting and len(full) > len(prefix) and full[:len(prefix)] == prefix and self.starts(text):
             if not (text in self.texts and text in self.longer):  # a whole action that is also a start: apply it
                 rest = full[len(prefix):]
-                if key is not None:  # what ctx.pick makes, with a steady focus key
-                    return button(label_html, cmd="pick", arg=" ".join(rest), cls=(cls + (" selected" if selected else "")).strip(),
-                                  label=label, key=key)
-                return ctx.pick(rest[0], label_html, cls=cls, label=label, then=rest[1:], selected=selected)
+                return button(label_html, cmd="pick", arg=" ".join(rest), cls=(cls + (" selected" if selected else "")).strip(),
+                              label=label, key=steady)
         if text in self.texts:
-            return self.act(text, label_html, cls=cls + (" selected" if selected else ""), label=label, key=key or "act")
+            return button(label_html, cmd="act", arg=text, cls=(cls + (" selected" if selected else "")).strip(), label=label,
+                          key=steady)
         reason = why or ("Not your turn." if not ctx.acting else "Not possible now.")
-        return button(label_html, cmd="pick", arg=text, enabled=False, cls=cls, label=label, title=reason,
-                      key=key or f"step:{text}")
+        return button(label_html, cmd="pick", arg=text, enabled=False, cls=cls, label=label, title=reason, key=steady)
 
 
 # --- helpers on the view -------------------------------------------------------------------------

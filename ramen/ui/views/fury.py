@@ -29,6 +29,7 @@ from typing import Any
 from ramen.fury.components import BOWL_CAPACITY, CARD_KIND, CARD_NAMES, HAND_LIMIT
 from ramen.ui import art
 from ramen.ui.html import button, esc
+from ramen.ui.views import plural, sr
 
 HANDOFF = True
 
@@ -130,7 +131,7 @@ def step_button(ctx: Any, full: tuple[str, ...], label_html: str, *, cls: str = 
     key = key or _key(*full)
     if ctx.acting and prefix == full:
         return button(label_html, cmd="cancel", cls=f"{cls} selected".strip(), label=label,
-                      title="Chosen: tap again to choose something else", pressed=True, key=key + ":on")
+                      title="Chosen: tap again to choose something else", pressed=True, key=key)
     n = len(prefix)
     if len(full) > n and full[:n] == prefix and ctx.can_pick(*full[n:]):
         return button(label_html, cmd="pick", arg=" ".join(full[n:]), cls=cls, label=label, title=title,
@@ -212,22 +213,61 @@ def bowl_why(ctx: Any, step: str, seat: int, b: int, bowl: dict[str, Any]) -> st
     return "Not possible now."
 
 
-def recent_spots(view: dict[str, Any]) -> set[tuple[int, int]]:
-    """The bowls the last action touched (outlined, so a computer's move is easy to follow)."""
-    last = view.get("last")
-    if not last:
-        return set()
-    tokens = str(last.get("action", "")).split()
-    seat = last.get("seat")
-    spots: set[tuple[int, int]] = set()
-    for token in tokens[1:]:
-        where = parse_seat_bowl(token)
-        if where:
-            spots.add(where)
-        own = _OWN_BOWL.match(token)
-        if own and seat is not None:
-            spots.add((seat, int(own.group(1)) - 1))
-    return spots
+def _whose(ctx: Any, seat: int) -> str:
+    """ "your" or "Ken's" (escaped)."""
+    return "your" if seat == ctx.viewer else f"{ctx.name(seat)}'s"
+
+
+def recent_moves(ctx: Any) -> dict[str, Any]:
+    """What the other seats' actions since the viewer last acted (``ctx.recent``) moved, for the board
+    to highlight: per bowl (seat, bowl) the short notes ("Robo put Egg in"), the Pantry slots drawn
+    or restocked, and whether the deck was drawn from. Unknown or damaged notation is skipped."""
+    bowls: dict[tuple[int, int], list[str]] = {}
+    slots: dict[int, str] = {}
+    deck = ""
+    seats = ctx.view["seats"]
+
+    def own(seat: int, token: str) -> tuple[int, int] | None:
+        found = _OWN_BOWL.match(token)
+        return (seat, int(found.group(1)) - 1) if found else None
+
+    def where(token: str) -> tuple[int, int] | None:
+        spot = parse_seat_bowl(token)
+        return spot if spot and spot[0] < seats and spot[1] < 3 else None
+
+    for seat, text in ctx.recent:
+        if seat is None or not 0 <= seat < seats:
+            continue
+        who = ctx.name(seat)
+        tokens = str(text).split()
+        if not tokens:
+            continue
+        verb = tokens[0]
+        if verb == "prep" and len(tokens) == 3 and (spot := own(seat, tokens[2])):
+            bowls.setdefault(spot, []).append(f"{who} put {esc(card_name(tokens[1]))} in")
+        elif verb == "play" and len(tokens) == 3 and (spot := where(tokens[2])):
+            bowls.setdefault(spot, []).append(f"{who} played {esc(card_name(tokens[1]))} here")
+        elif verb == "place" and len(tokens) == 4 and (spot := where(tokens[3])):
+            bowls.setdefault(spot, []).append(f"{who} placed the revealed card here (from the Pantry)")
+        elif verb == "eat" and len(tokens) == 2 and (spot := own(seat, tokens[1])):
+            bowls.setdefault(spot, []).append(f"{who} ate it")
+        elif verb == "empty" and len(tokens) == 2 and (spot := own(seat, tokens[1])):
+            bowls.setdefault(spot, []).append(f"{who} emptied it")
+        elif verb == "spoon" and len(tokens) == 3 and (source := where(tokens[1])):
+            target = own(seat, tokens[2])
+            goes = f"to {_whose(ctx, seat)} bowl {target[1] + 1}" if target else "into their hand"
+            bowls.setdefault(source, []).append(f"{who} spooned the top card away {goes}")
+            if target:
+                bowls.setdefault(target, []).append(f"{who} spooned it here from {_whose(ctx, source[0])} bowl {source[1] + 1}")
+        elif verb == "draw" and len(tokens) >= 2:
+            if tokens[1] == "deck":
+                deck = f"{who} drew from the deck"
+            elif len(tokens) == 3 and tokens[2].isdigit():
+                slots[int(tokens[2]) - 1] = f"new: {who} took the one before"
+        elif verb == "restock":
+            for slot in range(len(ctx.view["pantry"])):
+                slots[slot] = f"new: {who} restocked"
+    return {"bowls": bowls, "slots": slots, "deck": deck}
 
 
 # --- the board ------------------------------------------------------------------------------------
@@ -236,10 +276,17 @@ def render_board(ctx: Any) -> str:
     view = ctx.view
     prompt = view.get("prompt") or {}
     to_act = view.get("to_act")
+    recent = recent_moves(ctx)
+    order = player_order(ctx)
+    if ctx.viewer is not None and ctx.viewer in order:  # my hand and bowls beside the others' (wide screens)
+        players = (render_players(ctx, [ctx.viewer], recent, "fury-mine")
+                   + render_players(ctx, [s for s in order if s != ctx.viewer], recent, "fury-others"))
+    else:
+        players = render_players(ctx, order, recent, "fury-others")
     return (f"<div class=\"fury-board\" data-phase=\"{esc(view['phase'])}\" data-to-act=\"{'' if to_act is None else to_act}\""
             f" data-actions-left=\"{view['actions_left']}\" data-prompt=\"{esc(prompt.get('kind', ''))}\""
             f" data-viewer=\"{'' if ctx.viewer is None else ctx.viewer}\" data-prefix=\"{esc(' '.join(ctx.prefix))}\">"
-            f"{render_prompt(ctx)}{render_turn(ctx)}{render_table(ctx)}{render_players(ctx)}</div>")
+            f"{render_prompt(ctx)}{render_turn(ctx)}{render_table(ctx, recent)}{players}</div>")
 
 
 def render_prompt(ctx: Any) -> str:
@@ -257,8 +304,8 @@ def render_prompt(ctx: Any) -> str:
             return f"<section class=\"fury-prompt waiting\" aria-label=\"Hand limit\" data-kind=\"discard\">{body}</section>"
         hand = view.get("hand") or []
         cards = "".join(
-            step_button(ctx, ("discard", card), card_html(card, 40), cls="fury-hand-card", key=_key("prompt", "discard", card),
-                        label=f"Discard {card_name(card)}")
+            step_button(ctx, ("discard", card), sr("Discard ") + card_html(card, 40), cls="fury-hand-card",
+                        key=_key("prompt", "discard", card))
             for card in dict.fromkeys(hand))
         return (f"<section class=\"fury-prompt\" aria-label=\"Hand limit\" data-kind=\"discard\">"
                 f"<h2>Hand limit: discard {count} card{'s' if count != 1 else ''}</h2>"
@@ -278,9 +325,9 @@ def render_prompt(ctx: Any) -> str:
                 f"<div class=\"fury-prompt-cards\">{cancel_button(ctx)}</div>")
     else:
         buttons = "".join(
-            step_button(ctx, ("place", "pantry", str(slot + 1)), card_html(card, 40), cls="fury-reveal-card",
-                        key=_key("prompt", "place", str(slot + 1)),
-                        label=f"Place the {card_name(card)} of Pantry slot {slot + 1} into a bowl")
+            step_button(ctx, ("place", "pantry", str(slot + 1)),
+                        sr("Place ") + card_html(card, 40) + sr(f" of Pantry slot {slot + 1} into a bowl"),
+                        cls="fury-reveal-card", key=_key("prompt", "place", str(slot + 1)))
             for slot, card in zip(slots, cards))
         leave = step_button(ctx, ("pass",), "Leave it in the Pantry", cls="secondary fury-pass",
                             key=_key("prompt", "pass"))
@@ -358,8 +405,7 @@ def render_verbs(ctx: Any) -> str:
             words += f" <span class=\"fury-sub\">({me['spoons']} left)</span>"
         cls = "fury-verb" + (" primary" if verb == "end" and ctx.can_pick("end") else "")
         buttons.append(step_button(ctx, (verb,), words, cls=cls, why=verb_why(ctx, verb),
-                                   title=f"{VERB_WORDS[verb]}: {VERB_HELP[verb]}",
-                                   label=None if verb != "spoon" else f"Spoon ({me['spoons']} spoons left)"))
+                                   title=f"{VERB_WORDS[verb]}: {VERB_HELP[verb]}"))
     return f"<div class=\"fury-verbs\" role=\"group\" aria-label=\"Choose an action\">{''.join(buttons)}</div>"
 
 
@@ -400,21 +446,24 @@ def hint_text(ctx: Any) -> str:
     return ""
 
 
-def render_table(ctx: Any) -> str:
+def render_table(ctx: Any, recent: dict[str, Any] | None = None) -> str:
     """The deck, the Pantry's four face-up cards and the discard pile."""
     view = ctx.view
     acting = ctx.acting
     deck_body = (f"<span class=\"fury-back\" aria-hidden=\"true\"></span><span class=\"fury-pile-text\">"
                  f"<strong>Deck</strong><span>{view['deck_count']} card{'s' if view['deck_count'] != 1 else ''}</span></span>")
     if acting:
-        deck = step_button(ctx, ("draw", "deck"), deck_body, cls="fury-pile fury-deck",
-                           label=f"Deck: {view['deck_count']} cards. Draw its top card",
+        deck = step_button(ctx, ("draw", "deck"), deck_body + sr(": draw its top card"), cls="fury-pile fury-deck",
                            why="The deck is empty." if not view["deck_count"] else draw_why(ctx))
     else:
         deck = f"<div class=\"fury-pile fury-deck\">{deck_body}</div>"
+    if recent and recent["deck"]:
+        deck = f"<div class=\"fury-deck-wrap moved\">{deck}<span class=\"fury-moved\">{recent['deck']}</span></div>"
     reveal = view["phase"] == "reveal"
     revealed = set((view.get("prompt") or {}).get("slots", [])) if reveal else set()
     fresh = set((view.get("last") or {}).get("revealed_slots", []))
+    recent = recent or {"slots": {}, "deck": ""}
+    moved = recent["slots"]
     slots = []
     for slot, card in enumerate(view["pantry"]):
         number = str(slot + 1)
@@ -424,18 +473,21 @@ def render_table(ctx: Any) -> str:
         tags = ""
         if slot in revealed:
             tags = "<span class=\"fury-tag hot\">just revealed: place it?</span>"
+        elif slot in moved:
+            tags = f"<span class=\"fury-tag new\">{moved[slot]}</span>"
         elif slot in fresh:
-            tags = "<span class=\"fury-tag\">new</span>"
+            tags = "<span class=\"fury-tag new\">new</span>"
         body = card_html(card, 44, True) + tags
-        cls = "fury-pcard" + (" revealed" if slot in revealed else "") + (" fresh" if slot in fresh else "")
+        cls = ("fury-pcard" + (" revealed" if slot in revealed else "") + (" fresh" if slot in fresh else "")
+               + (" moved" if slot in moved and slot not in revealed else ""))
         if acting:
             if reveal:
-                item = step_button(ctx, ("place", "pantry", number), body, cls=cls,
-                                   label=f"Place the revealed {card_name(card)} (Pantry slot {number}) into a bowl",
+                item = step_button(ctx, ("place", "pantry", number),
+                                   sr("Place the revealed ") + body + sr(f" of Pantry slot {number} into a bowl"), cls=cls,
                                    why="Only a just-revealed Chili Peppers or Nori Garnish may be placed now.")
             else:
-                item = step_button(ctx, ("draw", "pantry", number), body, cls=cls,
-                                   label=f"Pantry slot {number}: {card_name(card)}. Draw it", why=draw_why(ctx))
+                item = step_button(ctx, ("draw", "pantry", number), sr(f"Draw from Pantry slot {number}: ") + body,
+                                   cls=cls, why=draw_why(ctx))
         else:
             item = f"<div class=\"{cls}\">{body}</div>"
         slots.append(f"<li class=\"fury-pslot\" data-slot=\"{number}\" data-card=\"{esc(card)}\">{item}</li>")
@@ -467,15 +519,13 @@ def player_order(ctx: Any) -> list[int]:
     return [(first + step) % seats for step in range(seats)]
 
 
-def render_players(ctx: Any) -> str:
-    view = ctx.view
+def render_players(ctx: Any, seats: list[int], recent: dict[str, Any], cls: str = "") -> str:
     step = target_step(ctx.prefix) if ctx.acting else None
-    recent = recent_spots(view)
-    panels = [render_player(ctx, seat, step, recent) for seat in player_order(ctx)]
-    return f"<div class=\"fury-players\" data-count=\"{view['seats']}\">{''.join(panels)}</div>"
+    panels = [render_player(ctx, seat, step, recent["bowls"]) for seat in seats]
+    return f"<div class=\"fury-players {cls}\" data-count=\"{len(seats)}\">{''.join(panels)}</div>"
 
 
-def render_player(ctx: Any, seat: int, step: str | None, recent: set[tuple[int, int]]) -> str:
+def render_player(ctx: Any, seat: int, step: str | None, recent: dict[tuple[int, int], list[str]]) -> str:
     view = ctx.view
     player = view["players"][seat]
     mine = seat == ctx.viewer
@@ -489,11 +539,12 @@ def render_player(ctx: Any, seat: int, step: str | None, recent: set[tuple[int, 
         tags.append("<span class=\"fury-tag bot\">computer</span>")
     spoons = player["spoons"]
     eaten = player["eaten_count"]
-    facts = (f"<span class=\"fury-spoons\" aria-label=\"{spoons} spoon{'s' if spoons != 1 else ''} left\">"
-             f"{SPOON_SVG * spoons}<span>{spoons} spoon{'s' if spoons != 1 else ''}</span></span>"
-             f"<span class=\"fury-handcount\">{player['hand_count']} in hand</span>"
-             f"<span class=\"fury-eaten\">Eaten {eaten}/3 · <strong>{points(player['score'])}</strong> pts</span>")
-    bowls = "".join(render_bowl(ctx, seat, b, bowl, step, (seat, b) in recent)
+    facts = (f"<span class=\"fury-spoons\">"
+             f"{SPOON_SVG * spoons}<span>{plural(spoons, 'spoon')}</span></span>"
+             f"<span class=\"fury-handcount\">{plural(player['hand_count'], 'card')} in hand</span>"
+             f"<span class=\"fury-eaten\">Eaten {eaten}/3 · <strong>{points(player['score'])}</strong>"
+             f" point{'' if abs(player['score']) == 1 else 's'}</span>")
+    bowls = "".join(render_bowl(ctx, seat, b, bowl, step, recent.get((seat, b), []))
                     for b, bowl in enumerate(player["bowls"]))
     hand = render_hand(ctx) if mine else ""
     cls = "fury-player" + (" mine" if mine else "") + (" current" if current else "")
@@ -503,12 +554,31 @@ def render_player(ctx: Any, seat: int, step: str | None, recent: set[tuple[int, 
             f"<div class=\"fury-bowls\">{bowls}</div></section>")
 
 
-def render_bowl(ctx: Any, seat: int, b: int, bowl: dict[str, Any], step: str | None, recent: bool) -> str:
+def bowl_description(ctx: Any, seat: int, b: int, bowl: dict[str, Any]) -> str:
+    """What a bowl is and where, in words (not escaped): "Bowl 2 of Robo: Chicken Flavor, Egg; top: Egg;
+    ready to eat, 6 points"."""
+    cards = bowl["cards"]
+    owner = "yours" if seat == ctx.viewer else (ctx.names[seat] if 0 <= seat < len(ctx.names) else "—")
+    inside = ", ".join(card_name(card) for card in cards) if cards else "empty"
+    text = f"Bowl {b + 1} of {owner}: {inside}"
+    if bowl["eaten"]:
+        return text + f"; eaten, {plural(bowl['score'] or 0, 'point')}"
+    if cards:
+        text += f"; top: {card_name(cards[-1])}"
+    if bowl["can_eat"]:
+        text += f"; ready to eat, {plural(bowl['score_if_eaten'], 'point')}"
+    elif cards and not bowl["flavor"]:
+        text += "; no Flavor yet"
+    return text
+
+
+def render_bowl(ctx: Any, seat: int, b: int, bowl: dict[str, Any], step: str | None, notes: list[str]) -> str:
     cards = bowl["cards"]
     eaten = bowl["eaten"]
     count = len(cards)
     state = "eaten" if eaten else ("ready" if bowl["can_eat"] else "open")
-    head = (f"<span class=\"fury-bowl-head\"><span class=\"fury-bowl-name\">Bowl {b + 1}</span>"
+    hidden = " aria-hidden=\"true\""
+    head = (f"<span class=\"fury-bowl-head\"{hidden}><span class=\"fury-bowl-name\">Bowl {b + 1}</span>"
             + ("<span class=\"fury-bowl-count\">eaten</span>" if eaten else
                f"<span class=\"fury-bowl-count\">{count}/{BOWL_CAPACITY}</span>") + "</span>")
     if eaten:
@@ -522,9 +592,10 @@ def render_bowl(ctx: Any, seat: int, b: int, bowl: dict[str, Any], step: str | N
             if parts.get("chili_penalty"):
                 bits.append(f"chili {signed(parts['chili_penalty'])}")
             detail = f"<span class=\"fury-bowl-parts\">{' · '.join(bits)}</span>"
-        foot = (f"<span class=\"fury-bowl-foot\"><span class=\"fury-score\">{points(bowl['score'] or 0)} points</span>"
-                f"{detail}</span>")
-        inner = f"{head}<span class=\"fury-stack eaten\">{stack}</span>{foot}"
+        score = bowl['score'] or 0
+        foot = (f"<span class=\"fury-bowl-foot\"{hidden}><span class=\"fury-score\">{points(score)} "
+                f"point{'' if abs(score) == 1 else 's'}</span>{detail}</span>")
+        inner = f"{head}<span class=\"fury-stack eaten\"{hidden}>{stack}</span>{foot}"
     else:
         slots = []
         for index, card in enumerate(cards):
@@ -536,7 +607,7 @@ def render_bowl(ctx: Any, seat: int, b: int, bowl: dict[str, Any], step: str | N
         stack = "".join(slots) or "<span class=\"fury-slot none\">empty</span>"
         if bowl["can_eat"]:
             worth = bowl["score_if_eaten"]
-            foot_text = f"Ready to eat: <strong>{points(worth)}</strong> pt{'' if abs(worth) == 1 else 's'}"
+            foot_text = f"Ready to eat: <strong>{points(worth)}</strong> point{'' if abs(worth) == 1 else 's'}"
         elif bowl["flavor"]:
             foot_text = "Add another card to eat it"
         elif cards:
@@ -545,10 +616,13 @@ def render_bowl(ctx: Any, seat: int, b: int, bowl: dict[str, Any], step: str | N
             foot_text = ""
         rule = (f"<span class=\"fury-rule\">{esc(card_name(bowl['flavor']))}: {esc(FLAVOR_RULES.get(bowl['flavor'], ''))}</span>"
                 if bowl["flavor"] else "")
-        foot = f"<span class=\"fury-bowl-foot\"><span>{foot_text}</span>{rule}</span>"
-        inner = f"{head}<span class=\"fury-stack\">{stack}</span>{foot}"
+        foot = f"<span class=\"fury-bowl-foot\"{hidden}><span>{foot_text}</span>{rule}</span>"
+        inner = f"{head}<span class=\"fury-stack\"{hidden}>{stack}</span>{foot}"
+    moved = ""
+    if notes:
+        moved = "<span class=\"fury-moved\">" + "; ".join(notes) + "</span>"
     top = cards[-1] if cards else ""
-    cls = f"fury-bowl {state}" + (" recent" if recent else "")
+    cls = f"fury-bowl {state}" + (" recent" if notes else "")
     data = (f" data-seat=\"{seat}\" data-bowl=\"{b + 1}\" data-count=\"{count}\" data-top=\"{esc(top)}\""
             f" data-state=\"{state}\"")
     token = None
@@ -560,30 +634,28 @@ def render_bowl(ctx: Any, seat: int, b: int, bowl: dict[str, Any], step: str | N
     source = (len(prefix) >= 2 and prefix[0] == "spoon" and parse_seat_bowl(prefix[1]) == (seat, b))
     if source:
         cls += " source"
+    words = bowl_description(ctx, seat, b, bowl)
     if token is None:
-        return f"<div class=\"{cls}\"{data}>{inner}</div>"
+        return f"<div class=\"{cls}\"{data}>{sr(words + '.')}{moved}{inner}</div>"
     enabled = ctx.can_pick(token)
-    label = target_label(ctx, seat, b, cards)
     cls += " target" if enabled else " not-target"
-    return (button(inner, cmd="pick", arg=token, enabled=enabled, cls=cls, label=label,
-                   title=label if enabled else bowl_why(ctx, step, seat, b, bowl), key=_key("bowl", token),
+    name = sr(f"{target_verb(ctx, seat, b, cards)} {words}.")
+    return (button(name + moved + inner, cmd="pick", arg=token, enabled=enabled, cls=cls,
+                   title=None if enabled else bowl_why(ctx, step, seat, b, bowl), key=_key("bowl", token),
                    data_seat=seat, data_bowl=b + 1, data_count=count, data_top=top, data_state=state))
 
 
-def target_label(ctx: Any, seat: int, b: int, cards: list[str]) -> str:
-    """The accessible name of a bowl button: what tapping it does."""
+def target_verb(ctx: Any, seat: int, b: int, cards: list[str]) -> str:
+    """The start of a bowl button's name: what tapping it does ("Put Egg into")."""
     prefix = ctx.prefix
     verb = prefix[0]
-    where = f"your bowl {b + 1}" if seat == ctx.viewer else f"{ctx.names[seat]}'s bowl {b + 1}"
     if verb == "eat":
-        return f"Eat {where}"
+        return "Eat"
     if verb == "empty":
-        return f"Empty {where} into the discard pile"
+        return "Empty into the discard pile:"
     if verb == "spoon" and len(prefix) == 1:
-        top = card_name(cards[-1]) if cards else "nothing"
-        return f"Spoon the top card ({top}) from {where}"
-    card = card_name(moving_card(ctx))
-    return f"Put {card} into {where}"
+        return "Spoon the top card from"
+    return f"Put {card_name(moving_card(ctx))} into"
 
 
 def render_hand(ctx: Any) -> str:
@@ -607,17 +679,15 @@ def render_hand(ctx: Any) -> str:
                 full, verb = ("play", card), "Play"
             else:
                 full, verb = ("prep", card), "Prep"
-            item = step_button(ctx, full, body, cls="fury-hand-card", label=f"{verb} {card_name(card)}",
-                               why=hand_why(ctx, card))
+            item = step_button(ctx, full, sr(f"{verb} ") + body, cls="fury-hand-card", why=hand_why(ctx, card))
         else:
             item = f"<span class=\"fury-hand-card\">{body}</span>"
         items.append(f"<li data-card=\"{esc(card)}\" data-count=\"{number}\">{item}</li>")
     into_hand = ""
     prefix = ctx.prefix
     if ctx.acting and len(prefix) == 2 and prefix[0] == "spoon":
-        into_hand = step_button(ctx, (*prefix, "hand"), "Into my hand", cls="fury-into-hand primary",
-                                label=f"Spoon the {card_name(moving_card(ctx))} into your hand",
-                                why="Not possible now.")
+        into_hand = step_button(ctx, (*prefix, "hand"), "Into my hand" + sr(f": spoon the {card_name(moving_card(ctx))}"),
+                                cls="fury-into-hand primary", why="Your hand can't take it now.")
     cards = "".join(items) or "<li class=\"fury-empty\">No cards</li>"
     return (f"<div class=\"fury-hand\" aria-label=\"Your hand\" data-seat=\"{ctx.viewer}\">"
             f"<h4>Your hand <span class=\"fury-sub\">{len(hand)} card{'' if len(hand) == 1 else 's'} (limit {HAND_LIMIT})</span></h4>"

@@ -14,6 +14,7 @@ from typing import Any
 
 from ramen.ui import art
 from ramen.ui.html import button, esc
+from ramen.ui.views import plural, sr
 
 HANDOFF = False
 
@@ -106,7 +107,7 @@ def step_button(ctx: Any, full: tuple[str, ...], label_html: str, *, cls: str = 
             why = title or "Not possible now."
         return button(label_html, cmd="pick", arg=" ".join(full), enabled=False, cls=cls, label=label, title=why,
                       key=f"ink:{' '.join(full)}")
-    return ctx.pick(rest[0], label_html, cls=cls, label=label, title=title, then=rest[1:])
+    return ctx.pick(rest[0], label_html, cls=cls, label=label, title=title, then=rest[1:], key=f"ink:{' '.join(full)}")
 
 
 # --- who is shown, what is selected ---------------------------------------------------------------
@@ -163,11 +164,13 @@ def selected_ingredient(ctx: Any) -> str | None:
 def render_board(ctx: Any) -> str:
     view = ctx.view
     seat = shown_seat(ctx)
+    if view["phase"] in ("place", "bonus"):  # drawing: the card and the score card first, the draft after
+        body = f"{render_current(ctx)}{render_sheet(ctx, seat)}{render_draft(ctx)}"
+    else:
+        body = f"{render_draft(ctx)}{render_current(ctx)}{render_sheet(ctx, seat)}"
     return (f"<div class=\"ink-board\" data-phase=\"{esc(view['phase'])}\" data-round=\"{view['round']}\""
             f" data-to-act=\"{'' if view['to_act'] is None else view['to_act']}\">"
-            f"{render_bonus_prompt(ctx)}{render_now(ctx)}"
-            f"<div class=\"ink-top\">{render_draft(ctx)}{render_current(ctx)}</div>"
-            f"{render_sheet(ctx, seat)}</div>")
+            f"{render_bonus_prompt(ctx)}{render_now(ctx)}{body}</div>")
 
 
 def render_now(ctx: Any) -> str:
@@ -215,7 +218,7 @@ def render_draft(ctx: Any) -> str:
             cls = "free"
         if picking and owner is None and ctx.acting:
             item = step_button(ctx, ("pick", kind), body + "<span class=\"ink-card-foot\">Take this card</span>",
-                               cls="ink-rcard ink-take", label=f"Take the {card_words(kind)} card")
+                               cls="ink-rcard ink-take")
         else:
             item = f"<div class=\"ink-rcard {cls}\">{body}{foot}</div>"
         cards.append(f"<li data-card=\"{esc(kind)}\" data-slot=\"{card['slot']}\">{item}</li>")
@@ -278,16 +281,16 @@ def render_current(ctx: Any) -> str:
                         f"{_icon(ing, 36)}<span>{name}: in the bin</span></li>")
         elif acting and view["phase"] == "place":
             chosen = ing == sel
-            choose = ctx.ui_button(SEL_KEY, ing, f"{_icon_plain(ing, 36)}<span>{name}</span>", cls="ink-ing",
-                                   label=f"Draw the {name} ({WORDS[ing]})", pressed=chosen)
-            binned = step_button(ctx, ("bin", ing), "Bin", cls="ink-bin-button", label=f"Bin the {name}",
+            choose = ctx.ui_button(SEL_KEY, ing, f"{_icon_plain(ing, 36)}<span>{name}</span>{sr(f' ({WORDS[ing]}): draw it')}",
+                                   cls="ink-ing", pressed=chosen)
+            binned = step_button(ctx, ("bin", ing), "Bin" + sr(f" the {name}"), cls="ink-bin-button",
                                  title="Your bin is full: every ingredient must be drawn." if not row["can_bin"] else None)
             rows.append(f"<li class=\"pending{' chosen' if chosen else ''}\" data-ingredient=\"{ing}\" data-status=\"pending\">"
                         f"{choose}{binned}</li>")
         else:
             rows.append(f"<li class=\"pending\" data-ingredient=\"{ing}\" data-status=\"pending\">"
                         f"{_icon(ing, 36)}<span>{name}: to draw</span></li>")
-    extras = "".join(f"<li class=\"extra\">{_icon(e['field'], 28)}<span>Bonus {NAMES[e['field']]}: bowl {e['bowl']}</span></li>"
+    extras = "".join(f"<li class=\"extra\">{_icon(e['field'], 32)}<span>Bonus {NAMES[e['field']]}: bowl {e['bowl']}</span></li>"
                      for e in current["extras"])
     hint = ""
     if current["three"]:
@@ -358,11 +361,11 @@ def render_bonus_prompt(ctx: Any) -> str:
     for option in bonus["options"]:
         field = option["field"]
         if field == "points":
-            buttons.append(step_button(ctx, ("bonus", "points"), "<span class=\"ink-plus\">+3</span><span>points</span>",
-                                       cls="ink-bonus-choice", label="+3 points at the end", title=busy))
+            buttons.append(step_button(ctx, ("bonus", "points"), "<span class=\"ink-plus\">+3</span> <span>points</span>"
+                                       + sr(" at the end"), cls="ink-bonus-choice", title=busy))
         else:
-            extras.append(step_button(ctx, ("bonus", field), f"{_icon_plain(field, 32)}<span>{NAMES[field]}</span>",
-                                      cls="ink-bonus-choice", label=f"Extra {NAMES[field]} ({WORDS[field]})", title=busy))
+            extras.append(step_button(ctx, ("bonus", field), f"{sr('Extra ')}{_icon_plain(field, 32)}<span>{NAMES[field]}</span>"
+                                      + sr(f" ({WORDS[field]})"), cls="ink-bonus-choice", title=busy))
     if chosen and chosen != "points":
         tip = f"Now tap a lit bowl on your score card for the extra {esc(NAMES.get(chosen, chosen))}."
     else:
@@ -399,9 +402,11 @@ def render_sheet(ctx: Any, seat: int) -> str:
     for player in view["players"]:
         s = player["seat"]
         mark = " ▸" if s == view["to_act"] else ""
-        tabs.append(ctx.ui_button(CARD_KEY, f"{s}@{here}", f"{ctx.name(s)}{mark} <span class=\"ink-tab-pts\">{player['total']}</span>",
-                                  cls="ink-tab", label=f"{ctx.names[s] if s < len(ctx.names) else s}'s score card, {player['total']} points",
-                                  pressed=s == seat))
+        mark = f"<span aria-hidden=\"true\">{mark}</span>{sr(', drawing now')}" if mark else ""
+        tabs.append(ctx.ui_button(CARD_KEY, f"{s}@{here}",
+                                  f"{ctx.name(s)}{sr(chr(39) + 's score card')}{mark} <span class=\"ink-tab-pts\">"
+                                  f"{player['total']}{sr(' points' if player['total'] != 1 else ' point')}</span>",
+                                  cls="ink-tab", pressed=s == seat))
     player = view["players"][seat]
     current = view.get("current")
     interactive = ctx.acting and current is not None and current["seat"] == seat and view["phase"] in ("place", "bonus")
@@ -423,13 +428,14 @@ def render_bowl(ctx: Any, player: dict[str, Any], b: int, interactive: bool, run
     fields = "".join(f"<span class=\"ink-field filled\">{_icon(ing, 32)}</span>" for ing in bowl["contents"])
     fields += "<span class=\"ink-field\"></span>" * bowl["room"]
     wants = order_badge(order)
-    head = (f"<span class=\"ink-order\" title=\"{esc(order['text'])}\"><span class=\"ink-num\">{number}</span>"
+    head = (f"<span class=\"ink-order\" aria-hidden=\"true\" title=\"{esc(order['text'])}\"><span class=\"ink-num\">{number}</span>"
             f"<span class=\"ink-wants\">{wants}</span><span class=\"ink-otext\">{esc(short_order(order['order'], order['kind']))}</span></span>")
     if bowl["served"]:
-        foot = f"<span class=\"ink-foot ink-served\">Served: {bowl['score']} pts</span>"
+        zero = " zero" if not bowl["score"] else ""
+        foot = f"<span class=\"ink-foot ink-served{zero}\" aria-hidden=\"true\">Served: {plural(bowl['score'], 'point')}</span>"
     else:
         after = order["served_after_round"]
-        foot = (f"<span class=\"ink-foot\"><span>Now {bowl['value']} pts</span>"
+        foot = (f"<span class=\"ink-foot\" aria-hidden=\"true\"><span>Now {plural(bowl['value'], 'point')}</span>"
                 f"<span class=\"ink-due\">served after round {after}</span></span>")
     classes = ["ink-bowl", f"area-{RING_AREAS[b]}"]
     if bowl["served"]:
@@ -443,25 +449,26 @@ def render_bowl(ctx: Any, player: dict[str, Any], b: int, interactive: bool, run
             classes.append("this-card")
         if number in runs and not bowl["served"]:
             classes.append("in-run")
-    body = (f"{head}<span class=\"ink-fields\" aria-label=\"{bowl['count']} of 6 fields drawn\">{fields}</span>{foot}")
+    body = f"{head}<span class=\"ink-fields\" aria-hidden=\"true\">{fields}</span>{foot}"
     data = f" data-bowl=\"{number}\" data-count=\"{bowl['count']}\"" + (f" data-score=\"{bowl['score']}\"" if bowl["served"] else "")
     if interactive:
         full, why, label = bowl_action(ctx, bowl, number, order)
+        body = sr(label + ".") + body
         if full is not None:
             rest = _continue(ctx, full)
             enabled = rest is not None and ctx.can_pick(*rest)
             if enabled:
                 classes.append("allowed")
-                html = ctx.pick(rest[0], body, cls=" ".join(classes), label=label, then=rest[1:])
+                html = ctx.pick(rest[0], body, cls=" ".join(classes), then=rest[1:])
             else:
-                html = button(body, cmd="pick", arg=" ".join(full), enabled=False, cls=" ".join(classes), label=label,
+                html = button(body, cmd="pick", arg=" ".join(full), enabled=False, cls=" ".join(classes),
                               title=why or "Not possible now.", key=f"ink:bowl{number}")
         else:
-            html = button(body, cmd="pick", arg=f"b{number}", enabled=False, cls=" ".join(classes), label=label,
+            html = button(body, cmd="pick", arg=f"b{number}", enabled=False, cls=" ".join(classes),
                           title=why, key=f"ink:bowl{number}")
         return html.replace("<button ", f"<button{data} ", 1)
-    label = f"Bowl {number}, {order['name']}: {bowl_words(bowl)}"
-    return f"<div class=\"{' '.join(classes)}\"{data} role=\"group\" aria-label=\"{esc(label)}\">{body}</div>"
+    label = f"Bowl {number} of {ctx.names[player['seat']] if player['seat'] < len(ctx.names) else '—'}, {order['name']}: {bowl_words(bowl)}"
+    return f"<div class=\"{' '.join(classes)}\"{data}>{sr(label + '.')}{body}</div>"
 
 
 def order_badge(order: dict[str, Any], size: int = 32) -> str:
@@ -474,8 +481,8 @@ def order_badge(order: dict[str, Any], size: int = 32) -> str:
 def bowl_words(bowl: dict[str, Any]) -> str:
     inside = ", ".join(NAMES[i] for i in bowl["contents"]) or "empty"
     if bowl["served"]:
-        return f"{inside}; served for {bowl['score']} points"
-    return f"{inside}; {bowl['room']} fields free"
+        return f"{inside}; served for {plural(bowl['score'], 'point')}"
+    return f"{inside}; {plural(bowl['room'], 'field')} free, now {plural(bowl['value'], 'point')}"
 
 
 def bowl_action(ctx: Any, bowl: dict[str, Any], number: int, order: dict[str, Any]) -> tuple[tuple[str, ...] | None, str, str]:
@@ -587,7 +594,7 @@ def render_end(ctx: Any) -> str:
             order = view["orders"][b]
             points = bowl["score"] if bowl["score"] is not None else bowl["value"]
             rows.append(f"<tr data-bowl=\"{b + 1}\"><th scope=\"row\">{b + 1}</th><td class=\"ink-end-order\" title=\"{esc(order['text'])}\">"
-                        f"{order_badge(order, 28)}<span class=\"ink-sr\">{esc(order['name'])}</span></td>"
+                        f"{order_badge(order, 32)}<span class=\"ink-sr\">{esc(order['name'])}</span></td>"
                         f"<td class=\"ink-end-contents\">{_counts(bowl['contents'])}</td><td class=\"pts\">{points}</td></tr>")
         used = [f["field"] for f in player["bonus_fields"] if f["used"]]
         extras = [NAMES[f] for f in used if f in INGREDIENTS]
