@@ -57,14 +57,18 @@ FACE_KINDS: tuple[str, ...] = ("protein", "vegetable", "chili", "fan")
 
 # --- Heat card -----------------------------------------------------------------------------------
 
-#: points of each Heat card space, from the start (off the bottom, 0) up to the top [rulebook]
-HEAT_VALUES: tuple[int, ...] = (0, -1, -5, 5, -10, -15, -20)
+#: points of each pepper position: 0 is the start, off the bottom of the card (worth 0); 1 to 7 are
+#: the card's seven printed spaces from the bottom up [rulebook, "Heat Card, Chili Peppers, and Fans":
+#: "from top to bottom: -20, -15, -10, +5, -5, -1, 0"; Setup: the pepper starts "off the bottom"]
+HEAT_VALUES: tuple[int, ...] = (0, 0, -1, -5, 5, -10, -15, -20)
 HEAT_START = 0
 HEAT_TOP = len(HEAT_VALUES) - 1
+#: the printed spaces of the card, bottom first (positions 1 .. HEAT_TOP)
+HEAT_SPACES: tuple[int, ...] = HEAT_VALUES[1:]
 
 
 def heat_value(position: int) -> int:
-    """The points of a Heat card position (0 = start, 6 = top)."""
+    """The points of a pepper position (0 = the start off the card, 7 = the top space)."""
     return HEAT_VALUES[position]
 
 

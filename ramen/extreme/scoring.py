@@ -10,8 +10,8 @@ from ramen.extreme.state import ExtremeState
 
 
 def score_player(bowls: Sequence[str], heat_position: int, token_count: int) -> int:
-    """A player's score from the ids of their claimed bowls, their pepper's position (0 = start,
-    6 = top) and how many ingredient tokens they still hold. Rulebook, 'Scoring'."""
+    """A player's score from the ids of their claimed bowls, their pepper's position (0 = the start
+    off the card, 1 to 7 = the card's spaces from the bottom up) and how many ingredient tokens they still hold. Rulebook, 'Scoring'."""
     return sum(BOWLS[BOWL_INDEX[bowl]].points for bowl in bowls) + HEAT_VALUES[heat_position] + token_count
 
 

@@ -28,7 +28,7 @@ class ExtremeState:
     turn: int                               # turns started, 0 = the first player's first turn
     pots: tuple[int, ...]                   # tokens in the Hot Pots, per token index
     tokens: tuple[tuple[int, ...], ...]     # tokens held, per seat, per token index
-    heat: tuple[int, ...]                   # pepper position per seat, 0 = start .. 6 = top
+    heat: tuple[int, ...]                   # pepper position per seat, 0 = start (off the card) .. 7 = top
     chopsticks: tuple[bool, ...]            # whether each seat still has its Chopsticks
     claimed: tuple[tuple[int, ...], ...]    # bowl indices claimed, per seat, in order
     table: tuple[int | None, ...]           # bowl index per Table slot; None once nothing refills it

@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ramen.extreme import actions as A
-from ramen.extreme.components import (BOWLS, DICE_COUNT, FACE_KINDS, HEAT_VALUES, HOT_POTS, MAX_ROLLS, MAX_ROUNDS,
-                                      TABLE_SIZE, TOKEN_LIMIT, TOKEN_NAMES, TOKEN_TYPE, TOKEN_VALUE, TOKENS, can_claim)
+from ramen.extreme.components import (BOWLS, DICE_COUNT, FACE_KINDS, HEAT_START, HEAT_TOP, HEAT_VALUES, HOT_POTS,
+                                      MAX_ROLLS, MAX_ROUNDS, TABLE_SIZE, TOKEN_LIMIT, TOKEN_NAMES, TOKEN_TYPE,
+                                      TOKEN_VALUE, TOKENS, can_claim)
 from ramen.extreme.scoring import bowl_json, score_sheet
 from ramen.extreme.state import NO_FINAL, ExtremeState, round_number, unused_count
 
@@ -103,7 +104,11 @@ def build_view(game: Any, state: ExtremeState, seat: int | None) -> dict[str, An
         "round": round_number(state),
         "max_rounds": MAX_ROUNDS,
         "token_limit": TOKEN_LIMIT,
+        # the points of each pepper position: [0] is the start, off the bottom of the card; [1:] are the
+        # card's seven spaces from the bottom up
         "heat_track": list(HEAT_VALUES),
+        "heat_start": HEAT_START,
+        "heat_top": HEAT_TOP,
         "pots": pots,
         "table": table,
         "table_hidden": hidden_table,
@@ -129,15 +134,27 @@ def _heat(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
 
 
+def _points(value: int) -> str:
+    return f"{_heat(value)} point{'' if abs(value) == 1 else 's'}"
+
+
+def _where(position: int) -> str:
+    """A pepper position in words: the start (off the card) or a printed space by its value."""
+    return "the start" if position == HEAT_START else f"the {_heat(HEAT_VALUES[position])} space"
+
+
 def _heat_sentences(state: ExtremeState, names: Sequence[str]) -> list[str]:
+    """One clause per pepper moved this turn, with where it went and the heat value it is now worth."""
     result = []
     for by, target, before, after, cause in state.heat_moves:
+        worth = f"heat {_points(HEAT_VALUES[after])}"
         if before == after:
-            result.append(f"{names[target]}'s pepper stays at {_heat(HEAT_VALUES[after])}")
+            result.append(f"{names[target]}'s pepper stays at {_where(after)} ({cause}): {worth}")
         else:
             way = "up" if after > before else "down"
-            result.append(f"{names[target]}'s pepper goes {way} from {_heat(HEAT_VALUES[before])} "
-                          f"to {_heat(HEAT_VALUES[after])} ({cause})")
+            steps = abs(after - before)
+            result.append(f"{names[target]}'s pepper goes {way} {steps} space{'' if steps == 1 else 's'}, from "
+                          f"{_where(before)} to {_where(after)} ({cause}): {worth}")
     return result
 
 

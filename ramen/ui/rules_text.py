@@ -386,13 +386,15 @@ pots: egg for naruto, chashu for tofu, scallion for corn, mushroom for carrot, o
 
 _EXTREME_SPECIAL = f"""
 <h3>The Heat card</h3>
-<p>Your pepper starts just below the card, worth 0. Going up, the spaces are worth:</p>
+<p>Your pepper starts off the card, just below its bottom space, and is worth 0 there. The card has
+seven spaces; from the bottom up they are worth:</p>
 <table>
-<tr><th>Space</th><td>start</td><td>1</td><td>2</td><td>3</td><td>4</td><td>5</td><td>6 (top)</td></tr>
-<tr><th>Points</th><td>0</td><td>&minus;1</td><td>&minus;5</td><td>+5</td><td>&minus;10</td><td>&minus;15</td><td>&minus;20</td></tr>
+<tr><th>Position</th><td>start (below the card)</td><td>1</td><td>2</td><td>3</td><td>4</td><td>5</td><td>6</td><td>7 (top)</td></tr>
+<tr><th>Points</th><td>0</td><td>0</td><td>&minus;1</td><td>&minus;5</td><td>+5</td><td>&minus;10</td><td>&minus;15</td><td>&minus;20</td></tr>
 </table>
-<p>A pepper never goes above the top or below the start. Note the sweet spot: the third space is
-worth <strong>+5</strong>.</p>
+<p>So the first step up only reaches the bottom space, still worth 0. A pepper never goes above the
+top or below the start. Note the sweet spot: four steps up, the fourth space is worth
+<strong>+5</strong>.</p>
 <h3>Chili pairs are not optional</h3>
 <p>Every pair of chilis in your final dice pushes each other player's pepper 1 space up, whether you
 like it or not. {MARK}</p>

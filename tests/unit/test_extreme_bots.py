@@ -51,11 +51,11 @@ def test_normal_bot_keeps_dice_toward_a_bowl_and_uses_fans_when_heat_costs():
     state = replace_choice_loop(bot, state, stop_at=("roll", "stop"))
     assert state.held[0] and state.held[2] and not state.held[3]
     # pepper at -15: two fans win back 20 points
-    state = act(rolled(position(heat=[5, 0]), ["fan", "fan", "chili", "protein", "vegetable"]), "stop")
+    state = act(rolled(position(heat=[6, 0]), ["fan", "fan", "chili", "protein", "vegetable"]), "stop")
     choice = bot.choose(_json_view(state, 0), GAME.legal_actions(state), random.Random(1))
     assert str(choice) == "fan"
     # pepper at +5: fans would cost points
-    state = act(rolled(position(heat=[3, 0]), ["fan", "fan", "chili", "protein", "vegetable"]), "stop")
+    state = act(rolled(position(heat=[4, 0]), ["fan", "fan", "chili", "protein", "vegetable"]), "stop")
     choice = bot.choose(_json_view(state, 0), GAME.legal_actions(state), random.Random(1))
     assert str(choice) == "done" and "fan" in legal_texts(state)
 

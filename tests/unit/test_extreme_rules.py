@@ -223,13 +223,13 @@ def test_resolving_ends_by_itself_when_nothing_can_be_taken():
 
 def test_two_fans_move_own_pepper_two_down_optionally():
     """Rulebook, 'Action Dice': two fan dice - only the rolling player may move their pepper two down."""
-    state = act(rolled(position(heat=[4, 2]), ["fan", "fan", "protein", "vegetable", "chili"]), "stop")
+    state = act(rolled(position(heat=[5, 2]), ["fan", "fan", "protein", "vegetable", "chili"]), "stop")
     assert "fan" in legal_texts(state)
-    assert act(state, "done").heat == (4, 2)
+    assert act(state, "done").heat == (5, 2)
     state = act(state, "fan")
-    assert state.heat == (2, 2)
+    assert state.heat == (3, 2)
     view = GAME.view(state, 1)
-    assert view["heat_moves"] == [{"by": 0, "seat": 0, "from": 4, "to": 2, "from_value": -10, "to_value": -5,
+    assert view["heat_moves"] == [{"by": 0, "seat": 0, "from": 5, "to": 3, "from_value": -10, "to_value": -5,
                                    "cause": "fans"}]
 
 
@@ -244,11 +244,11 @@ def test_four_fans_two_moves_and_no_fan_at_the_start():
     assert at_start.stage == "after"  # a pepper at the start cannot go lower: nothing to resolve
 
 
-@pytest.mark.parametrize("chilis, expected", [(2, (0, 2, 6, 1)), (3, (0, 2, 6, 1)), (4, (0, 3, 6, 2))])
+@pytest.mark.parametrize("chilis, expected", [(2, (0, 2, 7, 1)), (3, (0, 2, 7, 1)), (4, (0, 3, 7, 2))])
 def test_chili_pairs_are_mandatory_for_every_other_player(chilis, expected):
     """Rulebook, 'Heat Card, Chili Peppers, and Fans': each pair of chilis kept in the final roll moves
     every other player's pepper one up (COMPONENTS.md: pairs are not optional)."""
-    state = position(seats=4, heat=[0, 1, 6, 0])
+    state = position(seats=4, heat=[0, 1, 7, 0])
     faces = ["chili"] * chilis + ["protein"] * (5 - chilis)
     state = act(rolled(state, faces), "stop")
     assert state.heat == expected
@@ -263,7 +263,7 @@ def test_chilis_act_on_the_third_roll_too():
     for seed in range(200):
         after = act(replace(rolled(state, ["protein"] * 5, rolls=2), seed=seed), "roll")
         if after.dice.count("chili") >= 2:
-            assert after.heat[1] == min(6, after.dice.count("chili") // 2) and after.heat[0] == 0
+            assert after.heat[1] == min(HEAT_TOP, after.dice.count("chili") // 2) and after.heat[0] == 0
             return
     pytest.fail("no seed rolled two chilis")
 
@@ -283,14 +283,35 @@ def test_five_fans_send_own_pepper_back_to_the_start():
 def test_heat_track_values_and_edges():
     """Rulebook, 'Heat Card': from top to bottom -20, -15, -10, +5, -5, -1, 0; moves up stop at the top,
     moves down stop at the start."""
-    assert list(reversed(HEAT_VALUES)) == [-20, -15, -10, 5, -5, -1, 0]
-    assert heat_up(5, 1) == 6 and heat_up(6, 1) == 6 and heat_up(5, 2) == 6
-    assert heat_down(1, 2) == 0 and heat_down(0, 2) == 0 and heat_down(6, 2) == 4
+    assert list(reversed(HEAT_VALUES[1:])) == [-20, -15, -10, 5, -5, -1, 0]
+    assert HEAT_TOP == 7 and heat_up(6, 1) == 7 and heat_up(7, 1) == 7 and heat_up(6, 2) == 7
+    assert heat_down(1, 2) == 0 and heat_down(0, 2) == 0 and heat_down(7, 2) == 5
     # through the rules: a pepper at the top stays there; one a space below stops at the top
-    state = act(rolled(position(seats=3, heat=[0, 6, 5]), ["chili"] * 4 + ["fan"]), "stop")
-    assert state.heat == (0, 6, 6)
+    state = act(rolled(position(seats=3, heat=[0, 7, 6]), ["chili"] * 4 + ["fan"]), "stop")
+    assert state.heat == (0, 7, 7)
     state = act(rolled(position(heat=[1, 0]), ["fan"] * 4 + ["chili"]), "stop", "fan")
     assert state.heat == (0, 0) and state.stage == "after"
+
+
+def test_one_chili_pair_from_the_start_is_worth_zero():
+    """Rulebook, Setup: the pepper starts 'off the bottom' of the Heat card; 'Heat Card': the bottom
+    space is 0. One chili pair moves a pepper from the start onto that 0 space: still 0 points."""
+    state = act(rolled(position(seats=2), ["chili", "chili", "protein", "vegetable", "fan"]), "stop")
+    assert state.heat == (0, 1)
+    assert GAME.scores(state)[1].details["heat_value"] == 0
+    assert score_player([], 1, 0) == 0 and score_player([], 0, 0) == 0
+
+
+def test_four_steps_up_then_two_fans_is_minus_one():
+    """Rulebook, 'Heat Card, Chili Peppers, and Fans': four spaces up from the start reach +5 (start, 0,
+    -1, -5, +5); two fans move the pepper two spaces down, to -1."""
+    state = position(seats=2)
+    for _ in range(4):  # four chili pairs by the other player, one at a time
+        state = replace(state, current=1)
+        state = act(rolled(state, ["chili", "chili", "protein", "vegetable", "fan"]), "stop")
+    assert state.heat[0] == 4 and HEAT_VALUES[4] == 5
+    state = act(rolled(replace(state, current=0), ["fan", "fan", "protein", "vegetable", "chili"]), "stop", "fan")
+    assert state.heat[0] == 2 and GAME.scores(state)[0].details["heat_value"] == -1
 
 
 # --- Token limit ---------------------------------------------------------------------------------------
@@ -478,13 +499,13 @@ def test_turn_passes_to_the_left():
 
 def test_score_is_bowls_plus_heat_plus_tokens():
     """Rulebook, 'Scoring': points on the cards, plus or minus the Heat meter, one point per ingredient."""
-    state = position(holdings=[["egg", "corn", "tofu"], []], heat=[2, 3],
+    state = position(holdings=[["egg", "corn", "tofu"], []], heat=[3, 4],
                      claimed=((BOWL_INDEX["egg+scallion"], BOWL_INDEX["chashu+tofu+mushroom+carrot"]), ()))
     sheets = GAME.scores(state)
     assert sheets[0].total == 5 + 15 - 5 + 3
     assert sum(points for _, points in sheets[0].breakdown) == sheets[0].total
     assert sheets[1].total == 5 and sheets[0].tiebreak == 2
-    assert score_player(["egg+scallion", "chashu+tofu+mushroom+carrot"], 2, 3) == 18
+    assert score_player(["egg+scallion", "chashu+tofu+mushroom+carrot"], 3, 3) == 18
     assert score_player([], HEAT_TOP, 0) == -20
 
 
@@ -535,9 +556,10 @@ def test_view_is_public_json_without_the_pile_order():
 
 def test_describe_and_progress():
     """Log lines in words, with the pepper moves the dice caused; the saved-games phrase."""
-    state = act(rolled(position(seats=2, heat=[0, 2]), ["chili", "chili", "vegetable", "vegetable", "fan"]))
+    state = act(rolled(position(seats=2, heat=[0, 3]), ["chili", "chili", "vegetable", "vegetable", "fan"]))
     line = GAME.describe(state, GAME.parse_action("stop"), ["Mai", "Ken"])
-    assert line.startswith("Mai kept the dice") and "Ken's pepper goes up from -5 to +5" in line
+    assert line.startswith("Mai kept the dice")
+    assert "Ken's pepper goes up 1 space, from the -5 space to the +5 space (chili): heat +5 points" in line
     after = act(state, "stop")
     assert GAME.describe(after, GAME.parse_action("take corn"), ["Mai", "Ken"]) == \
         "Mai took Corn with two vegetable dice."

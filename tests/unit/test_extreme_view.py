@@ -204,7 +204,7 @@ def test_an_empty_pot_token_is_disabled_with_a_reason():
 
 
 def test_fans_button_and_used_dice():
-    state = rolled(position(2, heat=[3, 0]), ["fan", "fan", "chili", "chili", "protein"], rolls=3)
+    state = rolled(position(2, heat=[4, 0]), ["fan", "fan", "chili", "chili", "protein"], rolls=3)
     state = act(replace(state, rolls=2, held=(True,) * 4 + (False,)), "stop")
     assert state.stage == "resolving"
     html, page = board(state, 0)
@@ -300,7 +300,9 @@ def test_discard_prompt_lists_the_tokens_held():
 # --- the Heat card and heat moves ------------------------------------------------------------------
 
 def test_heat_track_has_seven_spaces_with_the_pepper_on_one():
-    state = position(3, heat=[0, 3, 6])
+    """Rulebook, Setup: the pepper starts off the bottom of the card; 'Heat Card': seven spaces, from the
+    bottom up 0, -1, -5, +5, -10, -15, -20."""
+    state = position(3, heat=[1, 4, 7])
     html, _ = board(state, 0)
     assert html.count("class=\"heat-track\"") == 3
     for seat, value in ((0, "0"), (1, "+5"), (2, "−20")):
@@ -311,11 +313,22 @@ def test_heat_track_has_seven_spaces_with_the_pepper_on_one():
             ["0", "−1", "−5", "+5", "−10", "−15", "−20"]
         here = track.split("class=\"here\"")[1].split("</li>")[0]
         assert f">{value}<" in here and "ri-pepper" in here
+        assert "heat-start here" not in card
+
+
+def test_a_pepper_at_the_start_sits_below_the_card():
+    """Rulebook, Setup: 'places their Chili Pepper off the bottom of their Chili Heat card' (worth 0)."""
+    html, _ = board(position(2, heat=[0, 1]), 0)
+    cards = [html.split(f"data-seat=\"{seat}\"")[1].split("</li></ul></div></li>")[0] for seat in (0, 1)]
+    assert "heat-start here" in cards[0] and "ri-pepper" in cards[0].split("heat-start here")[1].split("</span>")[0]
+    assert "class=\"here\"" not in cards[0].split("class=\"heat-track\"")[1]
+    assert "at the start, off the card" in cards[0]
+    assert "heat-start here" not in cards[1] and "space 1 of 7" in cards[1]
 
 
 def test_a_chili_pair_highlights_the_cards_it_hits_once_animated():
     """Rulebook, 'Heat Card': two chilis move every other pepper one space up."""
-    state = rolled(position(3, heat=[0, 0, 6]), ["chili", "chili", "protein", "vegetable", "fan"], rolls=2,
+    state = rolled(position(3, heat=[0, 1, 7]), ["chili", "chili", "protein", "vegetable", "fan"], rolls=2,
                    held=[True] * 4 + [False])
     state = act(state, "stop")
     ui: dict = {}
@@ -325,7 +338,7 @@ def test_a_chili_pair_highlights_the_cards_it_hits_once_animated():
         hit = [c for c in card if f"data-seat=\"{seat}\"" in c.split(">")[0]][0]
         assert "hit fresh" in hit.split(">")[0]
         assert "↑ chili from Mai" in hit or "= chili from Mai" in hit
-    assert "↑ chili from Mai: 0 → −1" in html
+    assert "↑ chili from Mai: 0 → −1" in html  # from the card's 0 space to -1
     assert "already at the top" in html
     mine = [c for c in html.split("<li class=\"player")[1:] if "data-seat=\"0\"" in c.split(">")[0]][0]
     assert "hit" not in mine.split(">")[0]
@@ -342,7 +355,8 @@ def test_a_chili_pair_highlights_the_cards_it_hits_once_animated():
 def test_the_log_says_whose_pepper_moved():
     state = rolled(position(2), ["chili", "chili", "protein", "vegetable", "fan"], rolls=2, held=[True] * 4 + [False])
     line = GAME.describe(state, GAME.parse_action("stop"), ["Mai", "Ken"])
-    assert line.startswith("Mai kept the dice") and "Ken's pepper goes up from 0 to -1 (chili)" in line
+    assert line.startswith("Mai kept the dice")
+    assert "Ken's pepper goes up 1 space, from the start to the 0 space (chili): heat 0 points" in line
 
 
 # --- setup, choice bar labels, end screen -----------------------------------------------------------

@@ -160,8 +160,9 @@ def _move_text(ctx: Any, move: dict[str, Any]) -> str:
     else:
         text = f"{arrow} {esc(cause)}"
     if after == before:
-        return text + ": already at the top" if after == 6 else text + ": no change"
-    return text + f": {heat_text(move['from_value'])} → {heat_text(move['to_value'])}"
+        return text + ": already at the top" if after == len(ctx.view["heat_track"]) - 1 else text + ": no change"
+    start = "start" if before == 0 else heat_text(move["from_value"])
+    return text + f": {start} → {heat_text(move['to_value'])}"
 
 
 def recent_moves(ctx: Any) -> tuple[dict[int, list[str]], bool]:
@@ -498,18 +499,23 @@ def render_pots(ctx: Any, choices: Choices) -> str:
 # --- the players ---------------------------------------------------------------------------------
 
 def heat_track(player: dict[str, Any], track: list[int]) -> str:
-    """The Heat card: the 7 spaces from the start (0) up to the top (−20), the pepper on one."""
+    """The Heat card: the pepper's start off the bottom of the card (worth 0), then the card's 7 spaces
+    from the bottom (0) up to the top (−20); ``track`` holds the points of the 8 positions, start first."""
     cells = []
-    for position, value in enumerate(track):
+    for position, value in enumerate(track[1:], start=1):
         here = position == player["heat"]
         mark = _icon("pepper", 32) if here else ""
-        cls = "here" if here else ("start" if position == 0 else "")
         current = " aria-current=\"true\"" if here else ""
-        cells.append(f"<li class=\"{cls}\"{current}>"
+        cells.append(f"<li class=\"{'here' if here else ''}\"{current}>"
                      f"<span class=\"hv\">{heat_text(value)}</span>{mark}</li>")
-    label = f"Heat card: pepper at {heat_text(player['heat_value'])} (space {player['heat']} of 6)"
-    return (f"<div class=\"heat\" role=\"group\" aria-label=\"{esc(label)}\"><span class=\"heat-ends\">"
-            f"start</span><ol class=\"heat-track\">{''.join(cells)}</ol><span class=\"heat-ends\">top</span></div>")
+    at_start = player["heat"] == 0
+    start_attrs = ' class="heat-ends heat-start here" aria-current="true"' if at_start else ' class="heat-ends heat-start"'
+    start = f"<span{start_attrs}>{_icon('pepper', 32) if at_start else ''}start</span>"
+    where = "at the start, off the card (0)" if at_start else (
+        f"at {heat_text(player['heat_value'])} (space {player['heat']} of {len(track) - 1} from the bottom)")
+    label = f"Heat card: pepper {where}"
+    return (f"<div class=\"heat\" role=\"group\" aria-label=\"{esc(label)}\">{start}"
+            f"<ol class=\"heat-track\">{''.join(cells)}</ol><span class=\"heat-ends\">top</span></div>")
 
 
 def render_players(ctx: Any, choices: Choices, notes: dict[int, list[str]], fresh: bool) -> str:
