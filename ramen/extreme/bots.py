@@ -353,10 +353,11 @@ class NormalBot(Bot):
 
     @staticmethod
     def _claim_after(reading: _Reading, holding: Sequence[int], stolen: int) -> int:
-        """Points of the best single bowl a steal of ``stolen`` would let the bot claim at once."""
+        """Points of the best single bowl a steal of ``stolen`` would let the bot claim at once (one it
+        could not claim without the stolen token, i.e. it held none before: the rules offer no other)."""
         best = 0
         for bowl in reading.table:
-            if bowl and stolen in bowl[1] and all(holding[token] for token in bowl[1]):
+            if bowl and stolen in bowl[1] and holding[stolen] == 1 and all(holding[token] for token in bowl[1]):
                 best = max(best, bowl[0])
         return best
 

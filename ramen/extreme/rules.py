@@ -5,7 +5,7 @@ resolved ("after"). Rolling: ``roll``, then ``hold``/``release`` dice and ``roll
 rolls; ``stop`` (or the third roll) makes the dice final. Chili pairs (and five chilis, five fans)
 act at once when the dice become final; then the player resolves the rest die by die (``take``,
 ``fan``) or ``done``. Resolving ends by itself when no die can be used any more. ``end`` ends the
-turn. Two prompts interrupt: after a steal, the claim it enables (``claim``/``skip``); whenever the
+turn. Two prompts interrupt: after a steal, a claim that only the stolen token makes possible (``claim``/``skip``); whenever the
 player holds more than 8 tokens once an action completes, ``discard`` until 8 remain.
 
 Game length: the pile only shrinks when bowls are claimed, so a game where nobody claims would
@@ -195,10 +195,12 @@ class Extreme(Game[ExtremeState, A.Action]):
         return result
 
     def _steal_claims(self, state: ExtremeState) -> list[tuple[int, ...]]:
-        """The claims a steal enables: those that spend the stolen token."""
-        table, stolen = state.table, state.stolen
-        return [slots for slots in claimable_sets(state.tokens[state.current], table)
-                if any(stolen in BOWL_INGREDIENTS[table[slot]] for slot in slots)]  # type: ignore[index]
+        """The claims a steal enables (rulebook, 'Chopsticks': "If that ingredient also gives you the
+        ability to claim a Ramen Bowl, you may"): claims the player can make now but could not have
+        made without the stolen token."""
+        table, holding = state.table, state.tokens[state.current]
+        without = _add(holding, state.stolen, -1)
+        return [slots for slots in claimable_sets(holding, table) if not can_claim(without, table, slots)]
 
     # --- apply -----------------------------------------------------------------------------------
     def apply(self, state: ExtremeState, action: A.Action) -> ExtremeState:
@@ -342,7 +344,8 @@ class Extreme(Game[ExtremeState, A.Action]):
             if action.slots not in self._steal_claims(state):
                 if not can_claim(state.tokens[state.current], state.table, action.slots):
                     raise IllegalAction("You don't have the exact ingredients for that.")
-                raise IllegalAction(f"A claim with the steal must use the stolen {TOKENS[state.stolen]}.")
+                raise IllegalAction(f"You could claim that without the stolen {TOKENS[state.stolen]}: with the "
+                                    f"steal you may only claim what the stolen token makes possible.")
             state.prompt, state.stolen = "", NO_TOKEN
         else:
             self._check_optional(state, action)

@@ -375,7 +375,7 @@ your choice.</p>
 shown. The spent tokens go back to the Hot Pots, and each gap on the Table is refilled from the
 pile.</li>
 <li><strong>Chopsticks</strong>, in one of two ways: steal one token from another player (and, as
-part of the same action, claim a bowl with it); or replace one, two or all three Table cards, putting
+part of the same action, claim a bowl if that token is what lets you claim it); or replace one, two or all three Table cards, putting
 the old ones under the pile. Used chopsticks are set aside; when every player has used theirs,
 everyone gets them back.</li>
 <li><strong>Swap</strong> one of your tokens for the other token of the same type and value from the
@@ -433,7 +433,9 @@ placed the last card also gets one more turn. {MARK}</li>
 Real games end long before that. {MARK}</li>
 <li>The optional action comes before your first roll or after you have used your dice, not
 between rolls. A fan pair is only offered while your pepper is above the start. {MARK}</li>
-<li>When you steal and claim in one action, the claim must use the stolen token. {MARK}</li>
+<li>When you steal and claim in one action, the claim must be one you could not have made without
+the stolen token: if you could already claim that bowl (or pair of bowls), the steal does not come
+with it. {MARK}</li>
 </ul>
 """
 

@@ -386,21 +386,43 @@ def test_chopsticks_steal_a_token():
 
 def test_chopsticks_steal_and_claim_is_one_action():
     """Rulebook, 'Chopsticks': if the stolen ingredient lets you claim a bowl, you may - as one action.
-    The claim must use the stolen token."""
+    The claim must be one the stolen token makes possible."""
     state = position(holdings=[["egg", "chashu", "corn", "naruto"], ["scallion"]],
                      table=["egg+scallion", "chashu+egg+scallion", "naruto+corn"])
     assert "claim b3" in legal_texts(state)
     after = act(state, "steal p2 scallion")
     assert after.prompt == "steal_claim" and GAME.view(after, 0)["stolen"] == "scallion"
-    # b3 alone does not use the scallion; with b1 or b2 beside it, it does
+    # b3 alone was possible before the steal; with b1 or b2 beside it, it was not
     assert legal_texts(after) == ["claim b1", "claim b2", "claim b1 b3", "claim b2 b3", "skip"]
-    with pytest.raises(IllegalAction, match="stolen scallion"):
+    with pytest.raises(IllegalAction, match="without the stolen scallion"):
         act(after, "claim b3")
     claimed = act(after, "claim b2")
     assert claimed.claimed[0] == (BOWL_INDEX["chashu+egg+scallion"],) and claimed.prompt == ""
     assert legal_texts(claimed) == ["roll"]
     skipped = act(after, "skip")
     assert skipped.tokens[0][TOKEN_INDEX["scallion"]] == 1 and legal_texts(skipped) == ["roll"]
+
+
+def test_steal_and_claim_only_a_claim_the_stolen_token_makes_possible():
+    """Rulebook, 'Chopsticks': "If that ingredient also gives you the ability to claim a Ramen Bowl, you
+    may." A player holding egg + scallion who steals an egg could claim the egg + scallion bowl
+    already: no claim with the steal (the extra egg is simply kept)."""
+    state = position(holdings=[["egg", "scallion"], ["egg"]], table=["egg+scallion", "chashu+tofu+mushroom+carrot",
+                                                                     "tofu+mushroom+scallion"])
+    after = act(state, "steal p2 egg")
+    assert after.prompt == "" and after.tokens[0][EGG] == 2 and after.optional_used
+    assert "claim b1" not in legal_texts(after)
+    with pytest.raises(IllegalAction):
+        act(after, "claim b1")
+    # with egg + corn on the Table too, the second egg makes the pair of claims possible
+    state = position(holdings=[["egg", "scallion", "corn"], ["egg"]], table=["egg+scallion", "egg+corn",
+                                                                             "chashu+tofu+mushroom+carrot"])
+    after = act(state, "steal p2 egg")
+    assert after.prompt == "steal_claim" and legal_texts(after) == ["claim b1 b2", "skip"]
+    with pytest.raises(IllegalAction, match="without the stolen egg"):
+        act(after, "claim b1")
+    claimed = act(after, "claim b1 b2")
+    assert len(claimed.claimed[0]) == 2 and claimed.tokens[0] == (0,) * 8
 
 
 def test_chopsticks_come_back_when_everyone_has_used_them():
