@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any, Sequence
 
 from ramen.core.bots import bot_action, bot_rng, make_bot
@@ -11,8 +12,9 @@ from ramen.core.bots import bot_action, bot_rng, make_bot
 MAX_ACTIONS = 20_000
 
 
-def play_game(game: Any, seed: int, levels: Sequence[str]) -> tuple[Any, int]:
-    """Play one game with one bot of ``levels[seat]`` per seat; returns (final state, actions)."""
+def play_game(game: Any, seed: int, levels: Sequence[str], texts: list[str] | None = None) -> tuple[Any, int]:
+    """Play one game with one bot of ``levels[seat]`` per seat; returns (final state, actions).
+    With ``texts`` every action's notation is appended to it (for a game file)."""
     bots = [make_bot(game, level) for level in levels]
     rngs = [bot_rng(seed, seat) for seat in range(len(levels))]
     state = game.new_state(seed, len(levels), {})
@@ -20,20 +22,40 @@ def play_game(game: Any, seed: int, levels: Sequence[str]) -> tuple[Any, int]:
     while (seat := game.to_act(state)) is not None:
         if actions >= MAX_ACTIONS:
             raise RuntimeError(f"game with seed {seed} did not end within {MAX_ACTIONS} actions")
-        state = game.apply(state, bot_action(game, bots[seat], state, rngs[seat]))
+        action = bot_action(game, bots[seat], state, rngs[seat])
+        if texts is not None:
+            texts.append(game.format_action(action))
+        state = game.apply(state, action)
         actions += 1
     return state, actions
 
 
-def run_arena(game: Any, seats: int, levels: Sequence[str], games: int, seed: int) -> dict[str, Any]:
-    """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) and summarise them."""
+def write_record(folder: Path, game: Any, seed: int, levels: Sequence[str], texts: list[str]) -> Path:
+    """One arena game as a game file (``GAME-seedN.json``) that the page opens."""
+    from ramen.core.link import game_file_text
+    from ramen.core.record import Record, SeatInfo
+
+    seats = [SeatInfo(name=f"Computer {seat + 1}", kind="bot", level=level) for seat, level in enumerate(levels)]
+    record = Record(game=game.id, seed=seed, seats=seats, actions=list(texts))
+    path = folder / f"{game.id}-seed{seed}.json"
+    path.write_text(game_file_text(record), encoding="utf-8")
+    return path
+
+
+def run_arena(game: Any, seats: int, levels: Sequence[str], games: int, seed: int,
+              records: Path | None = None) -> dict[str, Any]:
+    """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) and summarise them; with ``records``
+    a folder, each game is also written there as a game file."""
     wins = [0] * seats
     scores: list[list[int]] = [[] for _ in range(seats)]
     errors = actions = 0
     started = time.perf_counter()
     for index in range(games):
         try:
-            state, count = play_game(game, seed + index, levels)
+            texts: list[str] | None = [] if records is not None else None
+            state, count = play_game(game, seed + index, levels, texts)
+            if records is not None and texts is not None:
+                write_record(records, game, seed + index, levels, texts)
             outcome = game.outcome(state)
             sheets = game.scores(state)
         except Exception:  # a game that raised is counted, the arena goes on

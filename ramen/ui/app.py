@@ -19,6 +19,7 @@ from ramen.store import SaveStore
 from ramen.ui import browser
 from ramen.ui.home import DEFAULT_NAMES, Setup, render_home, render_rules
 from ramen.ui.play import PlayScreen, render_play
+from ramen.ui.replay import ReplayController
 from ramen.ui.views import get_view
 
 DEFAULT_BOT_DELAY_MS = 600
@@ -43,11 +44,14 @@ class App:
         self.fixed_seed = int(seed) if seed is not None and seed.isdigit() else None
         delay = browser.query_param("botdelay")
         self.bot_delay = DEFAULT_BOT_DELAY_MS / 1000 if delay is None or not delay.isdigit() else int(delay) / 1000
-        self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change), create_proxy(self.on_hash)]
+        self.extra = ReplayController(self)  # replays, sharing, game files, statistics (ramen/ui/replay.py)
+        self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change), create_proxy(self.on_hash),
+                         create_proxy(self.extra.on_key)]
         self.root.addEventListener("click", self._proxies[0])
         self.root.addEventListener("change", self._proxies[1])
         self.root.addEventListener("input", self._proxies[1])
         window.addEventListener("hashchange", self._proxies[2])
+        document.addEventListener("keydown", self._proxies[3])
 
     # --- routing ---------------------------------------------------------------------------
     def navigate(self, route: str) -> None:
@@ -62,7 +66,12 @@ class App:
     def route(self) -> None:
         route = str(window.location.hash or "#/")
         parts = route.lstrip("#/").split("/")
-        if parts[0] == "rules" and len(parts) > 1 and parts[1] in GAME_TITLES:
+        if self.extra.route(route):
+            self.screen = None
+            self.route_name = route
+            if not self.extra.active:
+                return  # it sent the page elsewhere
+        elif parts[0] == "rules" and len(parts) > 1 and parts[1] in GAME_TITLES:
             self.screen = None
             self.route_name = route
         elif parts[0] == "play" and len(parts) > 1:
@@ -92,6 +101,8 @@ class App:
         route = self.route_name
         if self.screen is not None:
             html = render_play(self.screen)
+        elif self.extra.active:
+            html = self.extra.render()
         elif route.startswith("#/rules/"):
             from ramen.ui.rules_text import rules_html
             game_id = route.split("/")[2]
@@ -115,6 +126,8 @@ class App:
     # --- events ----------------------------------------------------------------------------
     def on_change(self, event: Any) -> None:
         target = event.target
+        if event.type == "change" and self.extra.on_change(target):
+            return
         field = browser.attr(target, "data-field")
         seat_text = browser.attr(target, "data-seat")
         if not field or seat_text is None or not seat_text.isdigit():
@@ -150,6 +163,8 @@ class App:
             self.render()
 
     def command(self, cmd: str, arg: str | None) -> None:
+        if self.extra.command(cmd, arg):
+            return
         if cmd == "choose-game" and arg and self.playable.get(arg):
             self.setup.game = arg
         elif cmd == "seats" and arg is not None:
@@ -162,6 +177,7 @@ class App:
             return
         elif cmd in ("back", "home"):
             self.cancel_bots()
+            self.extra.leave()
             if cmd == "back" and self.screen is None and window.history.length > 1:
                 window.history.back()
                 return

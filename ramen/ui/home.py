@@ -9,6 +9,7 @@ from typing import Any
 from ramen.core.registry import GAME_TITLES
 from ramen.store import SaveEntry
 from ramen.ui.html import attrs, button, esc
+from ramen.ui.replay_home import home_tools, save_entry_buttons
 
 DEFAULT_NAMES = ["Mai", "Ken", "Yuki", "Sora", "Hana"]
 
@@ -104,6 +105,7 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
         else:
             actions = (button("Continue" if not entry.over else "View", cmd="continue", arg=entry.id,
                               cls="primary", label=f"{'Continue' if not entry.over else 'View'} {GAME_TITLES.get(entry.game, entry.game)} with {', '.join(entry.names)}")
+                       + save_entry_buttons(entry)
                        + button("Delete", cmd="ask-delete", arg=entry.id, label=f"Delete {GAME_TITLES.get(entry.game, entry.game)} with {', '.join(entry.names)}"))
         if entry.damaged:
             rows.append(
@@ -124,7 +126,7 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
                   + (f"<ul class=\"save-list\">{''.join(rows)}</ul>" if rows else "<p class=\"empty\">No saved games yet. Start one!</p>")
                   + "</section>")
     return (f"<section id=\"home\" class=\"screen home\"><header class=\"top\"><h1 class=\"title\"><span class=\"bowl-mark\" aria-hidden=\"true\"></span>Ramen Games</h1></header>"
-            f"<div class=\"home-grid\">{setup_html}{saves_html}</div></section>")
+            f"<div class=\"home-grid\">{setup_html}{saves_html}{home_tools()}</div></section>")
 
 
 def render_rules(game_id: str, body_html: str) -> str:

@@ -1,0 +1,284 @@
+"""Games that travel: a game file (JSON) and a link whose fragment carries the whole record.
+
+Both are checked the same way on the way in: the text must be ours, of a format this code reads,
+and the record must replay through the rules to the end of its actions. Every failure is a
+``RecordError`` whose message is a sentence for a player.
+
+Link fragment: ``#/game/v1/<payload>`` where the payload is the record (its moves written as their
+place among the legal moves of their moment, a byte each), compressed with raw DEFLATE and written
+in unpadded base64url (``A-Z a-z 0-9 - _``), so the fragment is never sent to a server and
+survives chat apps.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+import time
+import zlib
+from typing import Any, Callable
+
+from ramen.core.errors import RecordError
+from ramen.core.record import Record
+
+#: what a game file says it is, and the format of the file (the record inside has its own version)
+FILE_KIND = "ramen-games/game"
+FILE_FORMAT = 1
+#: the format of links; a link of a higher format gets "update the page"
+LINK_FORMAT = 1
+LINK_PREFIX = "#/game/"
+#: a link payload above this many characters is refused before decompressing (no game is that long)
+MAX_PAYLOAD = 200_000
+#: nor may it inflate beyond this many bytes
+MAX_RECORD_BYTES = 2_000_000
+
+_PAYLOAD_CHARS = re.compile(r"^[A-Za-z0-9_-]*$")
+
+Lookup = Callable[[str], Any]
+
+
+def _default_lookup(game_id: str) -> Any:
+    from ramen.core.registry import get_game
+    return get_game(game_id)
+
+
+# --- checking a record -----------------------------------------------------------------------------
+def check_record(record: Record, lookup: Lookup | None = None) -> Any:
+    """Replay ``record`` through its game's rules; returns the final state. RecordError (a reason) if not."""
+    try:
+        game = (lookup or _default_lookup)(record.game)
+    except LookupError as error:
+        raise RecordError(str(error)) from error
+    return record.replay(game)
+
+
+def _record_from(data: Any) -> Record:
+    """The record inside a game file, a save's JSON, or a bare record."""
+    if not isinstance(data, dict):
+        raise RecordError("it is not a game file (no JSON object inside)")
+    if "kind" in data or "record" in data:
+        kind = data.get("kind")
+        if kind is not None and kind != FILE_KIND:
+            raise RecordError(f"it is not a Ramen Games file (it says it is {str(kind)[:40]!r})")
+        version = data.get("format", FILE_FORMAT if kind == FILE_KIND else None)
+        if kind == FILE_KIND:
+            if not isinstance(version, int) or isinstance(version, bool):
+                raise RecordError("the game file has no format version")
+            if version > FILE_FORMAT:
+                raise RecordError(f"the game file is of format {version}, newer than this page reads ({FILE_FORMAT}); "
+                                  "update the page")
+        if "record" not in data:
+            raise RecordError("the game file holds no game record")
+        return Record.from_json(data["record"])
+    if "game" in data and "actions" in data:
+        return Record.from_json(data)
+    raise RecordError("it is not a Ramen Games file (no game record inside)")
+
+
+# --- game files ------------------------------------------------------------------------------------
+def game_file_data(record: Record) -> dict[str, Any]:
+    return {"kind": FILE_KIND, "format": FILE_FORMAT, "record": record.to_json()}
+
+
+def game_file_text(record: Record) -> str:
+    """The text of a game file: readable JSON, one action per line."""
+    return json.dumps(game_file_data(record), indent=1, ensure_ascii=False) + "\n"
+
+
+def game_file_name(record: Record, when_ms: float | None = None) -> str:
+    """A file name that says which game and who played: ``ramen-fury-2026-12-01-mai-ken.json``."""
+    day = time.strftime("%Y-%m-%d", time.gmtime((when_ms / 1000) if when_ms is not None else time.time()))
+    people = "-".join(re.sub(r"[^a-z0-9]+", "", name.lower()) or "seat" for name in record.names)[:40].strip("-")
+    return f"ramen-{record.game}-{day}-{people or 'game'}.json"
+
+
+def read_game_file(text: str | bytes, lookup: Lookup | None = None) -> Record:
+    """The record of a game file, checked by replaying it; RecordError says what is wrong."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise RecordError("it is not a text file (it may be a picture or a zip)") from error
+    if not text.strip():
+        raise RecordError("the file is empty")
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise RecordError(f"it is not a game file: not valid JSON ({error.args[0] if error.args else error})") from error
+    record = _record_from(data)
+    check_record(record, lookup)
+    return record
+
+
+# --- links ---------------------------------------------------------------------------------------
+#: a link's payload, once unpacked: the record's JSON without its actions (plus "n": how many and
+#: "crc": a check of their texts), a zero byte, then each action as its place in the sorted list
+#: of legal actions of its moment (a varint). A record with an action that list lacks keeps its
+#: actions as texts in the JSON instead. Either way the record is replayed when the link is read.
+_SEPARATOR = b"\0"
+
+
+def _legal_texts(game: Any, state: Any) -> list[str]:
+    return sorted(game.format_action(action) for action in game.legal_actions(state))
+
+
+def _texts_check(actions: list[str]) -> int:
+    return zlib.crc32("\n".join(actions).encode("utf-8"))
+
+
+def _varints(numbers: list[int]) -> bytes:
+    out = bytearray()
+    for number in numbers:
+        while number >= 0x80:
+            out.append((number & 0x7F) | 0x80)
+            number >>= 7
+        out.append(number)
+    return bytes(out)
+
+
+def _read_varints(data: bytes) -> list[int]:
+    numbers, value, shift = [], 0, 0
+    for byte in data:
+        value |= (byte & 0x7F) << shift
+        if byte & 0x80:
+            shift += 7
+            if shift > 28:
+                raise RecordError("the link was changed (a move number is impossibly large)")
+        else:
+            numbers.append(value)
+            value, shift = 0, 0
+    if shift:
+        raise RecordError("the link was cut off (its last move is incomplete)")
+    return numbers
+
+
+def _action_places(record: Record, lookup: Lookup | None) -> list[int] | None:
+    """Each action's place among the legal actions of its moment; None if one is not among them."""
+    try:
+        game = (lookup or _default_lookup)(record.game)
+        state = record.start(game)
+        places = []
+        for text in record.actions:
+            legal = _legal_texts(game, state)
+            if text not in legal:
+                return None
+            places.append(legal.index(text))
+            state = game.apply(state, game.parse_action(text))
+        return places
+    except (LookupError, RecordError, Exception):  # noqa: BLE001 - any failure: keep the texts
+        return None
+
+
+def encode_payload(record: Record, lookup: Lookup | None = None) -> str:
+    head = record.to_json()
+    places = _action_places(record, lookup)
+    tail = b""
+    if places is not None:
+        head["n"], head["crc"] = len(record.actions), _texts_check(record.actions)
+        del head["actions"]
+        tail = _varints(places)
+    raw = json.dumps(head, separators=(",", ":"), ensure_ascii=False).encode("utf-8") + _SEPARATOR + tail
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress(raw) + packer.flush()
+    return base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+
+
+def link_fragment(record: Record, lookup: Lookup | None = None) -> str:
+    """``#/game/v1/<payload>``: the whole record, compressed, for the end of the page's address."""
+    return f"{LINK_PREFIX}v{LINK_FORMAT}/{encode_payload(record, lookup)}"
+
+
+def is_link(fragment: str) -> bool:
+    return fragment.startswith(LINK_PREFIX) or fragment.startswith(LINK_PREFIX[1:])
+
+
+def _unpack(payload: str) -> bytes:
+    payload = payload.strip()
+    if not payload:
+        raise RecordError("the link has no game in it (it was cut off)")
+    if len(payload) > MAX_PAYLOAD:
+        raise RecordError("the link is far too long to be a game")
+    if not _PAYLOAD_CHARS.match(payload):
+        raise RecordError("the link has characters a game link never has (it was changed or cut off)")
+    try:
+        packed = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
+    except (binascii.Error, ValueError) as error:
+        raise RecordError("the link was cut off or changed (its letters do not decode)") from error
+    unpacker = zlib.decompressobj(-15)
+    try:
+        raw = unpacker.decompress(packed, MAX_RECORD_BYTES)
+    except zlib.error as error:
+        raise RecordError("the link was cut off or changed (it does not unpack)") from error
+    if unpacker.unconsumed_tail:
+        raise RecordError("the link is far too long to be a game")
+    if not unpacker.eof:
+        raise RecordError("the link was cut off (its end is missing)")
+    return raw
+
+
+def decode_payload(payload: str, lookup: Lookup | None = None) -> Record:
+    """The record a link payload carries; RecordError if damaged. Moves given by their place are
+    replayed here (to know their texts); call ``check_record`` for a game with its moves as texts."""
+    raw = _unpack(payload)
+    head_bytes, separator, tail = raw.partition(_SEPARATOR)
+    try:
+        data = json.loads(head_bytes.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as error:
+        raise RecordError("the link was changed (what it unpacks to is not a game)") from error
+    if not isinstance(data, dict):
+        raise RecordError("the link was changed (what it unpacks to is not a game)")
+    if "actions" in data or not separator:
+        return _record_from(data)
+    count, check = data.pop("n", None), data.pop("crc", None)
+    if not isinstance(count, int) or not isinstance(check, int):
+        raise RecordError("the link was changed (it does not say how many moves it holds)")
+    data["actions"] = []
+    record = _record_from(data)
+    places = _read_varints(tail)
+    if len(places) != count:
+        raise RecordError(f"the link was cut off or changed: it should hold {count} moves, not {len(places)}")
+    try:
+        game = (lookup or _default_lookup)(record.game)
+    except LookupError as error:
+        raise RecordError(str(error)) from error
+    state = record.start(game)
+    for number, place in enumerate(places, start=1):
+        legal = _legal_texts(game, state)
+        if place >= len(legal):
+            raise RecordError(f"the link was changed, or made by another version of the rules: move {number} is not possible")
+        record.actions.append(legal[place])
+        state = game.apply(state, game.parse_action(legal[place]))
+    if _texts_check(record.actions) != check:
+        raise RecordError("the link was changed, or made by another version of the rules (its check does not match)")
+    return record
+
+
+def read_link(fragment: str, lookup: Lookup | None = None) -> Record:
+    """The record of a link (a whole URL or just its ``#/game/v1/...`` fragment), checked by replaying it."""
+    text = fragment.strip()
+    if "#" in text:
+        text = text[text.index("#"):]
+    if not is_link(text):
+        raise RecordError("it is not a Ramen Games game link")
+    rest = text.lstrip("#/")[len("game/"):]
+    version_part, _, payload = rest.partition("/")
+    if not re.fullmatch(r"v\d{1,6}", version_part):
+        raise RecordError("the link has no format version (it was changed or cut off)")
+    version = int(version_part[1:])
+    if version > LINK_FORMAT:
+        raise RecordError(f"the link is of format {version}, newer than this page reads ({LINK_FORMAT}); "
+                          "update the page (open it once while online) and try again")
+    if version < 1:
+        raise RecordError(f"the link's format {version} is not valid")
+    record = decode_payload(payload, lookup)
+    check_record(record, lookup)
+    return record
+
+
+def record_key(record: Record) -> str:
+    """A short stable name of a record's content: the same game (to the same action) gives the same key,
+    so opening one link twice adds one saved game."""
+    raw = json.dumps(record.to_json(), sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    return f"{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}"

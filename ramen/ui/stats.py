@@ -1,0 +1,224 @@
+"""The statistics page: what this device's saved games show, per game and per opponent level.
+
+Only finished games count. "You" are the people at this device (the seats that are not computer
+opponents): a game is won when one of them is among the winners, and their scores are the
+scores. Games with no person in them (computers only) are counted apart. Pure Python: the page
+and the unit tests build it from a ``SaveStore``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from ramen.core.errors import RecordError
+from ramen.core.registry import GAME_TITLES
+from ramen.ui.html import button, esc
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One finished game from the people's side."""
+
+    game: str
+    when: float
+    scores: tuple[int, ...]  # the people's totals
+    best_opponent: int | None  # the best computer opponent's total, if any
+    won: bool
+    levels: tuple[str, ...]  # the computer opponents' levels
+
+
+@dataclass
+class Tally:
+    played: int = 0
+    won: int = 0
+    scores: list[int] = field(default_factory=list)
+    streak: int = 0
+    best_streak: int = 0
+
+    def add(self, result: GameResult) -> None:
+        self.played += 1
+        self.scores.extend(result.scores)
+        if result.won:
+            self.won += 1
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = 0
+
+    @property
+    def best(self) -> int | None:
+        return max(self.scores) if self.scores else None
+
+    @property
+    def average(self) -> float | None:
+        return sum(self.scores) / len(self.scores) if self.scores else None
+
+
+@dataclass
+class Stats:
+    results: list[GameResult]
+    in_progress: int
+    computer_only: int
+    damaged: int
+
+    def by_game(self) -> dict[str, Tally]:
+        tallies: dict[str, Tally] = {}
+        for result in self.results:
+            tallies.setdefault(result.game, Tally()).add(result)
+        return tallies
+
+    def by_level(self) -> dict[str, Tally]:
+        tallies: dict[str, Tally] = {}
+        for result in self.results:
+            levels = sorted(set(result.levels))
+            key = "people only" if not levels else levels[0] if len(levels) == 1 else "mixed levels"
+            tallies.setdefault(key, Tally()).add(result)
+        return tallies
+
+    def overall(self) -> Tally:
+        tally = Tally()
+        for result in self.results:
+            tally.add(result)
+        return tally
+
+
+def stats_from_store(store: Any) -> Stats:
+    """Read every save: finished games with a person in them become results, oldest first."""
+    results: list[GameResult] = []
+    in_progress = computer_only = damaged = 0
+    for save_id in store.ids():
+        raw = store.storage.get("ramen.save." + save_id) or ""
+        try:
+            match = store.load(save_id)
+        except RecordError:
+            damaged += 1
+            continue
+        if not match.over:
+            in_progress += 1
+            continue
+        people = match.human_seats()
+        if not people:
+            computer_only += 1
+            continue
+        try:
+            data = json.loads(raw)
+            when = float(data.get("created") or data.get("updated") or 0)
+        except (ValueError, TypeError, AttributeError):
+            when = 0.0
+        sheets = match.game.scores(match.state)
+        winners = match.game.outcome(match.state).winners
+        bots = [seat for seat in range(len(sheets)) if seat not in people]
+        results.append(GameResult(
+            game=match.game.id, when=when, scores=tuple(sheets[s].total for s in people),
+            best_opponent=max((sheets[s].total for s in bots), default=None),
+            won=any(s in winners for s in people),
+            levels=tuple(match.record.seats[s].level or "" for s in bots)))
+    results.sort(key=lambda r: r.when)
+    return Stats(results=results, in_progress=in_progress, computer_only=computer_only, damaged=damaged)
+
+
+# --- drawing -----------------------------------------------------------------------------------
+def _num(value: float | int | None, digits: int = 0) -> str:
+    if value is None:
+        return "—"
+    text = f"{value:.{digits}f}" if digits else str(int(round(value)))
+    return text.replace("-", "−")
+
+
+def chart_svg(game: str, results: list[GameResult], width: int = 320, height: int = 120) -> str:
+    """Scores over time for one game: the people's best score per game (dots: filled for a win),
+    the best computer opponent's as a dashed line; an inline SVG with a text alternative."""
+    title = GAME_TITLES.get(game, game)
+    ours = [max(r.scores) for r in results]
+    theirs = [r.best_opponent for r in results]
+    values = ours + [v for v in theirs if v is not None]
+    low, high = min(values + [0]), max(values + [1])
+    pad_l, pad_r, pad_t, pad_b = 34, 10, 10, 22
+    span_x = max(1, len(results) - 1)
+    span_y = max(1, high - low)
+
+    def x(i: int) -> float:
+        return pad_l + (width - pad_l - pad_r) * (i / span_x if len(results) > 1 else 0.5)
+
+    def y(v: float) -> float:
+        return pad_t + (height - pad_t - pad_b) * (1 - (v - low) / span_y)
+
+    words = ", ".join(f"game {i + 1}: {_num(s)}{' (won)' if r.won else ''}" for i, (s, r) in enumerate(zip(ours, results)))
+    desc = f"Your score in each of {len(results)} game{'s' if len(results) != 1 else ''} of {title}, oldest first: {words}."
+    chart_id = f"chart-{esc(game)}"
+    parts = [f"<svg class=\"stats-chart\" viewBox=\"0 0 {width} {height}\" width=\"100%\" role=\"img\""
+             f" aria-labelledby=\"{chart_id}-t {chart_id}-d\" preserveAspectRatio=\"xMidYMid meet\">",
+             f"<title id=\"{chart_id}-t\">{esc(title)}: scores over time</title><desc id=\"{chart_id}-d\">{esc(desc)}</desc>",
+             f"<line x1=\"{pad_l}\" y1=\"{y(low):.1f}\" x2=\"{width - pad_r}\" y2=\"{y(low):.1f}\" class=\"axis\" stroke=\"#888\"/>",
+             f"<line x1=\"{pad_l}\" y1=\"{pad_t}\" x2=\"{pad_l}\" y2=\"{y(low):.1f}\" class=\"axis\" stroke=\"#888\"/>",
+             f"<text x=\"{pad_l - 4}\" y=\"{y(high) + 4:.1f}\" text-anchor=\"end\" font-size=\"11\">{_num(high)}</text>",
+             f"<text x=\"{pad_l - 4}\" y=\"{y(low) + 4:.1f}\" text-anchor=\"end\" font-size=\"11\">{_num(low)}</text>",
+             f"<text x=\"{pad_l}\" y=\"{height - 6}\" font-size=\"11\">first game</text>",
+             f"<text x=\"{width - pad_r}\" y=\"{height - 6}\" text-anchor=\"end\" font-size=\"11\">latest</text>"]
+    if low < 0 < high:
+        parts.append(f"<line x1=\"{pad_l}\" y1=\"{y(0):.1f}\" x2=\"{width - pad_r}\" y2=\"{y(0):.1f}\" stroke=\"#ccc\" stroke-dasharray=\"2 3\"/>")
+    opp = [(x(i), y(v)) for i, v in enumerate(theirs) if v is not None]
+    if len(opp) > 1:
+        parts.append("<polyline class=\"opponent\" fill=\"none\" stroke=\"#777\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\""
+                     f" points=\"{' '.join(f'{a:.1f},{b:.1f}' for a, b in opp)}\"/>")
+    if len(ours) > 1:
+        parts.append("<polyline class=\"ours\" fill=\"none\" stroke=\"#b5382b\" stroke-width=\"2\""
+                     f" points=\"{' '.join(f'{x(i):.1f},{y(v):.1f}' for i, v in enumerate(ours))}\"/>")
+    for a, b in opp:
+        parts.append(f"<rect x=\"{a - 3:.1f}\" y=\"{b - 3:.1f}\" width=\"6\" height=\"6\" fill=\"#777\"/>")
+    for i, (v, r) in enumerate(zip(ours, results)):
+        fill = "#b5382b" if r.won else "#fff"
+        parts.append(f"<circle cx=\"{x(i):.1f}\" cy=\"{y(v):.1f}\" r=\"4\" fill=\"{fill}\" stroke=\"#b5382b\" stroke-width=\"2\"/>")
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _tally_row(label: str, tally: Tally) -> str:
+    return (f"<tr><th scope=\"row\">{esc(label)}</th><td>{tally.played}</td><td>{tally.won}</td>"
+            f"<td>{_num(tally.best)}</td><td>{_num(tally.average, 1)}</td><td>{tally.best_streak}</td></tr>")
+
+
+def _table(caption: str, first: str, rows: list[str]) -> str:
+    return (f"<div class=\"stats-table-wrap\"><table class=\"stats-table\"><caption>{esc(caption)}</caption><thead><tr><th scope=\"col\">{esc(first)}</th>"
+            "<th scope=\"col\">Played</th><th scope=\"col\">Won</th><th scope=\"col\">Best score</th>"
+            "<th scope=\"col\">Average score</th><th scope=\"col\">Longest win streak</th></tr></thead>"
+            f"<tbody>{''.join(rows)}</tbody></table></div>")
+
+
+def render_stats(stats: Stats) -> str:
+    """The whole statistics page."""
+    header = (f"<header class=\"top\">{button('Home', cmd='home', cls='secondary', key='home')}"
+              "<h1 tabindex=\"-1\">Statistics</h1></header>")
+    notes = []
+    if stats.in_progress:
+        notes.append(f"{stats.in_progress} game{'s' if stats.in_progress != 1 else ''} still in progress")
+    if stats.computer_only:
+        notes.append(f"{stats.computer_only} computer-only game{'s' if stats.computer_only != 1 else ''}")
+    if stats.damaged:
+        notes.append(f"{stats.damaged} damaged save{'s' if stats.damaged != 1 else ''}")
+    note = (f"<p class=\"hint\">Not counted: {esc(', '.join(notes))}.</p>" if notes else "")
+    if not stats.results:
+        body = ("<p class=\"empty\">No finished games on this device yet. Play one to the end and it shows here."
+                " Statistics come from the saved games: deleting a game removes it from them.</p>")
+        return f"<section id=\"stats\" class=\"screen stats\">{header}{body}{note}</section>"
+    overall = stats.overall()
+    by_game = stats.by_game()
+    game_rows = [_tally_row(GAME_TITLES.get(g, g), by_game[g]) for g in GAME_TITLES if g in by_game]
+    level_rows = [_tally_row(level, tally) for level, tally in sorted(stats.by_level().items())]
+    summary = (f"<p class=\"stats-summary\"><strong>{overall.played}</strong> finished game{'s' if overall.played != 1 else ''},"
+               f" <strong>{overall.won}</strong> won. Best score {_num(overall.best)}, average {_num(overall.average, 1)},"
+               f" longest win streak {overall.best_streak}.</p>")
+    charts = []
+    for game in GAME_TITLES:
+        results = [r for r in stats.results if r.game == game]
+        if results:
+            charts.append(f"<figure class=\"stats-figure\" data-game=\"{esc(game)}\">{chart_svg(game, results)}"
+                          f"<figcaption>{esc(GAME_TITLES[game])}: your score per game, oldest first"
+                          " (filled dot: a win; grey squares: the best computer opponent).</figcaption></figure>")
+    return (f"<section id=\"stats\" class=\"screen stats\">{header}{summary}"
+            f"<p class=\"hint\">From this device's saved games: finished games with a person in them. A game is won when"
+            " a person at this device is among the winners.</p>"
+            + _table("Per game", "Game", game_rows) + _table("Per opponent level", "Opponents", level_rows)
+            + f"<h2>Scores over time</h2><div class=\"stats-charts\">{''.join(charts)}</div>{note}</section>")
