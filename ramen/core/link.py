@@ -106,7 +106,7 @@ def read_game_file(text: str | bytes, lookup: Lookup | None = None) -> Record:
     try:
         data = json.loads(text)
     except ValueError as error:
-        raise RecordError(f"it is not a game file: not valid JSON ({error.args[0] if error.args else error})") from error
+        raise RecordError("it is not a game file (its text is not valid JSON)") from error
     record = _record_from(data)
     check_record(record, lookup)
     return record

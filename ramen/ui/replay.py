@@ -48,6 +48,11 @@ def download_text(name: str, text: str, mime: str = "application/json") -> None:
     window.setTimeout(to_js(lambda: URL.revokeObjectURL(url)), 60_000)
 
 
+def here(fragment: str) -> str:
+    """This very page (query kept) at ``fragment``: replacing the address with it only changes the hash."""
+    return str(window.location.href).split("#", 1)[0] + fragment
+
+
 def page_url(fragment: str) -> str:
     """This page's address (no query: a link must not carry test or debug settings) with ``fragment``."""
     location = window.location
@@ -137,7 +142,7 @@ class ReplayController:
     def fail(self, message: str) -> None:
         self.screen = None
         self.app.home_message = message
-        window.location.replace(page_url("#/"))
+        window.location.replace(here("#/"))
 
     def leave(self) -> None:
         self.stop_playing()
@@ -170,7 +175,7 @@ class ReplayController:
             return True
         save_id = self.keep(record)
         self.screen = None
-        window.location.replace(page_url(f"#/play/{save_id}"))
+        window.location.replace(here(f"#/play/{save_id}"))
         return True
 
     def keep(self, record: Record) -> str:
@@ -355,7 +360,7 @@ class ReplayController:
             name = str(file.name)
             if float(file.size) > 5_000_000:
                 raise RecordError("the file is far too big to be a game")
-            text = str(await file.text())
+            text = bytes((await file.arrayBuffer()).to_py())
             try:
                 record = read_game_file(text)
             except RecordError as error:

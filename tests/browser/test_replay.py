@@ -1,0 +1,228 @@
+"""Replays, game files and links in the real page (issue 11): a seeded game played to the end is
+replayed action by action to the end screen's position; its link opens on another device with the
+server stopped; a damaged file and a damaged link get their messages and change no saved game; a
+game in progress sent by link becomes one saved game on the other device, however often it is opened.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from ramen.core.link import read_game_file
+from ramen.core.record import Record
+from ramen.core.registry import get_game
+from ramen.core.timeline import Timeline
+from tests.browser.conftest import READY_TIMEOUT_MS, wait_idle
+from tests.browser.drivers import random_clicks, start_game
+from tests.browser.test_offline import (Site, guard_context, guard_tab, open_site, play_a_little, site,  # noqa: F401
+                                        wait_controlled, wait_ready)
+
+GAME_TIMEOUT_MS = 120_000
+
+
+def saves(tab: Page) -> dict[str, str]:
+    """Every saved game's raw text, by key (to check that nothing changed)."""
+    return tab.evaluate("""() => Object.fromEntries(Object.keys(localStorage)
+        .filter(k => k.startsWith('ramen.save.')).map(k => [k, localStorage.getItem(k)]))""")
+
+
+def saved_record(tab: Page, key: str) -> Record:
+    return Record.from_json(json.loads(saves(tab)[key])["record"])
+
+
+def totals(tab: Page, selector: str) -> dict[str, str]:
+    """seat -> its total as shown ("12 points") in a ranking list."""
+    found = {}
+    for item in tab.locator(selector).all():
+        found[item.get_attribute("data-seat")] = re.sub(r"\s+", " ", item.locator(".total").first.inner_text()).strip()
+    return found
+
+
+def position(tab: Page) -> int:
+    return int(tab.locator("#replay").get_attribute("data-position"))
+
+
+def share_link(tab: Page) -> str:
+    """Open the share panel, read the warning, make the link; returns the link from its read-only field."""
+    tab.click("#replay button[data-key=replay-share]")
+    expect(tab.locator(".share-warning")).to_contain_text("hand")
+    expect(tab.locator("#share-link")).to_have_count(0)  # no link before the warning was accepted
+    tab.click("button[data-cmd=make-link]")
+    field = tab.locator("#share-link")
+    expect(field).to_have_attribute("readonly", "")
+    return field.input_value()
+
+
+def test_replay_a_finished_game_share_it_and_open_it_offline_elsewhere(page: Page, site: Site, problems, browser,
+                                                                        tmp_path: Path) -> None:  # noqa: F811
+    """Issue 11, "Done when": play a seeded game to the end; replay every action with the arrow key
+    to the end screen's scores; its link, in a new browser context with the server stopped and the
+    browser offline, shows the same final scores; a damaged file and a damaged link get messages."""
+    guard_context(page.context, problems)
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(site.url + "?botdelay=0&seed=4242")
+    wait_ready(page)
+    wait_controlled(page, site.version)  # the second device below needs the page stored too
+    start_game(page, "fury", [("human", "Mai"), ("bot", "Robo")], level="easy")
+    random_clicks(page, seed=4242)
+    expect(page.locator("#end")).to_be_visible()
+    end_totals = totals(page, "#end .ranking > li[data-seat]")
+    assert len(end_totals) == 2
+    (key,) = saves(page)
+    record = saved_record(page, key)
+    game = get_game("fury")
+    timeline = Timeline(game, record)
+    assert timeline.over
+
+    # the finished game stays in the saved-games list, with a Replay button
+    page.click("#end button[data-cmd=home]")
+    save_id = key.removeprefix("ramen.save.")
+    row = page.locator(f".save[data-save='{save_id}']")
+    expect(row).to_have_count(1)
+    row.locator("button[data-cmd=replay]").click()
+    expect(page.locator("#replay")).to_be_visible()
+    assert position(page) == 0
+    expect(page.locator(".replay-step")).to_contain_text("The start of the game")
+    # no control on the board acts on the game: every pick is disabled
+    assert page.locator("#replay .board button[data-cmd^=pick]:enabled").count() == 0
+
+    # every action, one arrow key at a time, with its log line
+    page.locator("#replay h1").focus()
+    for step in timeline.steps:
+        page.keyboard.press("ArrowRight")
+        expect(page.locator("#replay")).to_have_attribute("data-position", str(step.index))
+        expect(page.locator(".replay-step")).to_have_text(f"Action {step.index} of {timeline.length}: {step.line}")
+    page.keyboard.press("ArrowRight")  # past the end: stays
+    assert position(page) == timeline.length
+    assert totals(page, ".replay-ranking > li[data-seat]") == end_totals
+    expect(page.locator(".replay-hands li")).to_have_count(2)  # after the end, every hand may be seen
+    page.keyboard.press("ArrowLeft")
+    assert position(page) == timeline.length - 1
+    expect(page.locator(".replay-ranking")).to_have_count(0)
+
+    # jump to a turn, then play to the end at the page's pace (botdelay=0)
+    chapter = timeline.chapters()[3]
+    page.select_option("#replay-jump", str(chapter.last))
+    expect(page.locator("#replay")).to_have_attribute("data-position", str(chapter.last))
+    page.click("button[data-key=replay-play]")
+    expect(page.locator("#replay")).to_have_attribute("data-position", str(timeline.length), timeout=GAME_TIMEOUT_MS)
+    expect(page.locator("#replay")).to_have_attribute("data-playing", "false")
+    assert totals(page, ".replay-ranking > li[data-seat]") == end_totals
+
+    # the game file: download it; it reads back to the same record
+    with page.expect_download() as info:
+        page.click("#replay button[data-key=replay-share]")
+        page.click("button[data-cmd=download]")
+    download = info.value
+    assert download.suggested_filename.startswith("ramen-fury-") and download.suggested_filename.endswith("-mai-robo.json")
+    file_path = tmp_path / download.suggested_filename
+    download.save_as(file_path)
+    assert read_game_file(file_path.read_text(encoding="utf-8")).to_json() == record.to_json()
+    page.click("#replay button[data-key=replay-share]")  # close the panel again
+
+    link = share_link(page)
+    assert link.startswith(site.url + "#/game/v1/"), link
+    page.click("button[data-cmd=copy-link]")
+    expect(page.locator("#replay .message")).to_contain_text(re.compile("Link copied|copy it"))
+
+    # a damaged file and a damaged link: a sentence each, no saved game touched
+    before = saves(page)
+    page.click("#replay button[data-cmd=home]")
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text(file_path.read_text(encoding="utf-8")[:200], encoding="utf-8")
+    page.set_input_files("#game-file-input", str(damaged))
+    expect(page.locator("#home .message.error")).to_contain_text("That file can't be opened: damaged.json: it is not a game file (its text is not valid JSON)")
+    foreign = tmp_path / "photo.json"
+    foreign.write_bytes(b"\x89PNG\r\n\x1a\n\x00\xff")
+    page.set_input_files("#game-file-input", str(foreign))
+    expect(page.locator("#home .message.error")).to_contain_text("not a text file")
+    assert saves(page) == before
+    # the good file opens in the replay viewer (a finished game), the saved games unchanged
+    page.set_input_files("#game-file-input", str(file_path))
+    expect(page.locator("#replay")).to_be_visible()
+    page.keyboard.press("End")
+    assert totals(page, ".replay-ranking > li[data-seat]") == end_totals
+    assert saves(page) == before
+
+    cut = link[: len(link) - 25]
+    page.goto(cut)
+    wait_ready(page)
+    expect(page.locator("#home .message.error")).to_contain_text("That game link can't be opened")
+    assert page.evaluate("location.hash") in ("#/", "")
+    page.goto(link.replace("/v1/", "/v9/"))
+    wait_ready(page)
+    expect(page.locator("#home .message.error")).to_contain_text("newer than this page reads")
+    assert saves(page) == before
+
+    # statistics: the finished game counts
+    page.click("button[data-cmd=stats]")
+    expect(page.locator("#stats table").first).to_contain_text("Ramen Fury")
+    expect(page.locator("#stats svg[role=img] title")).to_have_count(1)
+
+    # another device that has the page: visited once online, then no server and no network
+    other = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        guard_context(other, problems)
+        tab = other.new_page()
+        guard_tab(tab, problems)
+        open_site(tab, site.url)
+        wait_controlled(tab, site.version)
+        site.stop()
+        other.set_offline(True)
+        tab.goto(link)
+        wait_ready(tab)
+        expect(tab.locator("#replay")).to_be_visible()
+        assert saves(tab) == {}  # a finished game from a link is shown, not saved
+        tab.click("button[data-key=replay-end]")
+        assert totals(tab, ".replay-ranking > li[data-seat]") == end_totals
+        tab.click("button[data-cmd=keep]")
+        expect(tab.locator("#replay .message")).to_contain_text("Added to your saved games")
+        assert len(saves(tab)) == 1
+    finally:
+        other.close()
+
+
+def test_a_game_in_progress_sent_by_link_is_one_new_save_on_the_other_device(app: Page, site_url: str, browser,
+                                                                              problems) -> None:
+    """Ramen Ink (everything public) against the computer, a few moves in: its link opened on
+    another device adds it there once (a new save with the same moves), the sender's copy untouched."""
+    start_game(app, "ink", [("human", "Mai"), ("bot", "Robo")], level="easy")
+    play_a_little(app, seed=3, actions=3)
+    (key,) = saves(app)
+    sender = saves(app)
+    app.click("#play button[data-cmd=home]")
+    save_id = key.removeprefix("ramen.save.")
+    app.locator(f".save[data-save='{save_id}'] button[data-cmd=share]").click()
+    expect(app.locator("#share .share-warning")).to_contain_text("Whoever has this link")
+    app.click("button[data-cmd=make-link]")
+    link = app.locator("#share-link").input_value()
+    # a public game in progress can be replayed too, as a spectator sees it
+    app.click("button[data-cmd=replay]")
+    expect(app.locator("#replay")).to_have_attribute("data-over", "false")
+    assert app.locator("#replay button[data-cmd=replay-viewer]").count() == 0
+
+    other = browser.new_context()
+    try:
+        guard_context(other, problems)
+        tab = other.new_page()
+        guard_tab(tab, problems)
+        for _ in range(2):
+            tab.goto(link)
+            wait_ready(tab)
+            expect(tab.locator("#play, #handoff").first).to_be_visible()
+            wait_idle(tab)
+            assert re.fullmatch(r"#/play/ink-shared-[0-9a-f]+", tab.evaluate("location.hash"))
+            assert len(saves(tab)) == 1
+        (theirs,) = saves(tab)
+        assert theirs != key
+        record = saved_record(tab, theirs)
+        assert record.actions[:len(json.loads(sender[key])["record"]["actions"])] == \
+            json.loads(sender[key])["record"]["actions"]
+    finally:
+        other.close()
+    assert saves(app) == sender
