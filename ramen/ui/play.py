@@ -10,6 +10,7 @@ from typing import Any
 from ramen.core.choices import Picker
 from ramen.core.match import Match
 from ramen.ui.html import button, esc
+from ramen.ui.replay_home import end_screen_buttons
 from ramen.ui.views import BoardContext
 
 
@@ -177,6 +178,7 @@ def render_end(screen: PlayScreen, ctx: BoardContext) -> str:
             f"<p class=\"headline\">{headline}</p>{tiebreak}"
             f"<ol class=\"ranking\">{''.join(rows)}</ol>{details}"
             + button("Play again with the same seats", cmd="rematch", cls="primary", key="rematch")
+            + end_screen_buttons(screen.save_id)
             + render_log(match) + "</section>")
 
 

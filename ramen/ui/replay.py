@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sys
 import traceback
 from dataclasses import dataclass, field
 from typing import Any
@@ -197,8 +198,17 @@ class ReplayController:
         return render_stats(stats_from_store(self.app.store))
 
     def pace(self) -> float:
-        delay = getattr(self.app, "bot_delay", None)
-        return float(delay) if isinstance(delay, (int, float)) else DEFAULT_PACE
+        """Seconds between two steps of "Play": ?botdelay if given, else the computer pace setting."""
+        app = self.app
+        for name in ("fixed_bot_delay", "bot_delay"):
+            delay = getattr(app, name, None)
+            if isinstance(delay, (int, float)) and not isinstance(delay, bool):
+                return float(delay)
+        paces = getattr(sys.modules.get(type(app).__module__), "PACES", None)
+        chosen = getattr(app, "pace", None)
+        if isinstance(paces, dict) and chosen in paces:
+            return float(paces[chosen])
+        return DEFAULT_PACE
 
     # --- commands --------------------------------------------------------------------------
     def command(self, cmd: str, arg: str | None) -> bool:
@@ -567,7 +577,7 @@ def render_replay(screen: ReplayScreen, pace: float) -> str:
               f"<span class=\"progress-text\">{esc(game.progress(state))}</span>"
               + button("Share", cmd="replay-share", cls="secondary", key="replay-share", pressed=screen.sharing)
               + "</header>")
-    return (f"<section id=\"replay\" class=\"screen replay\" data-game=\"{esc(game.id)}\" data-position=\"{screen.position}\""
+    return (f"<main id=\"replay\" class=\"screen replay\" data-game=\"{esc(game.id)}\" data-position=\"{screen.position}\""
             f" data-length=\"{timeline.length}\" data-over=\"{'true' if screen.over else 'false'}\""
             f" data-playing=\"{'true' if screen.playing else 'false'}\">{header}"
             f"{_message(screen.message)}{source}"
@@ -578,7 +588,7 @@ def render_replay(screen: ReplayScreen, pace: float) -> str:
             f"{render_viewer_choice(screen)}{final}<div class=\"board replay-board\">{board}</div>"
             f"{render_hands(screen, game, state, view_module)}"
             f"<details class=\"log\" open><summary>Game log ({screen.position} of {timeline.length})</summary>"
-            f"<ol class=\"log-lines\" reversed>{''.join(log_lines)}</ol></details></section>")
+            f"<ol class=\"log-lines\" reversed tabindex=\"0\" aria-label=\"Actions so far, latest first\">{''.join(log_lines)}</ol></details></main>")
 
 
 # --- the share screen -------------------------------------------------------------------------------
@@ -588,14 +598,14 @@ def render_share(screen: ShareScreen) -> str:
     replay = ""
     if can_replay(record, screen.over):
         replay = button("Replay this game", cmd="replay", arg=screen.save_id, cls="secondary", key="share-replay")
-    return (f"<section id=\"share\" class=\"screen share\"><header class=\"top\">"
+    return (f"<main id=\"share\" class=\"screen share\"><header class=\"top\">"
             f"{button('Home', cmd='home', cls='secondary', key='home')}<h1 tabindex=\"-1\">Share {esc(title)}</h1></header>"
             f"<p class=\"share-what\">{esc(', '.join(record.names))} · {esc(screen.progress)} · "
             f"{len(record.actions)} action{'s' if len(record.actions) != 1 else ''}</p>"
             f"{_message(screen.message)}{render_share_panel(screen)}"
             + ("" if screen.over else "<p class=\"hint\">The game is not over: whoever opens the link gets their own copy to"
                " play on; your copy here does not change.</p>")
-            + replay + "</section>")
+            + replay + "</main>")
 
 
 def is_our_route(route: str) -> bool:

@@ -55,3 +55,10 @@ def home_tools() -> str:
             + button("Statistics", cmd="stats", cls="secondary", key="stats")
             + f"</div><input type=\"file\" id=\"{FILE_INPUT_ID}\" data-field=\"game-file\" accept=\".json,application/json\""
               " hidden aria-label=\"Game file to open\" tabindex=\"-1\"></section>")
+
+
+def end_screen_buttons(save_id: str) -> str:
+    """The end screen's way to the replay and to sharing the game just finished."""
+    return ("<div class=\"end-share\">"
+            + button("Watch the replay", cmd="replay", arg=save_id, cls="secondary", key="end-replay")
+            + button("Share this game", cmd="share", arg=save_id, cls="secondary", key="end-share") + "</div>")

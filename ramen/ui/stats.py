@@ -181,7 +181,8 @@ def _tally_row(label: str, tally: Tally) -> str:
 
 
 def _table(caption: str, first: str, rows: list[str]) -> str:
-    return (f"<div class=\"stats-table-wrap\"><table class=\"stats-table\"><caption>{esc(caption)}</caption><thead><tr><th scope=\"col\">{esc(first)}</th>"
+    return (f"<div class=\"stats-table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"{esc(caption)} (scrolls sideways)\">"
+            f"<table class=\"stats-table\"><caption>{esc(caption)}</caption><thead><tr><th scope=\"col\">{esc(first)}</th>"
             "<th scope=\"col\">Played</th><th scope=\"col\">Won</th><th scope=\"col\">Best score</th>"
             "<th scope=\"col\">Average score</th><th scope=\"col\">Longest win streak</th></tr></thead>"
             f"<tbody>{''.join(rows)}</tbody></table></div>")
@@ -202,7 +203,7 @@ def render_stats(stats: Stats) -> str:
     if not stats.results:
         body = ("<p class=\"empty\">No finished games on this device yet. Play one to the end and it shows here."
                 " Statistics come from the saved games: deleting a game removes it from them.</p>")
-        return f"<section id=\"stats\" class=\"screen stats\">{header}{body}{note}</section>"
+        return f"<main id=\"stats\" class=\"screen stats\">{header}{body}{note}</main>"
     overall = stats.overall()
     by_game = stats.by_game()
     game_rows = [_tally_row(GAME_TITLES.get(g, g), by_game[g]) for g in GAME_TITLES if g in by_game]
@@ -217,8 +218,8 @@ def render_stats(stats: Stats) -> str:
             charts.append(f"<figure class=\"stats-figure\" data-game=\"{esc(game)}\">{chart_svg(game, results)}"
                           f"<figcaption>{esc(GAME_TITLES[game])}: your score per game, oldest first"
                           " (filled dot: a win; grey squares: the best computer opponent).</figcaption></figure>")
-    return (f"<section id=\"stats\" class=\"screen stats\">{header}{summary}"
+    return (f"<main id=\"stats\" class=\"screen stats\">{header}{summary}"
             f"<p class=\"hint\">From this device's saved games: finished games with a person in them. A game is won when"
             " a person at this device is among the winners.</p>"
             + _table("Per game", "Game", game_rows) + _table("Per opponent level", "Opponents", level_rows)
-            + f"<h2>Scores over time</h2><div class=\"stats-charts\">{''.join(charts)}</div>{note}</section>")
+            + f"<h2>Scores over time</h2><div class=\"stats-charts\">{''.join(charts)}</div>{note}</main>")
