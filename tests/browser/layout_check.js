@@ -3,7 +3,7 @@
 //   sideways   the document is wider than the viewport (it scrolls sideways)
 //   small      a visible control is smaller than 44x44 CSS px
 //   cut        a visible control reaches outside the viewport's width or is clipped by a scroller/overflow box
-//   covered    at the control's centre another element is on top (checked at every scroll position)
+//   covered    scrolled just into view (from above, from below), another element is on top at its centre
 //   broken     a word is broken across two lines
 //   clipped    text is cut off by its box (overflow hidden with more content than room)
 //   tiny-text  text rendered under 11 CSS px
@@ -88,30 +88,34 @@ async () => {
       }
     }
   }
-  // covered: walk the page a viewport at a time; check each control whose centre is in view
+  // covered: as a person finds a control, by scrolling it just into view from above and from below
+  // (what the browser does when it gets keyboard focus, scroll-padding respected), then looking at what
+  // is on top at its centre: a sticky or fixed bar must not hide it in either case (WCAG 2.4.11)
   const covered = new Map();
-  const height = document.documentElement.scrollHeight;
-  for (let y = 0; ; y += Math.max(100, Math.floor(vh / 2))) {
-    window.scrollTo({left: 0, top: y, behavior: 'instant'});
-    for (const el of controls) {
-      if (covered.has(el)) continue;
-      const r = el.getBoundingClientRect();
-      const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
-      if (cx < 0 || cy < 0 || cx >= vw || cy >= vh) continue;
-      const hit = document.elementFromPoint(cx, cy);
-      if (!hit || hit === el || el.contains(hit)) continue;
-      if (hit.contains(el)) {
-        if (getComputedStyle(el).pointerEvents === 'none') covered.set(el, 'does not take taps (pointer-events: none)');
-        continue;
-      }
-      if (el.tagName === 'SELECT' || el.tagName === 'INPUT') { if (hit.tagName === 'LABEL' && hit.control === el) continue; }
-      let fixed = hit;
-      while (fixed && fixed !== document.body && !['fixed', 'sticky'].includes(getComputedStyle(fixed).position)) fixed = fixed.parentElement;
-      const by = fixed && fixed !== document.body ? `${getComputedStyle(fixed).position} ${describe(fixed).slice(0, 60)}` : describe(hit).slice(0, 60);
-      covered.set(el, `under ${by} (scrolled to y=${Math.round(window.scrollY)})`);
+  const scrollers = [...document.querySelectorAll('*')].filter((e) => e.scrollLeft || e.scrollTop).map((e) => [e, e.scrollLeft, e.scrollTop]);
+  const maxY = document.documentElement.scrollHeight;
+  const hitTest = (el) => {
+    const r = el.getBoundingClientRect();
+    const cx = Math.min(Math.max(r.left + r.width / 2, 0), vw - 1), cy = r.top + r.height / 2;
+    if (cy < 0 || cy >= vh) return null;  // taller than the window or not reachable: not this check's business
+    const hit = document.elementFromPoint(cx, cy);
+    if (!hit || hit === el || el.contains(hit)) return null;
+    if (hit.contains(el)) return getComputedStyle(el).pointerEvents === 'none' ? 'does not take taps (pointer-events: none)' : null;
+    if ((el.tagName === 'SELECT' || el.tagName === 'INPUT') && hit.tagName === 'LABEL' && hit.control === el) return null;
+    let fixed = hit;
+    while (fixed && fixed !== document.body && !['fixed', 'sticky'].includes(getComputedStyle(fixed).position)) fixed = fixed.parentElement;
+    const by = fixed && fixed !== document.body ? `${getComputedStyle(fixed).position} ${describe(fixed).slice(0, 60)}` : describe(hit).slice(0, 60);
+    return `under ${by} (scrolled to y=${Math.round(window.scrollY)})`;
+  };
+  for (const el of controls) {
+    for (const from of [0, maxY]) {
+      window.scrollTo({left: 0, top: from, behavior: 'instant'});
+      el.scrollIntoView({block: 'nearest', inline: 'nearest', behavior: 'instant'});
+      const why = hitTest(el);
+      if (why) { covered.set(el, why); break; }
     }
-    if (y + vh >= height) break;
   }
+  for (const [e, left, top] of scrollers) { e.scrollLeft = left; e.scrollTop = top; }
   for (const [el, detail] of covered) add('covered', el, detail);
 
   // 3. words broken across lines, clipped text and tiny text: every visible text node

@@ -138,6 +138,7 @@ class Screen:
     computers: int = 2
     condition: str = ""
     busy: bool = False  # a computer opponent is held thinking
+    then: str = ""  # a route to follow after the record is planted ({id} is the save's id)
 
     def record(self) -> Record | None:
         if not self.condition:
@@ -163,13 +164,19 @@ SCREENS: dict[str, Screen] = {s.name: s for s in [
     *[Screen(f"rules-{g}", "frame", route=f"#/rules/{g}") for g in GAMES],
     *[s for g in GAMES for s in _game_screens(g)],
     Screen("fury-handoff", "frame", game="fury", people=2, computers=1, condition="handoff"),
+    *[Screen(f"{g}-replay", "frame", game=g, condition="over", then="#/replay/{id}") for g in GAMES],
 ]}
+#: the replay viewer is checked once it exists (issue #11 builds it)
+HAS_REPLAY = (ROOT / "ramen" / "ui" / "replay.py").exists()
+if not HAS_REPLAY:
+    for _g in GAMES:
+        del SCREENS[f"{_g}-replay"]
 
 #: the screens #12.1 lists (axe must report nothing on each)
 AXE_SCREENS = ["home", "rules-fury", "rules-ink", "rules-extreme",
                *[f"{g}-{w}" for g in GAMES for w in ("start", "bot-turn")],
                "fury-reveal-prompt", "fury-discard-prompt", "ink-bonus-prompt", "extreme-discard-prompt",
-               "fury-handoff", *[f"{g}-end" for g in GAMES]]
+               "fury-handoff", *[f"{g}-end" for g in GAMES], *[f"{g}-replay" for g in GAMES if HAS_REPLAY]]
 #: the screens #10.1 lists (layout at four sizes)
 LAYOUT_SCREENS = ["home", "rules-fury", *[f"{g}-{w}" for g in GAMES for w in ("start", "mid", "late", "bot-turn")],
                   "fury-handoff", *[f"{g}-end" for g in GAMES]]
@@ -231,7 +238,10 @@ def open_screen(page: Page, site_url: str, name: str) -> Screen:
         page.wait_for_selector("#home" if screen.route == "#/" else "#rules, .rules, main, h1", timeout=READY_TIMEOUT_MS)
     else:
         plant(page, record, f"check-{name}")
-        if screen.name.endswith("-end"):
+        if screen.then:
+            go(page, screen.then.format(id=f"check-{name}"))
+            page.wait_for_selector("#replay, #share, #stats", timeout=READY_TIMEOUT_MS)
+        elif screen.name.endswith("-end"):
             page.wait_for_selector("#end, [data-game-over]", timeout=READY_TIMEOUT_MS)
         elif screen.name.endswith("-handoff"):
             page.wait_for_selector("#handoff", timeout=READY_TIMEOUT_MS)
@@ -269,3 +279,42 @@ LAYOUT_JS = (Path(__file__).with_name("layout_check.js")).read_text(encoding="ut
 
 def screen_json(page: Page) -> str:
     return json.dumps({"url": page.url})
+
+
+# --- one page per test module, with the same guards as tests/browser/conftest.py ----------------
+
+class Watch:
+    """Requests leaving 127.0.0.1, failed requests, console errors and page errors on one page."""
+
+    def __init__(self, page: Page) -> None:
+        self.found: list[str] = []
+        page.on("request", lambda r: None if r.url.startswith(("http://127.0.0.1", "data:", "blob:"))
+                else self.found.append(f"request left 127.0.0.1: {r.url}"))
+        page.on("requestfailed", lambda r: self.found.append(f"request failed: {r.url} ({r.failure})"))
+        page.on("console", lambda m: self.found.append(f"console error: {m.text}") if m.type == "error" else None)
+        page.on("pageerror", lambda e: self.found.append(f"page error: {e}"))
+
+    def take(self) -> list[str]:
+        found, self.found = self.found, []
+        return found
+
+
+def new_page(browser: Any, width: int = 768, height: int = 1024) -> tuple[Any, Page, Watch]:
+    """A context of its own (CSP bypassed so axe can be injected as a script tag) and its page."""
+    context = browser.new_context(bypass_csp=True, viewport={"width": width, "height": height})
+    page = context.new_page()
+    return context, page, Watch(page)
+
+
+def resize(page: Page, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r())))")
+
+
+def format_axe(violations: list[dict[str, Any]], targets: int = 4) -> str:
+    return "\n".join(f"  {v['id']} ({v['impact']}) on {len(v['nodes'])}: " + "; ".join(n["target"] for n in v["nodes"][:targets])
+                     + f"  — {v['help']}" for v in violations)
+
+
+def format_layout(problems: list[dict[str, Any]]) -> str:
+    return "\n".join(f"  {p['kind']}: {p['target']} — {p['detail']}" for p in problems)
