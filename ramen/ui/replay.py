@@ -32,7 +32,7 @@ from ramen.ui.views import BoardContext, get_view
 DEFAULT_PACE = 0.6
 
 SHARE_WARNING = ("Whoever has this link or file can see everything in this game: every player's hand, "
-                 "the order of the deck and every move, including moves not yet made public.")
+                 "the whole order of the deck (so what comes next) and every move.")
 
 # --- the browser side ----------------------------------------------------------------------------
 def download_text(name: str, text: str, mime: str = "application/json") -> None:
@@ -416,7 +416,7 @@ def chapter_label(chapter: Any, names: list[str]) -> str:
     who = names[chapter.seat] if chapter.seat is not None and chapter.seat < len(names) else "—"
     where = f"Round {chapter.round}, turn {chapter.turn}" if chapter.round is not None else f"Turn {chapter.turn}"
     steps = f"action {chapter.first}" if chapter.first == chapter.last else f"actions {chapter.first}–{chapter.last}"
-    return f"{where}: {who} ({steps})"
+    return f"End of {where.lower()}: {who} ({steps})"
 
 
 def render_jump(screen: ReplayScreen) -> str:
@@ -432,13 +432,18 @@ def render_jump(screen: ReplayScreen) -> str:
                 options.append("</optgroup>")
             group = chapter.round
             options.append(f"<optgroup label=\"Round {chapter.round}\">")
+            start = chapter.first - 1
+            chosen = " selected" if screen.position == start and start > 0 else ""
+            if start > 0:
+                options.append(f"<option value=\"{start}\"{chosen}>Start of round {chapter.round}</option>")
         selected = " selected" if number == current and screen.position == chapter.last else ""
         options.append(f"<option value=\"{chapter.last}\"{selected}>{esc(chapter_label(chapter, names))}</option>")
     if group is not None:
         options.append("</optgroup>")
-    if screen.position and not any(screen.position == c.last for c in chapters):
+    round_starts = {c.first - 1 for c in chapters if c.round is not None}
+    if screen.position and not any(screen.position == c.last for c in chapters) and screen.position not in round_starts:
         options.insert(1, f"<option value=\"{screen.position}\" selected>Action {screen.position} (within a turn)</option>")
-    return (f"<div class=\"replay-jump\"><label for=\"replay-jump\">Jump to the end of</label>"
+    return (f"<div class=\"replay-jump\"><label for=\"replay-jump\">Jump to</label>"
             f"<select id=\"replay-jump\" data-field=\"replay-jump\" data-key=\"replay-jump\">{''.join(options)}</select></div>")
 
 
