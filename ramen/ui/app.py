@@ -10,7 +10,6 @@ from typing import Any
 from js import document, window  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
-from ramen.core.choices import Picker
 from ramen.core.errors import IllegalAction, RecordError
 from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
@@ -18,11 +17,19 @@ from ramen.core.registry import GAME_LEVELS, GAME_TITLES, get_game, is_present
 from ramen.store import SaveStore
 from ramen.ui import browser
 from ramen.ui.home import DEFAULT_NAMES, Setup, render_home, render_rules
-from ramen.ui.play import PlayScreen, render_play
+from ramen.ui.play import PlayScreen, announcement, render_play
 from ramen.ui.replay import ReplayController
 from ramen.ui.views import get_view
 
-DEFAULT_BOT_DELAY_MS = 600
+#: computer pace (home screen and game screen, kept in localStorage): pause before each computer step, in s
+PACES = {"instant": 0.0, "quick": 0.22, "relaxed": 0.8}
+PACE_LABELS = {"instant": "Instant", "quick": "Quick", "relaxed": "Relaxed"}
+DEFAULT_PACE = "quick"
+PACE_KEY = "ramen.pace"
+#: at "quick" a whole computer turn takes at most this long (thinking included); each step is still painted
+QUICK_TURN_BUDGET_S = 1.5
+#: a strong search runs in slices this long, the page answering between them
+SEARCH_SLICE_MS = 8.0
 
 
 class App:
@@ -42,16 +49,25 @@ class App:
         self.home_message: str | None = None
         seed = browser.query_param("seed")  # fixed seeds for tests and bug reports: ?seed=123
         self.fixed_seed = int(seed) if seed is not None and seed.isdigit() else None
-        delay = browser.query_param("botdelay")
-        self.bot_delay = DEFAULT_BOT_DELAY_MS / 1000 if delay is None or not delay.isdigit() else int(delay) / 1000
+        delay = browser.query_param("botdelay")  # ?botdelay=MS overrides the pace (tests: 0)
+        self.fixed_bot_delay = int(delay) / 1000 if delay is not None and delay.isdigit() else None
+        stored_pace = browser.LocalStorage().get(PACE_KEY)
+        self.pace = stored_pace if stored_pace in PACES else DEFAULT_PACE
+        self.skip_to_turn = False
+        self.last_screen_id = ""
+        self.last_html = ""
+        self.morph = morph_module
+        self.announcer = announcer
         self.extra = ReplayController(self)  # replays, sharing, game files, statistics (ramen/ui/replay.py)
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change), create_proxy(self.on_hash),
-                         create_proxy(self.extra.on_key)]
+                         create_proxy(self.extra.on_key), create_proxy(self.on_pointer)]
         self.root.addEventListener("click", self._proxies[0])
         self.root.addEventListener("change", self._proxies[1])
         self.root.addEventListener("input", self._proxies[1])
         window.addEventListener("hashchange", self._proxies[2])
         document.addEventListener("keydown", self._proxies[3])
+        # a disabled button gets no click, but the pointer still reaches its ancestors: say why it is off
+        self.root.addEventListener("pointerdown", self._proxies[4])
 
     # --- routing ---------------------------------------------------------------------------
     def navigate(self, route: str) -> None:
@@ -94,34 +110,51 @@ class App:
         self.schedule_bots()
 
     # --- rendering -------------------------------------------------------------------------
-    def render(self) -> None:
-        active = browser.nn(document.activeElement)
-        focus_key = browser.attr(active, "data-key")
-        heading_had_focus = active is not None and str(active.tagName) == "H1"
-        route = self.route_name
+    def screen_kind(self) -> str:
         if self.screen is not None:
-            html = render_play(self.screen)
-        elif self.extra.active:
+            if self.screen.handoff_to is not None:
+                return "handoff"
+            return "end" if self.screen.match.over else "play"
+        if self.extra.active:
+            return "extra"
+        return "rules" if self.route_name.startswith("#/rules/") else "home"
+
+    def render(self) -> None:
+        """Draw the current screen: a new screen replaces the page (focus on its heading, scrolled to the
+        top); the same screen is patched (static/morph.js), so only what changed is repainted."""
+        route = self.route_name
+        kind = self.screen_kind()
+        if self.screen is not None:
+            html = render_play(self.screen, self.pace, self.fixed_bot_delay is None)
+        elif kind == "extra":
             html = self.extra.render()
-        elif route.startswith("#/rules/"):
+        elif kind == "rules":
             from ramen.ui.rules_text import rules_html
             game_id = route.split("/")[2]
             html = render_rules(game_id, rules_html(game_id))
         else:
-            html = render_home(self.setup, self.playable, self.levels, self.store.entries(), browser.now_ms())
-            if self.home_message:
-                html = html.replace("<div class=\"home-grid\">", f"<p class=\"message error\" role=\"alert\">{self.home_message}</p><div class=\"home-grid\">", 1)
-        self.root.innerHTML = html
-        changed_screen = route != self.last_rendered_route
-        self.last_rendered_route = route
-        target = None
-        if focus_key and not changed_screen:
-            target = browser.nn(self.root.querySelector(f"[data-key=\"{window.CSS.escape(focus_key)}\"]"))
-        if target is None and (changed_screen or heading_had_focus):
-            target = browser.nn(self.root.querySelector("h1"))
-        if target is not None:
-            target.focus()
+            html = render_home(self.setup, self.playable, self.levels, self.store.entries(), browser.now_ms(),
+                               pace=self.pace, message=self.home_message)
+        screen_id = f"{route}|{kind}"
+        fresh = screen_id != self.last_screen_id
+        if fresh or html != self.last_html:
+            if self.morph is not None:
+                self.morph.morph(self.root, html, fresh)
+            else:  # static/morph.js did not load: replace the page (slower, focus on the heading)
+                self.root.innerHTML = html
+                heading = browser.nn(self.root.querySelector("#status, h1"))
+                if heading is not None:
+                    heading.focus()
+        self.last_screen_id = screen_id
+        self.last_html = html
+        if self.screen is not None:
+            self.say(announcement(self.screen))
         browser.set_flag("data-busy", bool(self.screen and self.screen.match.is_bot_turn() and self.screen.handoff_to is None))
+
+    def say(self, text: str) -> None:
+        """Words for the one polite live region (#announcer)."""
+        if text and self.announcer is not None and self.morph is not None:
+            self.morph.announce(self.announcer, text)
 
     # --- events ----------------------------------------------------------------------------
     def on_change(self, event: Any) -> None:
@@ -146,10 +179,26 @@ class App:
         if event.type == "change":
             self.render()
 
+    def on_pointer(self, event: Any) -> None:
+        """A tap on a disabled control shows (and the live region says) why it is off."""
+        target = browser.nn(event.target.closest("[data-why]"))
+        if target is None or not target.disabled:
+            return
+        event.preventDefault()  # focus stays where it was
+        why = browser.attr(target, "data-why") or ""
+        if self.screen is not None:
+            self.screen.why = why
+        else:
+            self.home_message = why
+        self.render()
+        self.say(why)
+
     def on_click(self, event: Any) -> None:
         target = browser.nn(event.target.closest("button[data-cmd]"))
         if target is None or target.disabled:
             return
+        if self.screen is not None:
+            self.screen.why = None
         cmd = browser.attr(target, "data-cmd") or ""
         arg = browser.attr(target, "data-arg")
         try:
@@ -186,6 +235,11 @@ class App:
         elif cmd == "continue" and arg:
             self.navigate(f"#/play/{arg}")
             return
+        elif cmd == "pace" and arg in PACES:
+            self.set_pace(arg)
+            if self.screen is not None:
+                self.render()
+                return
         elif cmd == "ask-delete":
             self.setup.confirm_delete = arg
         elif cmd == "cancel-delete":
@@ -236,6 +290,8 @@ class App:
         elif cmd == "handoff-ready":
             screen.viewer = screen.handoff_to
             screen.handoff_to = None
+        elif cmd == "skip":
+            self.skip_to_turn = True
         elif cmd == "ui" and arg and "=" in arg:
             key, _, value = arg.partition("=")
             screen.ui[key] = value
@@ -259,6 +315,20 @@ class App:
         screen.settle_viewer()
         self.render()
         self.schedule_bots()
+
+    @property
+    def bot_delay(self) -> float:
+        """The pause between two steps shown one after another (the replay viewer plays at this pace)."""
+        if self.fixed_bot_delay is not None:
+            return self.fixed_bot_delay
+        return PACES.get(self.pace, PACES[DEFAULT_PACE])
+
+    def set_pace(self, pace: str) -> None:
+        self.pace = pace
+        try:
+            browser.LocalStorage().set(PACE_KEY, pace)
+        except Exception:  # storage blocked: the pace holds for this visit
+            pass
 
     def save(self) -> None:
         screen = self.screen
@@ -302,25 +372,66 @@ class App:
             return
         self.bot_task = asyncio.ensure_future(self.run_bots(screen))
 
+    def step_delay(self, turn_elapsed: float) -> float:
+        """The pause before the next computer step: ?botdelay wins; "skip to my turn" and "instant" pause
+        only for a paint; "quick" keeps a whole turn within QUICK_TURN_BUDGET_S."""
+        if self.fixed_bot_delay is not None:
+            return self.fixed_bot_delay
+        base = 0.0 if self.skip_to_turn else PACES.get(self.pace, PACES[DEFAULT_PACE])
+        if self.pace == "quick" and not self.skip_to_turn:
+            left = QUICK_TURN_BUDGET_S - 0.25 - turn_elapsed  # keep room for thinking and the last paint
+            base = max(0.04, min(base, left))
+        return base
+
+    async def think(self, match: Match) -> str:
+        """The computer's next action; a search runs in slices of SEARCH_SLICE_MS with awaits between,
+        so no task blocks the page for long while it thinks."""
+        begin = getattr(match, "bot_search", None)
+        if begin is None:
+            return match.bot_choice()
+        thinker = begin()
+        while not thinker.done:
+            started = browser.now_ms()
+            while not thinker.done and browser.now_ms() - started < SEARCH_SLICE_MS:
+                thinker.step(1)
+            await asyncio.sleep(0)
+        return match.game.format_action(thinker.best())
+
     async def run_bots(self, screen: PlayScreen) -> None:
-        """Computer turns, one action at a time with a short pause, the page responsive between them."""
+        """Computer turns, one action at a time at the chosen pace, each step painted, the page responsive."""
         browser.set_flag("data-busy", True)
+        turn_seat: int | None = None
+        turn_started = 0.0
         try:
             while self.screen is screen and screen.match.is_bot_turn():
-                await asyncio.sleep(self.bot_delay)
+                seat = screen.match.to_act
+                if seat != turn_seat:
+                    turn_seat, turn_started = seat, browser.now_ms()
+                delay = self.step_delay((browser.now_ms() - turn_started) / 1000)
+                if delay > 0:
+                    await asyncio.sleep(delay)
+                elif self.morph is not None and self.fixed_bot_delay is None:
+                    await self.morph.nextPaint()
+                else:
+                    await asyncio.sleep(0)
                 if self.screen is not screen or not screen.match.is_bot_turn():
                     break
-                text = screen.match.bot_choice()
+                text = await self.think(screen.match)
+                if self.screen is not screen or screen.match.to_act != seat:
+                    break
                 screen.match.play(text)
                 self.save()
                 screen.prefix = ()
                 screen.settle_viewer()
                 self.render()
+        except asyncio.CancelledError:
+            raise
         except Exception as error:
             traceback.print_exc()
             screen.message = ("error", f"The computer opponent failed: {error}")
             self.render()
         finally:
+            self.skip_to_turn = False
             browser.set_flag("data-busy", False)
 
 
@@ -333,9 +444,42 @@ def bench_arena(game_id: str, seats: int, levels: str, games: int, seed: int) ->
     return json.dumps(run_arena(get_game(game_id), int(seats), levels.split(","), int(games), int(seed)))
 
 
+#: static/morph.js (DOM patching, announcements, paint waits) and the live region, set up by start()
+morph_module: Any = None
+announcer: Any = None
+
+
+async def _load_page_helpers() -> None:
+    """Load static/morph.js (a module import resolved against the page, not PyScript's folder) and
+    create the one polite live region, outside #app so patches never touch it."""
+    global morph_module, announcer
+    try:
+        from pyscript import js_import  # type: ignore[import-not-found]
+
+        url = window.URL.new("static/morph.js", document.baseURI).href
+        modules = await js_import(url)
+        morph_module = modules[0]
+    except Exception:  # without it the app still works: whole-screen redraws
+        traceback.print_exc()
+    region = browser.nn(document.getElementById("announcer"))
+    if region is None:
+        region = document.createElement("div")
+        region.id = "announcer"
+        region.className = "sr-only"
+        region.setAttribute("aria-live", "polite")
+        region.setAttribute("aria-atomic", "false")
+        document.body.appendChild(region)
+    announcer = region
+
+
 def start() -> None:
     """Replace the loading screen with the app and mark the page ready."""
+    asyncio.ensure_future(_start())
+
+
+async def _start() -> None:
     window.performance.mark("ramen:app-start")
+    await _load_page_helpers()
     try:
         app = App()
         window.performance.mark("ramen:app-built")

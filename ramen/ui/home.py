@@ -8,10 +8,17 @@ from typing import Any
 
 from ramen.core.registry import GAME_TITLES
 from ramen.store import SaveEntry
-from ramen.ui.html import attrs, button, esc
+from ramen.ui.html import attrs, button, esc, render_pace
 from ramen.ui.replay_home import home_tools, save_entry_buttons
 
 DEFAULT_NAMES = ["Mai", "Ken", "Yuki", "Sora", "Hana"]
+
+#: what each game is, in a line: players, minutes, what you do
+GAME_BLURBS = {
+    "ink": "2–5 players · about 20 min · pick topping cards and draw their ingredients into the bowls the guests ordered.",
+    "fury": "2–5 players · about 20 min · prep cards into your three bowls, spoon from others, eat for the best flavors.",
+    "extreme": "2–5 players · about 25 min · roll five dice up to three times to collect ingredients and claim bowls; turn up the heat.",
+}
 
 
 @dataclass
@@ -51,8 +58,9 @@ def _ago(updated_ms: float, now_ms: float) -> str:
 
 
 def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[str]], entries: list[SaveEntry],
-                now_ms: float) -> str:
-    """The whole home screen."""
+                now_ms: float, *, pace: str = "quick", message: str | None = None) -> str:
+    """The whole home screen (``message``: an error or a disabled control's reason, said at the top)."""
+
     game_cards = []
     for game_id, title in GAME_TITLES.items():
         ok = playable.get(game_id, False)
@@ -60,7 +68,7 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
         game_cards.append(
             f"<div class=\"game-choice{' chosen' if chosen else ''}{'' if ok else ' soon'}\">"
             + button(f"<span class=\"game-name\">{esc(title)}</span>"
-                     + ("" if ok else "<span class=\"soon-tag\">coming soon</span>"),
+                     + (f"<span class=\"game-blurb\">{esc(GAME_BLURBS.get(game_id, ''))}</span>" if ok else "<span class=\"soon-tag\">coming soon</span>"),
                      cmd="choose-game", arg=game_id, enabled=ok, cls="game-button", pressed=chosen,
                      title=None if ok else f"{title} is coming soon")
             + button("Rules", cmd="rules", arg=game_id, cls="link-button", label=f"Rules of {title}")
@@ -74,9 +82,9 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
                        + "</select>")
         name_input = (f"<input type=\"text\" maxlength=\"16\"{attrs(value=seat.name, data_field='name', data_seat=index, aria_label=f'Seat {index + 1} name', autocomplete='off')}>")
         level = seat.level if seat.level in game_levels else game_levels[-1]
-        level_select = (f"<select{attrs(data_field='level', data_seat=index, aria_label=f'Seat {index + 1} computer level', disabled=seat.kind != 'bot')}>"
-                        + "".join(f"<option value=\"{esc(lv)}\"{' selected' if lv == level else ''}>{esc(lv)}</option>" for lv in game_levels)
-                        + "</select>")
+        level_select = ((f"<select{attrs(data_field='level', data_seat=index, aria_label=f'Seat {index + 1} computer level')}>"
+                         + "".join(f"<option value=\"{esc(lv)}\"{' selected' if lv == level else ''}>{esc(lv)}</option>" for lv in game_levels)
+                         + "</select>") if seat.kind == "bot" else "<span class=\"level-none\"></span>")
         seat_rows.append(f"<li class=\"seat-row\"><span class=\"seat-no\">Seat {index + 1}</span>{kind_select}{name_input}{level_select}</li>")
     count = len(setup.seats)
     seats_html = (
@@ -91,6 +99,7 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
         "<section class=\"panel new-game\" aria-labelledby=\"new-game-h\"><h2 id=\"new-game-h\">New game</h2>"
         f"<div class=\"game-choices\" role=\"group\" aria-label=\"Game\">{''.join(game_cards)}</div>"
         f"{seats_html}"
+        + (render_pace(pace, where="home") if any(seat.kind == "bot" for seat in setup.seats) else "")
         + button(f"Start {esc(GAME_TITLES.get(setup.game, ''))}", cmd="start", enabled=start_ok, cls="primary start-button")
         + "</section>")
     rows = []
@@ -125,12 +134,13 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
     saves_html = ("<section class=\"panel saves\" aria-labelledby=\"saves-h\"><h2 id=\"saves-h\">Games in progress</h2>"
                   + (f"<ul class=\"save-list\">{''.join(rows)}</ul>" if rows else "<p class=\"empty\">No saved games yet. Start one!</p>")
                   + "</section>")
-    return (f"<section id=\"home\" class=\"screen home\"><header class=\"top\"><h1 class=\"title\"><span class=\"bowl-mark\" aria-hidden=\"true\"></span>Ramen Games</h1></header>"
-            f"<div class=\"home-grid\">{setup_html}{saves_html}{home_tools()}</div></section>")
+    note = f"<p id=\"home-message\" class=\"message error\" role=\"alert\">{esc(message)}</p>" if message else ""
+    return (f"<main id=\"home\" class=\"screen home\"><header class=\"top\"><h1 class=\"title\" tabindex=\"-1\"><span class=\"bowl-mark\" aria-hidden=\"true\"></span>Ramen Games</h1></header>"
+            f"{note}<div class=\"home-grid\">{setup_html}{saves_html}{home_tools()}</div></main>")
 
 
 def render_rules(game_id: str, body_html: str) -> str:
     title = GAME_TITLES.get(game_id, game_id)
-    return (f"<section id=\"rules\" class=\"screen rules\"><header class=\"top\">"
+    return (f"<main id=\"rules\" class=\"screen rules\"><header class=\"top\">"
             + button("← Back", cmd="back", cls="back-button", label="Back")
-            + f"<h1>Rules of {esc(title)}</h1></header><article class=\"rules-text\">{body_html}</article></section>")
+            + f"<h1 tabindex=\"-1\">Rules of {esc(title)}</h1></header><article class=\"rules-text\">{body_html}</article></main>")

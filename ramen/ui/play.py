@@ -1,4 +1,5 @@
-"""The game screen around any game's board: status, choices, undo, log, hand-off and end screens."""
+"""The game screen around any game's board: status, recap, the choice strip, undo, pace, log, hand-off
+and end screens; and the words the live region says after each change."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 
 from ramen.core.choices import Picker
 from ramen.core.match import Match
-from ramen.ui.html import button, esc
+from ramen.ui.html import button, esc, render_pace
 from ramen.ui.replay_home import end_screen_buttons
 from ramen.ui.views import BoardContext
 
@@ -26,6 +27,15 @@ class PlayScreen:
     prefix: tuple[str, ...] = ()
     ui: dict[str, Any] = field(default_factory=dict)
     message: tuple[str, str] | None = None  # (kind, text): kind "error" or "info"
+    #: why the disabled control the player tapped is off (shown in the strip, said by the live region)
+    why: str | None = None
+    #: how much of the log the live region has said, and the turn it last announced
+    announced: int = -1
+    announced_turn: tuple[Any, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if self.announced < 0:  # an opened game does not read out its whole past
+            self.announced = len(self.match.log)
 
     @property
     def handoff_game(self) -> bool:
@@ -62,11 +72,97 @@ class PlayScreen:
         self.prefix = picker.prefix
         return picker
 
+    def recap_seats(self) -> set[int]:
+        """Whose "last turn" the recap counts from: the viewer, else (nobody's eyes) every person."""
+        if self.viewer is not None:
+            return {self.viewer}
+        return set(self.match.human_seats())
+
     def context(self) -> BoardContext:
         match = self.match
+        recent = tuple((match.log[i][0], match.record.actions[i]) for i in since_last_turn(match, self.recap_seats())
+                       if i < len(match.record.actions))
         return BoardContext(game=match.game, state=match.state, view=match.game.view(match.state, self.viewer),
                             viewer=self.viewer, names=match.names, picker=self.picker(), ui=self.ui,
-                            bot_seats=tuple(i for i, s in enumerate(match.record.seats) if s.is_bot))
+                            bot_seats=tuple(i for i, s in enumerate(match.record.seats) if s.is_bot),
+                            recent=recent)
+
+
+def since_last_turn(match: Match, seats: set[int]) -> list[int]:
+    """Indices into ``match.log`` of what the other seats did since ``seats`` last played, oldest first.
+
+    A turn in progress of one of ``seats`` does not end the recap: what came before it stays in view
+    until that turn is over (Fury: two actions and End turn)."""
+    log = match.log
+    i = len(log) - 1
+    while i >= 0 and log[i][0] in seats:
+        i -= 1
+    end = i
+    while i >= 0 and log[i][0] not in seats:
+        i -= 1
+    return list(range(i + 1, end + 1))
+
+
+def plural(count: int, word: str, words: str | None = None) -> str:
+    """'1 point', '2 points', '−1 points' (a true minus)."""
+    unit = word if abs(count) == 1 else (words or word + "s")
+    return f"{str(count).replace('-', '−')} {unit}"
+
+
+def _without_name(line: str, name: str) -> str:
+    line = line.strip().rstrip(".")
+    return line[len(name) + 1:] if line.startswith(name + " ") else line
+
+
+def recap_groups(match: Match, indices: list[int]) -> list[tuple[int | None, list[str]]]:
+    """Consecutive log lines of one seat as one group: (seat, what they did without their name)."""
+    groups: list[tuple[int | None, list[str]]] = []
+    for i in indices:
+        seat, line = match.log[i]
+        name = match.names[seat] if seat is not None and seat < len(match.names) else ""
+        words = _without_name(line, name) if name else line.rstrip(".")
+        if groups and groups[-1][0] == seat:
+            groups[-1][1].append(words)
+        else:
+            groups.append((seat, [words]))
+    for index, (seat, lines) in enumerate(groups):
+        groups[index] = (seat, compact_turn(lines))
+    return groups
+
+
+#: steps a recap leaves out (the game log keeps them): dice held and released along the way
+_STEP_NOISE = ("held die ", "released die ", "finished resolving the dice")
+_ROLLS = ("rolled ", "re-rolled ", "kept the dice")
+_TURN_ENDS = ("ended their turn", "ended the turn")
+
+
+def compact_turn(lines: list[str]) -> list[str]:
+    """One player's steps in few words: no held/released dice, only the last roll, no bare "ended the turn"."""
+    kept = [line for line in lines if not line.startswith(_STEP_NOISE)]
+    last_roll = max((i for i, line in enumerate(kept) if line.startswith(_ROLLS)), default=-1)
+    kept = [line for i, line in enumerate(kept) if not line.startswith(_ROLLS) or i == last_roll]
+    if len(kept) > 1:
+        kept = [line for line in kept if line not in _TURN_ENDS]
+    return kept or lines[-1:]
+
+
+#: at most this many players' groups in the recap; older ones stay in the game log
+RECAP_GROUPS = 4
+
+
+def render_recap(match: Match, indices: list[int], heading: str, *, element_id: str = "recap") -> str:
+    """What happened since the viewer's last turn, one line per player turn, newest last."""
+    groups = recap_groups(match, indices)
+    if not groups:  # nothing to tell yet (the first turn): no box
+        return f"<div id=\"{element_id}\" class=\"recap-empty\" hidden></div>"
+    hidden = max(0, len(groups) - RECAP_GROUPS)
+    items = []
+    for seat, lines in groups[hidden:]:
+        who = esc(match.names[seat]) if seat is not None and seat < len(match.names) else ""
+        items.append(f"<li data-seat=\"{'' if seat is None else seat}\"><strong>{who}</strong> {esc('; '.join(lines))}.</li>")
+    more = f"<li class=\"recap-more\">{plural(hidden, 'earlier turn')} in the game log below.</li>" if hidden else ""
+    return (f"<section id=\"{element_id}\" class=\"recap\" aria-labelledby=\"{element_id}-h\">"
+            f"<h2 id=\"{element_id}-h\" class=\"recap-h\">{esc(heading)}</h2><ol class=\"recap-lines\">{more}{''.join(items)}</ol></section>")
 
 
 def default_token_label(token: str, names: list[str]) -> str:
@@ -93,22 +189,35 @@ def token_label(screen: PlayScreen, token: str, ctx: BoardContext, prefix: tuple
     return default_token_label(token, ctx.names)
 
 
-def render_choice_bar(screen: PlayScreen, ctx: BoardContext) -> str:
-    """Every next step of the choice in progress, as buttons: the board offers the same by tapping."""
+def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False) -> str:
+    """A strip of fixed height under the status: the choice in progress (in words) with Confirm and
+    Cancel, or why a tapped control is off, or "skip to my turn" while the computer plays. The board
+    is the one way to act; the strip never offers the board's options again."""
     picker = ctx.picker
-    if picker is None:
-        return ""
-    chosen = " › ".join(esc(token_label(screen, t, ctx, picker.prefix[:i])) for i, t in enumerate(picker.prefix))
-    options = sorted(picker.options())
-    buttons = [button(esc(token_label(screen, t, ctx)), cmd="pick", arg=t, cls="choice", key=f"bar:{' '.join(picker.prefix + (t,))}")
-               for t in options]
-    complete = picker.complete()
-    if complete is not None and options:
-        buttons.insert(0, button("Confirm", cmd="act", arg=complete, cls="primary", key="confirm"))
-    if picker.prefix:
-        buttons.append(button("Cancel", cmd="cancel", cls="secondary", key="cancel"))
-    heading = f"<span class=\"chosen\">{chosen} ›</span>" if chosen else "<span class=\"chosen\">Choose:</span>"
-    return f"<div class=\"choice-bar\" role=\"group\" aria-label=\"Your choices\">{heading}{''.join(buttons)}</div>"
+    match = screen.match
+    text = ""
+    buttons = []
+    if screen.why:
+        text = f"<span class=\"why-text\">{esc(screen.why)}</span>"
+    if picker is not None:
+        if picker.prefix:
+            chosen = " › ".join(esc(token_label(screen, t, ctx, picker.prefix[:i])) for i, t in enumerate(picker.prefix))
+            if not text:
+                text = f"<span class=\"chosen\">{chosen} ›</span>"
+            complete = picker.complete()
+            if complete is not None and picker.options():
+                buttons.append(button("Confirm", cmd="act", arg=complete, cls="primary", key="confirm"))
+            buttons.append(button("Cancel", cmd="cancel", cls="secondary", key="cancel"))
+        elif not text:
+            text = "<span class=\"hint\">Choose on the board below.</span>"
+    elif match.is_bot_turn() and screen.handoff_to is None and skip:
+        seat = match.to_act
+        if not text:
+            text = f"<span class=\"hint\">{esc(match.names[seat])} (computer) is playing.</span>"
+        buttons.append(button("Skip to my turn", cmd="skip", cls="secondary", key="skip",
+                              label="Skip to my turn: the computer plays without pauses"))
+    return (f"<div id=\"strip\" class=\"choice-strip\"><p id=\"why\" class=\"strip-text\">{text}</p>"
+            f"<div class=\"strip-buttons\">{''.join(buttons)}</div></div>")
 
 
 def render_status(screen: PlayScreen, ctx: BoardContext) -> str:
@@ -118,7 +227,7 @@ def render_status(screen: PlayScreen, ctx: BoardContext) -> str:
         return "The game is over."
     name = esc(match.names[seat])
     if match.record.seats[seat].is_bot:
-        return f"{name} (computer) is thinking…"
+        return f"{name} (computer) is playing…"
     if seat == screen.viewer:
         view = ctx.view  # the viewer is the seat to act: the board's view is theirs
         words = [view.get(k) for k in ("phase_label", "doing", "prompt")]
@@ -127,20 +236,24 @@ def render_status(screen: PlayScreen, ctx: BoardContext) -> str:
     return f"{name}'s turn."
 
 
-def render_log(match: Match, limit: int = 200) -> str:
+def render_log(match: Match, limit: int = 200, *, open_: bool = False) -> str:
     lines = [f"<li>{esc(text)}</li>" for _, text in match.log[-limit:]]
     lines.reverse()
-    return (f"<details class=\"log\" open><summary>Game log ({len(match.log)})</summary>"
-            f"<ol class=\"log-lines\" reversed>{''.join(lines)}</ol></details>")
+    return (f"<details id=\"log\" class=\"log\"{' open' if open_ else ''}><summary>Game log ({len(match.log)}), newest first</summary>"
+            f"<ol class=\"log-lines\" reversed tabindex=\"0\" aria-label=\"Game log\">{''.join(lines)}</ol></details>")
 
 
 def render_handoff(screen: PlayScreen) -> str:
-    name = esc(screen.match.names[screen.handoff_to]) if screen.handoff_to is not None else ""
-    return (f"<section id=\"handoff\" class=\"screen handoff\" data-handoff=\"{screen.handoff_to}\">"
+    match = screen.match
+    seat = screen.handoff_to
+    name = esc(match.names[seat]) if seat is not None else ""
+    recap = render_recap(match, since_last_turn(match, {seat} if seat is not None else set()),
+                         "Since your last turn", element_id="handoff-recap") if seat is not None else ""
+    return (f"<main id=\"handoff\" class=\"screen handoff\" data-handoff=\"{seat}\">"
             f"<h1 tabindex=\"-1\">Pass to {name}</h1>"
-            f"<p>Hand the tablet to {name}. Everyone else, look away: their hand is secret.</p>"
+            f"<p>Hand the tablet to {name}. Everyone else, look away: their hand is secret.</p>{recap}"
             + button(f"I'm {name}: show my turn", cmd="handoff-ready", cls="primary big", key="handoff-ready")
-            + button("Home", cmd="home", cls="secondary", key="home") + "</section>")
+            + button("Home", cmd="home", cls="secondary", key="home") + "</main>")
 
 
 def signed(points: int) -> str:
@@ -148,20 +261,24 @@ def signed(points: int) -> str:
     return "0" if points == 0 else f"{points:+d}".replace("-", "−")
 
 
+def headline(match: Match) -> str:
+    outcome = match.game.outcome(match.state)
+    winners = " and ".join(match.names[s] for s in outcome.winners)
+    return f"{winners} wins!" if len(outcome.winners) == 1 else f"Shared win: {winners}!"
+
+
 def render_end(screen: PlayScreen, ctx: BoardContext) -> str:
     match = screen.match
     sheets = match.game.scores(match.state)
     outcome = match.game.outcome(match.state)
     names = match.names
-    winners = " and ".join(esc(names[s]) for s in outcome.winners)
-    headline = f"{winners} win{'s' if len(outcome.winners) == 1 else ''}!" if len(outcome.winners) == 1 else f"Shared win: {winners}!"
     rows = []
     for place, seat in enumerate(outcome.ranking, start=1):
         sheet = sheets[seat]
         lines = "".join(f"<li><span>{esc(label)}</span><span class=\"pts\">{signed(points)}</span></li>" for label, points in sheet.breakdown)
         rows.append(f"<li class=\"rank{' winner' if seat in outcome.winners else ''}\" data-seat=\"{seat}\">"
                     f"<div class=\"rank-head\"><span class=\"place\">{place}.</span> <strong>{esc(names[seat])}</strong>"
-                    f" <span class=\"total\">{str(sheet.total).replace('-', '−')} points</span>"
+                    f" <span class=\"total\">{plural(sheet.total, 'point')}</span>"
                     f" <span class=\"tiebreak\">({esc(sheet.tiebreak_label)}: {abs(sheet.tiebreak)})</span></div>"
                     f"<ul class=\"breakdown\">{lines}</ul></li>")
     tiebreak = ""
@@ -172,17 +289,17 @@ def render_end(screen: PlayScreen, ctx: BoardContext) -> str:
     render_details = getattr(screen.view_module, "render_end", None)
     if render_details is not None:
         details = render_details(ctx)
-    return (f"<section id=\"end\" class=\"screen end\" data-game-over=\"true\">"
+    return (f"<main id=\"end\" class=\"screen end\" data-game-over=\"true\">"
             f"<header class=\"top\">{button('Home', cmd='home', cls='secondary', key='home')}"
             f"<h1 tabindex=\"-1\">{esc(match.game.title)}: game over</h1></header>"
-            f"<p class=\"headline\">{headline}</p>{tiebreak}"
-            f"<ol class=\"ranking\">{''.join(rows)}</ol>{details}"
+            f"<p class=\"headline\">{esc(headline(match))}</p>{tiebreak}"
+            f"<ol class=\"ranking\">{''.join(rows)}</ol>"
             + button("Play again with the same seats", cmd="rematch", cls="primary", key="rematch")
             + end_screen_buttons(screen.save_id)
-            + render_log(match) + "</section>")
+            + f"{details}" + render_log(match) + "</main>")
 
 
-def render_play(screen: PlayScreen) -> str:
+def render_play(screen: PlayScreen, pace: str = "quick", pace_setting: bool = True) -> str:
     """The game screen (or the hand-off or end screen) for the current moment."""
     match = screen.match
     if screen.handoff_to is not None:
@@ -200,12 +317,42 @@ def render_play(screen: PlayScreen) -> str:
         kind, text = screen.message
         message = f"<p class=\"message {esc(kind)}\" role=\"alert\">{esc(text)}</p>"
     can_undo = ctx.picker is not None and match.can_undo()
-    header = (f"<header class=\"top\">{button('Home', cmd='home', cls='secondary', key='home')}"
-              f"<h1 tabindex=\"-1\">{esc(match.game.title)}</h1>"
-              f"<span class=\"progress-text\">{esc(match.game.progress(match.state))}</span>"
+    header = (f"<header class=\"top game-top\">{button('Home', cmd='home', cls='secondary', key='home')}"
+              f"<div class=\"title-block\"><h1 tabindex=\"-1\">{esc(match.game.title)}</h1>"
+              f"<span class=\"progress-text\">{esc(match.game.progress(match.state))}</span></div>"
               + button("Undo", cmd="undo", enabled=can_undo, cls="secondary", key="undo",
                        title="Take back your last move" if can_undo else "Only your own moves this turn that revealed nothing can be taken back")
               + button("Rules", cmd="rules", arg=match.game.id, cls="secondary", key="rules") + "</header>")
-    return (f"<section id=\"play\" class=\"screen play\" data-game=\"{esc(match.game.id)}\">{header}"
-            f"<p class=\"status\" role=\"status\">{render_status(screen, ctx)}</p>{message}"
-            f"{render_choice_bar(screen, ctx)}<div class=\"board\">{board}</div>{render_log(match)}</section>")
+    has_bots = any(seat.is_bot for seat in match.record.seats)
+    heading = "Since your last turn" if screen.viewer is not None else "Latest moves"
+    recap = render_recap(match, since_last_turn(match, screen.recap_seats()), heading)
+    pace_html = render_pace(pace, where="game") if has_bots and pace_setting else ""
+    return (f"<main id=\"play\" class=\"screen play\" data-game=\"{esc(match.game.id)}\">{header}"
+            f"<h2 id=\"status\" class=\"status\" tabindex=\"-1\">{render_status(screen, ctx)}</h2>{message}"
+            f"{recap}{render_strip(screen, ctx, skip=has_bots)}<div id=\"board\" class=\"board\">{board}</div>"
+            f"<div class=\"below\">{pace_html}{render_log(match)}</div></main>")
+
+
+def announcement(screen: PlayScreen) -> str:
+    """What the live region should say now, each event once: the new log lines (what anyone did,
+    with the points the log gives), then whose turn it is when that changed, or the winner."""
+    match = screen.match
+    parts: list[str] = []
+    count = len(match.log)
+    if count < screen.announced:
+        parts.append("Move taken back")
+    else:
+        parts.extend(line for _, line in match.log[screen.announced:])
+    screen.announced = count
+    turn = (match.to_act, screen.handoff_to, screen.viewer)
+    if turn != screen.announced_turn:
+        previous = screen.announced_turn
+        screen.announced_turn = turn
+        seat = match.to_act
+        if match.over:
+            parts.append(f"Game over. {headline(match)}")
+        elif screen.handoff_to is not None:
+            parts.append(f"Pass to {match.names[screen.handoff_to]}")
+        elif previous is not None and seat is not None and (previous[0] != seat or previous[2] != screen.viewer):
+            parts.append(f"Your turn, {match.names[seat]}" if seat == screen.viewer else f"{match.names[seat]}'s turn")
+    return " ".join(part.strip().rstrip(".!") + "." for part in parts if part.strip())

@@ -1,0 +1,167 @@
+// Patch the page instead of replacing it: the Python app renders a screen as HTML, and morph() changes
+// only the nodes that differ, so a tap repaints a few elements (issue #12.5) while focus, scroll
+// positions, open <details> and typed text survive.
+//
+// Nodes are matched by key (id, else data-key), else by position among unkeyed siblings of the same
+// tag. Loaded by ramen/ui/app.py with pyscript.js_import; no other page code depends on it.
+
+const keyOf = (node) => (node.nodeType === 1 ? node.id || node.getAttribute("data-key") || null : null);
+
+function sameKind(a, b) {
+  return a.nodeType === b.nodeType && a.nodeName === b.nodeName;
+}
+
+function syncAttributes(from, to) {
+  for (const { name } of [...from.attributes]) {
+    if (!to.hasAttribute(name) && !(name === "open" && from.nodeName === "DETAILS")) from.removeAttribute(name);
+  }
+  for (const { name, value } of [...to.attributes]) {
+    // a <details> the player opened or closed stays as they left it
+    if (name === "open" && from.nodeName === "DETAILS") continue;
+    if (from.getAttribute(name) !== value) from.setAttribute(name, value);
+  }
+  if (from.nodeName === "INPUT" || from.nodeName === "TEXTAREA" || from.nodeName === "SELECT") {
+    // what the player is typing wins over the rendered value
+    if (from !== document.activeElement && to.value !== undefined && from.value !== to.value) from.value = to.value;
+  }
+  if (from.nodeName === "BUTTON" || from.nodeName === "INPUT" || from.nodeName === "SELECT") {
+    from.disabled = to.hasAttribute("disabled");
+  }
+}
+
+function morphNode(from, to) {
+  if (from.nodeType !== 1) {
+    if (from.nodeValue !== to.nodeValue) from.nodeValue = to.nodeValue;
+    return;
+  }
+  if (from.isEqualNode(to)) return;
+  syncAttributes(from, to);
+  if (from.nodeName === "SELECT") {
+    // options first, then the value the new HTML selects
+    morphChildren(from, to);
+    const chosen = to.querySelector("option[selected]");
+    if (chosen && from.value !== chosen.value) from.value = chosen.value;
+    return;
+  }
+  morphChildren(from, to);
+}
+
+function morphChildren(from, to) {
+  const keyed = new Map();
+  for (let node = from.firstChild; node; node = node.nextSibling) {
+    const key = keyOf(node);
+    if (key && !keyed.has(key)) keyed.set(key, node);
+  }
+  let cursor = from.firstChild;
+  let next = to.firstChild;
+  while (next) {
+    const incoming = next;
+    next = next.nextSibling;
+    const key = keyOf(incoming);
+    let match = null;
+    if (key) {
+      match = keyed.get(key) || null;
+      if (match && !sameKind(match, incoming)) match = null;
+      if (match) keyed.delete(key);
+    } else if (cursor && !keyOf(cursor) && sameKind(cursor, incoming)) {
+      match = cursor;
+    }
+    if (match) {
+      if (match === cursor) cursor = cursor.nextSibling;
+      else from.insertBefore(match, cursor);
+      morphNode(match, incoming);
+    } else {
+      from.insertBefore(incoming, cursor);
+    }
+  }
+  while (cursor) {
+    const stale = cursor;
+    cursor = cursor.nextSibling;
+    from.removeChild(stale);
+  }
+}
+
+const CONTROLS = "button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea, summary, [tabindex='0']";
+
+function visible(element) {
+  return element.getClientRects().length > 0;
+}
+
+function firstControl(area) {
+  for (const control of area.querySelectorAll(CONTROLS)) if (visible(control)) return control;
+  return null;
+}
+
+// Focus after a patch, for keyboard and screen-reader players (issue #12.3). The rule:
+//   1. the focused control is still there: it keeps focus;
+//   2. else a control with the same data-key (the same choice, redrawn);
+//   3. else the first enabled control of the nearest element around it that is still on screen
+//      (the bowl row, the dice, the prompt... then the board), the screen itself excluded;
+//   4. else the screen's status heading (#status), else its <h1>.
+// Focus that was not inside the app (e.g. on <body> before any tap) is left alone.
+function restoreFocus(root, before, key, areas) {
+  if (before.isConnected && !before.disabled && document.activeElement === before) return;
+  let target = null;
+  if (key) {
+    const same = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    if (same && !same.disabled && visible(same)) target = same;
+  }
+  if (!target) {
+    for (const area of areas) {
+      if (area.isConnected && root.contains(area)) {
+        target = firstControl(area);
+        if (target) break;
+      }
+    }
+  }
+  if (!target) target = root.querySelector("#status") || root.querySelector("h1");
+  if (target) target.focus({ preventScroll: true });
+}
+
+/** Make root's content equal the HTML `html`, touching only what changed; keeps focus by the rule above.
+ *  With `fresh` (a new screen) the content is replaced and focus goes to the screen's <h1>. */
+export function morph(root, html, fresh) {
+  const before = document.activeElement;
+  const inside = before && before !== document.body && root.contains(before);
+  const key = inside ? before.getAttribute("data-key") : null;
+  const areas = [];
+  // the areas around the focused control, innermost first, up to (not including) the screen itself
+  if (inside) for (let el = before.parentElement; el && el !== root && el.parentElement !== root; el = el.parentElement) areas.push(el);
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  if (fresh) {
+    root.replaceChildren(template.content);
+    const heading = root.querySelector("h1");
+    if (heading) heading.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+    return;
+  }
+  morphChildren(root, template.content);
+  if (inside) restoreFocus(root, before, key, areas);
+}
+
+let pending = [];
+let flushTimer = null;
+
+/** Say `text` once through the page's one polite live region: each announcement is a new paragraph
+ *  (additions are what a screen reader reads), several in quick succession become one, and only the
+ *  last few stay in the region. */
+export function announce(region, text) {
+  if (!text) return;
+  pending.push(text);
+  if (flushTimer === null) {
+    flushTimer = setTimeout(() => {
+      const line = document.createElement("p");
+      line.textContent = pending.join(" ");
+      region.append(line);
+      while (region.childElementCount > 3) region.firstElementChild.remove();
+      pending = [];
+      flushTimer = null;
+    }, 60);
+  }
+}
+
+/** The next animation frame after a paint: awaited by the bot loop so each computer step is seen. */
+export function nextPaint() {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

@@ -1,0 +1,165 @@
+"""The game screen's frame (ramen/ui/play.py, ramen/ui/html.py): recap, live-region words, the choice
+strip, disabled controls' reasons. Issue #10 items 2-4, #12 item 2."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from ramen.core.match import Match
+from ramen.core.record import Record, SeatInfo
+from ramen.core.registry import get_game
+from ramen.ui.html import button
+from ramen.ui.play import (PlayScreen, announcement, compact_turn, plural, recap_groups, render_play,
+                           since_last_turn)
+from ramen.ui.views import get_view
+
+
+def make_screen(game_id: str, seed: int = 3, humans: int = 1) -> PlayScreen:
+    seats = [SeatInfo(f"P{i}", "human", None) for i in range(humans)]
+    seats += [SeatInfo(f"Computer {i + 1}", "bot", "easy") for i in range(humans, 3)]
+    match = Match(get_game(game_id), Record(game=game_id, seed=seed, seats=seats))
+    screen = PlayScreen(save_id="t", match=match, view_module=get_view(game_id))
+    screen.settle_viewer()
+    return screen
+
+
+def play_until_person(screen: PlayScreen, rng: random.Random, person_moves: int) -> None:
+    """Play (bots by their choice, the person at random) until the person has moved ``person_moves``
+    times and it is their turn again after someone else played."""
+    match = screen.match
+    moves = 0
+    while not match.over:
+        if match.is_bot_turn():
+            match.play(match.bot_choice())
+        elif moves >= person_moves and match.log and match.log[-1][0] != match.to_act:
+            break
+        else:
+            match.play(rng.choice(match.legal_texts()))
+            moves += 1
+        screen.settle_viewer()
+
+
+def test_since_last_turn_is_what_the_others_did_after_my_last_action():
+    screen = make_screen("fury")
+    play_until_person(screen, random.Random(1), 3)
+    match = screen.match
+    indices = since_last_turn(match, {0})
+    assert indices, "the computers played since"
+    assert all(match.log[i][0] != 0 for i in indices)
+    assert match.log[indices[0] - 1][0] == 0  # just after my last action
+    assert indices[-1] == len(match.log) - 1
+    # my own turn in progress does not clear the recap
+    match.play(match.legal_texts()[0])
+    assert since_last_turn(match, {0}) == indices or match.to_act != 0
+
+
+def test_board_context_recent_pairs_seats_with_notation():
+    screen = make_screen("fury")
+    play_until_person(screen, random.Random(2), 2)
+    ctx = screen.context()
+    match = screen.match
+    expected = [(match.log[i][0], match.record.actions[i]) for i in since_last_turn(match, {0})]
+    assert list(ctx.recent) == expected and expected
+
+
+def test_recap_groups_one_line_per_player_turn_without_names():
+    screen = make_screen("extreme")
+    play_until_person(screen, random.Random(3), 4)
+    match = screen.match
+    groups = recap_groups(match, since_last_turn(match, {0}))
+    assert groups
+    for seat, lines in groups:
+        assert lines and not any(line.startswith(match.names[seat]) for line in lines)
+        assert not any(line.startswith(("held die", "released die")) for line in lines)
+
+
+def test_compact_turn_keeps_last_roll_and_drops_bare_end():
+    lines = ["rolled (roll 1 of 3): a", "held die 1 (fan)", "re-rolled 2 dice (roll 2 of 3): b", "kept the dice: b",
+             "took Egg with two protein dice", "ended the turn"]
+    assert compact_turn(lines) == ["kept the dice: b", "took Egg with two protein dice"]
+    assert compact_turn(["ended their turn"]) == ["ended their turn"]
+
+
+def test_plurals():
+    assert plural(1, "point") == "1 point"
+    assert plural(0, "point") == "0 points"
+    assert plural(-1, "point") == "−1 point"
+    assert plural(3, "earlier turn") == "3 earlier turns"
+
+
+def test_announcement_says_each_new_event_once_then_whose_turn():
+    screen = make_screen("ink")
+    assert announcement(screen) == ""  # opening a game reads nothing out
+    match = screen.match
+    rng = random.Random(4)
+    said = []
+    for _ in range(30):
+        if match.over:
+            break
+        before = len(match.log)
+        match.play(match.bot_choice() if match.is_bot_turn() else rng.choice(match.legal_texts()))
+        screen.settle_viewer()
+        words = announcement(screen)
+        said.append(words)
+        assert match.log[before][1].rstrip(".") in words
+        assert announcement(screen) == ""  # once
+    assert any("Your turn, P0" in words for words in said)
+
+
+def test_undo_is_announced():
+    screen = make_screen("fury")
+    match = screen.match
+    while match.is_bot_turn():
+        match.play(match.bot_choice())
+    screen.settle_viewer()
+    announcement(screen)
+    for text in match.legal_texts():
+        if text.startswith(("draw", "prep")):
+            match.play(text)
+            if match.can_undo():
+                break
+    announcement(screen)
+    if match.can_undo():
+        match.undo()
+        assert "taken back" in announcement(screen)
+
+
+def test_strip_never_repeats_the_boards_options():
+    """#10.3: the board is the one way to act; the strip holds only Confirm/Cancel/Skip."""
+    for game_id in ("fury", "ink", "extreme"):
+        screen = make_screen(game_id)
+        rng = random.Random(5)
+        match = screen.match
+        for _ in range(40):
+            if match.over:
+                break
+            html = render_play(screen)
+            strip = re.search(r'<div id="strip".*?</div></div>', html)
+            assert strip, game_id
+            commands = re.findall(r'data-cmd="([^"]+)"', strip.group(0))
+            assert set(commands) <= {"act", "cancel", "skip"}, commands
+            if match.is_bot_turn():
+                match.play(match.bot_choice())
+            else:
+                picker = screen.picker()
+                token = rng.choice(sorted(picker.options()))
+                done = picker.push(token)
+                screen.prefix = picker.prefix
+                if done is not None:
+                    match.play(done)
+                    screen.prefix = ()
+            screen.settle_viewer()
+
+
+def test_disabled_button_carries_its_reason_as_data_why():
+    html = button("Eat", cmd="pick", arg="eat", enabled=False, title="None of your bowls can be eaten.")
+    assert 'data-why="None of your bowls can be eaten."' in html and " disabled" in html
+    assert "data-why" not in button("Eat", cmd="pick", arg="eat", title="Eat a bowl")
+
+
+def test_screens_have_one_main_landmark_and_no_live_board():
+    screen = make_screen("fury")
+    html = render_play(screen)
+    assert html.count("<main") == 1
+    assert "aria-live" not in html and 'role="status"' not in html
