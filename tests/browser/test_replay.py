@@ -72,6 +72,7 @@ def test_replay_a_finished_game_share_it_and_open_it_offline_elsewhere(page: Pag
     random_clicks(page, seed=4242)
     expect(page.locator("#end")).to_be_visible()
     end_totals = totals(page, "#end .ranking > li[data-seat]")
+    end_text = " ".join(page.locator("#end").inner_text().split())
     assert len(end_totals) == 2
     (key,) = saves(page)
     record = saved_record(page, key)
@@ -101,6 +102,11 @@ def test_replay_a_finished_game_share_it_and_open_it_offline_elsewhere(page: Pag
     assert position(page) == timeline.length
     assert totals(page, ".replay-ranking > li[data-seat]") == end_totals
     expect(page.locator(".replay-hands li")).to_have_count(2)  # after the end, every hand may be seen
+    # the table at the end, through Mai's eyes as on her end screen, is the end screen's
+    page.click("button[data-key='replay-viewer:0']")
+    details = " ".join(page.locator(".replay-end-details").inner_text().split())
+    assert details and details in end_text
+    page.locator("#replay h1").focus()
     page.keyboard.press("ArrowLeft")
     assert position(page) == timeline.length - 1
     expect(page.locator(".replay-ranking")).to_have_count(0)
