@@ -118,6 +118,12 @@ class Game(Generic[S, A]):
         who = names[seat] if seat is not None and seat < len(names) else "?"
         return f"{who}: {action}"
 
+    def migrate_actions(self, seed: int, seats: int, options: dict[str, Any], actions: list[str],
+                        version: int) -> list[str]:
+        """The actions of a record of format ``version`` (older than RECORD_VERSION) as this version of
+        the rules reads them. Games whose rules changed override this; by default nothing changes."""
+        return list(actions)
+
     # --- information -----------------------------------------------------------------------
     def view(self, state: S, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may see, as JSON-ready data (None: a spectator, only public facts)."""

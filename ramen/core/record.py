@@ -7,8 +7,10 @@ from typing import Any
 
 from ramen.core.errors import IllegalAction, RecordError
 
-#: format version of records (and of saves, which wrap a record); bump on any breaking change
-RECORD_VERSION = 1
+#: format version of records (and of saves, which wrap a record); bump on any breaking change.
+#: 1: the first format. 2: Ramen Fury turns end on an explicit ``end`` (older Fury records get the
+#: implied ends back on load, see ``Game.migrate_actions``).
+RECORD_VERSION = 2
 
 SEAT_KINDS = ("human", "bot")
 
@@ -99,14 +101,25 @@ class Record:
                    options=options, actions=list(actions), version=version)
 
     def start(self, game: Any) -> Any:
-        """The opening state of this record's game."""
+        """The opening state of this record's game (an older record is brought up to date first)."""
         if game.id != self.game:
             raise RecordError(f"the record is of {self.game!r}, not {game.id!r}")
         try:
             game.check_seats(len(self.seats))
-            return game.new_state(self.seed, len(self.seats), dict(self.options))
+            state = game.new_state(self.seed, len(self.seats), dict(self.options))
         except IllegalAction as error:
             raise RecordError(f"the game cannot be set up: {error}") from error
+        self.upgrade(game)
+        return state
+
+    def upgrade(self, game: Any) -> None:
+        """Bring a record of an older format up to this one: the game rewrites its actions as its
+        rules read them now (e.g. the implied ``end``s of old Ramen Fury records)."""
+        if self.version >= RECORD_VERSION:
+            return
+        self.actions = game.migrate_actions(self.seed, len(self.seats), dict(self.options), list(self.actions),
+                                            self.version)
+        self.version = RECORD_VERSION
 
     def replay(self, game: Any, upto: int | None = None) -> Any:
         """The state after the first ``upto`` actions (all by default); RecordError names the bad action."""

@@ -4,11 +4,13 @@ Rulings this engine makes where the rulebook and COMPONENTS.md are silent (the i
 should mention them):
 - Turn flow. A turn is two actions, in any order, the same one twice allowed. Playing Chili Peppers
   or Nori Garnish from the hand is a free action the player to move may take at any time of their
-  turn when no prompt is pending. Once both actions are done, a player who can still make a free
-  play chooses between free plays and ``end``; otherwise the turn passes by itself.
+  turn when no prompt is pending. The turn ends only on an explicit ``end`` (End turn), legal once
+  both actions are done; until then the player sees what a Draw gave, and may take back an action
+  that revealed nothing (rules and record version 2; older records get the implied ``end``s on load,
+  see ``migrate_actions``).
 - No possible action. Draw is always possible while the deck or the Pantry holds a card, so a player
   can run out of actions only after the deck is empty (the final round). If the player to move then
-  has no action left at all, their turn ends (after any free plays they still choose to make).
+  has no action left at all, ``end`` is legal at once (after any free plays they still choose to make).
   Emptying an empty bowl is not an action: there is nothing to empty. Spooning a card back into the
   bowl it came from is not allowed either (the card must move).
 - Reveal reaction. When a Draw or Restock puts chili or nori into the Pantry, the acting player is
@@ -286,19 +288,35 @@ class RamenFury(Game[FuryState, FuryAction]):
         new.actions_left = 2
 
     def _settle(self, new: FuryState) -> None:
-        """After an action: stop at the next decision, passing turns that have nothing left to do."""
-        while not new.over:
-            if len(new.hands[new.current]) > HAND_LIMIT:
-                return
-            if new.reveal:
-                if self._open_bowls(new):
-                    return
-                new.reveal = ()
-            if new.actions_left > 0 and self._has_main_action(new):
-                return
-            if self._free_plays(new):
-                return
-            self._end_turn(new)
+        """After an action: a revealed chili or nori with no bowl anywhere to take it asks nothing.
+        The turn itself never passes here: only ``end`` passes it."""
+        if not new.over and new.reveal and not self._open_bowls(new):
+            new.reveal = ()
+
+    # --- old records ---------------------------------------------------------------------------
+    def migrate_actions(self, seed: int, seats: int, options: dict[str, Any], actions: list[str],
+                        version: int) -> list[str]:
+        """The actions of a record made before version 2, when a turn passed by itself once the two
+        actions were done and no free play was possible: each such implied ``end`` is put back. An
+        action that does not replay is kept as it is (the replay then reports it)."""
+        if version >= 2:
+            return list(actions)
+        state = self.new_state(seed, seats, options)
+        result: list[str] = []
+        for index, text in enumerate(actions):
+            try:
+                action = parse_action(text)
+                while action not in self.legal_actions(state) and A.END in self.legal_actions(state):
+                    state = self.apply(state, A.END)
+                    result.append(str(A.END))
+                state = self.apply(state, action)
+            except IllegalAction:
+                return result + list(actions[index:])
+            result.append(text)
+        while not state.over and self.legal_actions(state) == [A.END]:
+            state = self.apply(state, A.END)  # the old rules passed this turn by themselves
+            result.append(str(A.END))
+        return result
 
     # --- why an action is not legal ------------------------------------------------------------
     def _why_illegal(self, state: FuryState, action: Any) -> str:

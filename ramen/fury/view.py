@@ -67,6 +67,8 @@ def build_view(game: Any, state: FuryState, seat: int | None) -> dict[str, Any]:
         "turn": state.turn,
         "phase": phase,
         "actions_left": state.actions_left,
+        # the End turn button is live: both actions are done (or none is possible) and no prompt waits
+        "can_end": phase == "free",
         "prompt": prompt,
         "over": state.over,
         "hand": list(state.hands[seat]) if seat is not None and 0 <= seat < state.seats else None,

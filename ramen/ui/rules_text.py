@@ -205,7 +205,7 @@ card. {MARK}</li>
 {MARK}</p>
 """
 
-_FURY_TURN = """
+_FURY_TURN = f"""
 <p>On your turn you take <strong>two actions</strong>. They can be the same action twice, in any
 order.</p>
 <ul>
@@ -225,6 +225,8 @@ hand.</li>
 </ul>
 <p><strong>Hand limit:</strong> as soon as you hold more than 5 cards, discard cards of your choice
 down to 5.</p>
+<p>When your two actions (and any chili or nori you want to play) are done, tap <strong>End
+turn</strong> to pass play to the left. {MARK}</p>
 """
 
 _FURY_SPECIAL = f"""
@@ -238,8 +240,7 @@ the Pantry, you may at once place one of them into a bowl. Its Pantry slot is re
 shows another chili or nori, you may place that one as well. You may also leave them lying.</li>
 </ul>
 <p>In the app, chili and nori from the hand can be played only during your own turn: any number of
-them, before, between or after your two actions. If you could still play one after your second
-action, your turn does not end by itself: tap <strong>End turn</strong> when you are done. {MARK}</p>
+them, before, between or after your two actions. {MARK}</p>
 <p>At the end, each <strong>nori</strong> in an eaten bowl is worth <strong>+1</strong>. Each
 <strong>chili</strong> in an eaten bowl costs <strong>1 point</strong>, except in a fury bowl, where
 it scores instead.</p>
@@ -288,14 +289,16 @@ them. {MARK}</li>
 <li>With the deck empty, Draw takes only from the Pantry, nothing refills it, and Restock cannot be
 chosen. {MARK}</li>
 <li>The discard pile is face up for everyone to see. {MARK}</li>
-<li>Chili and nori from your hand are played only on your own turn, any number of them; after your
-second action you finish with "End turn" if you could still play one. {MARK}</li>
+<li>Chili and nori from your hand are played only on your own turn, any number of them. {MARK}</li>
+<li>Your turn never ends by itself: after your second action, tap <strong>End turn</strong>. Until
+then you can see what your draw gave you, and take back an action that turned up no card (a prep,
+an eat, a spoon, an empty or a chili or nori played); a draw or a restock cannot be taken back. {MARK}</li>
 <li>Chili and nori are never prepped; they only enter bowls as free actions or from the Pantry.</li>
 <li>A fury bowl with nothing but chili in it may be eaten.</li>
 <li>An empty bowl cannot be emptied, and a spooned card cannot go back into the bowl it came
 from. {MARK}</li>
-<li>If you have nothing left to do (possible only once the deck is empty), your turn ends by
-itself. {MARK}</li>
+<li>If you have nothing left to do (possible only once the deck is empty), only End turn is
+left to you. {MARK}</li>
 <li>The player who ends the game (third bowl eaten or deck emptied) finishes their own turn; then
 every other player has one last turn. {MARK}</li>
 <li>A revealed chili or nori may be placed at once; only those that its refill turns up may follow,

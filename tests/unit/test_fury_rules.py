@@ -92,18 +92,36 @@ def test_setup_reveals_stay_in_the_pantry_as_ordinary_cards():
 
 # --- Turn -------------------------------------------------------------------------------------
 
-def test_two_actions_then_the_turn_passes():
-    """Rulebook, 'How to Play': each turn a player performs two actions; play continues clockwise."""
+def test_two_actions_then_end_turn_passes_the_turn():
+    """Rulebook, 'How to Play': each turn a player performs two actions; play continues clockwise.
+    Our ruling (issue 10): the turn passes on an explicit End turn (``end``) once both are done."""
     state = position([["egg"], ["corn"], ["beef"]], current=1)
     state = play(state, "draw deck")
     assert GAME.to_act(state) == 1 and state.actions_left == 1
     state = play(state, "draw deck")
+    assert GAME.to_act(state) == 1 and state.actions_left == 0 and legal_texts(state) == ["end"]
+    assert GAME.view(state, 1)["can_end"] and GAME.phase(state) == "free"
+    state = play(state, "end")
     assert GAME.to_act(state) == 2 and state.actions_left == 2 and state.turn == 2
+    assert not GAME.view(state, 2)["can_end"]
+
+
+def test_the_second_action_can_be_taken_back_until_end_turn():
+    """Our ruling (issue 10): until End turn, an action that revealed nothing (a prep) may be undone;
+    a draw from the deck may not."""
+    before = position([["egg", "corn"], []])
+    first = play(before, "prep egg b1")
+    second = play(first, "prep corn b2")
+    assert GAME.can_undo(first, GAME.parse_action("prep corn b2"), second)
+    drawn = play(first, "draw deck")
+    assert not GAME.can_undo(first, GAME.parse_action("draw deck"), drawn)
+    ended = play(second, "end")
+    assert not GAME.can_undo(second, GAME.parse_action("end"), ended)
 
 
 def test_same_action_twice_is_allowed():
     """Rulebook, 'How to Play': you may perform the same action twice."""
-    state = play(position([["egg", "corn"], []]), "prep egg b1", "prep corn b2")
+    state = play(position([["egg", "corn"], []]), "prep egg b1", "prep corn b2", "end")
     assert state.bowls[0] == (("egg",), ("corn",), ()) and GAME.to_act(state) == 1
 
 
@@ -127,7 +145,7 @@ def test_free_plays_between_and_after_the_two_actions_then_end():
     after = play(state, "play chili p2b1")
     assert GAME.to_act(after) == 0  # one chili left to play
     after = play(after, "play chili p2b2")
-    assert GAME.to_act(after) == 1  # nothing left to do: the turn passed by itself
+    assert GAME.to_act(after) == 0 and legal_texts(after) == ["end"]  # nothing left but End turn
     ended = play(state, "end")
     assert GAME.to_act(ended) == 1 and ended.hands[0] == ("chili", "chili")
 
@@ -139,8 +157,8 @@ def test_end_is_refused_while_an_action_is_left():
         play(state, "end")
 
 
-def test_turn_passes_at_once_when_no_free_play_is_possible_after_two_actions():
-    """Rulebook, 'How to Play': with no free action left, play continues around the table."""
+def test_only_end_turn_is_left_when_no_free_play_is_possible_after_two_actions():
+    """Rulebook, 'How to Play': with no free action left, play continues around the table (on End turn)."""
     # every bowl is eaten but seat 0's bowl 1, which is full: the chili has nowhere to go
     state = position([["chili", "egg"], ["corn"]],
                      bowls=[[("beef", "egg", "corn", "naruto", "tofu"), ("soy", "corn"), ("shrimp", "egg")],
@@ -148,7 +166,8 @@ def test_turn_passes_at_once_when_no_free_play_is_possible_after_two_actions():
                      eaten=[(False, True, True), (True, True, True)])
     assert not any(t.startswith("play") for t in legal_texts(state))
     state = play(state, "draw deck", "draw deck")
-    assert GAME.to_act(state) == 1
+    assert GAME.to_act(state) == 0 and legal_texts(state) == ["end"]
+    assert GAME.to_act(play(state, "end")) == 1
 
 
 def test_free_plays_only_on_your_own_turn():
@@ -442,12 +461,14 @@ def test_third_bowl_eaten_gives_every_other_player_one_last_turn():
     assert state.final_round and state.final_reason == "bowls" and GAME.to_act(state) == 0
     view = GAME.view(state, 2)
     assert view["final_round"] and view["final_turns_left"] == [1, 2] and not view["last_turn"]
-    state = play(state, "draw deck")
+    state = play(state, "draw deck", "end")
     assert GAME.to_act(state) == 1 and GAME.view(state, 1)["last_turn"]
     assert GAME.view(state, 1)["final_turns_left"] == [1, 2]
-    state = play(state, "draw deck", "draw deck")
+    state = play(state, "draw deck", "draw deck", "end")
     assert GAME.to_act(state) == 2
     state = play(state, "draw deck", "draw deck")
+    assert not GAME.is_terminal(state)
+    state = play(state, "end")
     assert GAME.is_terminal(state) and GAME.to_act(state) is None and GAME.legal_actions(state) == []
     with pytest.raises(IllegalAction, match="over"):
         play(state, "draw deck")
@@ -458,19 +479,21 @@ def test_empty_deck_ends_the_game_after_one_last_turn_each():
     state = position([[], []], deck=("corn",), current=1)
     state = play(state, "draw deck")
     assert state.final_round and state.final_reason == "deck" and state.final_trigger == 1
-    state = play(state, "draw pantry 1")  # the trigger finishes its own turn
+    state = play(state, "draw pantry 1", "end")  # the trigger finishes its own turn
     assert GAME.to_act(state) == 0
-    state = play(state, "draw pantry 2", "draw pantry 3")
+    state = play(state, "draw pantry 2", "draw pantry 3", "end")
     assert GAME.is_terminal(state)
 
 
 def test_a_player_with_no_possible_action_passes():
-    """Engine ruling: with the deck and Pantry empty and nothing else to do, the turn ends by itself."""
+    """Engine ruling: with the deck and Pantry empty and nothing else to do, only End turn is left."""
     state = position([["egg"], []], pantry=(None, None, None, "corn"), deck=(), spoons=(0, 0), final_round=True,
                      final_reason="deck", final_trigger=1, final_trigger_turn=1, final_left=(1,), turn=2)
     state = play(state, "draw pantry 4")
-    # seat 0 still has an action (prep); then seat 1 has nothing at all: the game ends
-    state = play(state, "prep egg b1")
+    # seat 0 still has an action (prep); then seat 1 has nothing at all: End turn, and the game ends
+    state = play(state, "prep egg b1", "end")
+    assert GAME.to_act(state) == 1 and legal_texts(state) == ["end"] and state.actions_left == 2
+    state = play(state, "end")
     assert GAME.is_terminal(state)
 
 
@@ -481,7 +504,7 @@ def test_trigger_during_the_final_round_changes_nothing():
                      final_round=True, final_reason="deck", final_trigger=0, final_trigger_turn=1, final_left=(), turn=2)
     state = play(state, "eat b3")
     assert state.final_reason == "deck" and state.final_trigger == 0
-    state = play(state, "draw deck")
+    state = play(state, "draw deck", "end")
     assert GAME.is_terminal(state)
 
 
@@ -616,3 +639,44 @@ def test_every_illegal_action_is_refused_with_a_reason():
                 GAME.apply(state, action)
             assert "not allowed now" not in str(error.value), (str(action), GAME.phase(state))
     assert {"actions", "free"} <= phases
+
+
+# --- Old records (record format 1, before End turn) ------------------------------------------------
+
+def test_an_old_record_without_end_turns_still_loads_with_the_implied_ends():
+    """Our ruling (issue 10): records made before End turn (format 1) load; each turn that passed by
+    itself gets its ``end`` back, and the game replays to the same scores."""
+    from pathlib import Path
+
+    from ramen.core import RECORD_VERSION, Record
+    from ramen.core.match import Match
+    data = json.loads((Path(__file__).parent / "data" / "fury_record_v1.json").read_text())
+    assert data["record"]["version"] == 1 and "end" not in data["record"]["actions"]
+    record = Record.from_json(data["record"])
+    match = Match(GAME, record)
+    assert match.over and [sheet.total for sheet in GAME.scores(match.state)] == data["final_scores"]
+    assert record.version == RECORD_VERSION == 2 and record.to_json()["version"] == 2
+    assert record.actions.count("end") >= 40  # one per turn
+    # the upgraded record is a plain format-2 record: it replays as it is
+    again = Record.from_json(json.loads(json.dumps(record.to_json())))
+    assert again.actions == record.actions and GAME.scores(again.replay(GAME)) == GAME.scores(match.state)
+
+
+def test_an_old_record_cut_in_the_middle_of_a_turn_gets_only_the_ends_it_implied():
+    """Our ruling (issue 10): a format-1 record saved mid-game: a turn whose second action was the last
+    one saved passes (the old rules had passed it); a half-done turn stays open."""
+    from pathlib import Path
+
+    from ramen.core import Record
+    data = json.loads((Path(__file__).parent / "data" / "fury_record_v1.json").read_text())["record"]
+    actions = data["actions"]
+    assert actions[:5] == ["prep egg b1", "prep egg b2", "play chili p3b1", "play nori p3b1", "prep naruto b1"]
+
+    def upgraded(count: int) -> list[str]:
+        record = Record.from_json(dict(data, actions=actions[:count]))
+        record.replay(GAME)
+        return record.actions
+
+    assert upgraded(1) == actions[:1]  # one action still to do: the turn stays open
+    assert upgraded(2) == actions[:2] + ["end"]  # two preps, no free play: the old rules passed the turn
+    assert upgraded(3) == actions[:2] + ["end"] + actions[2:3]  # the next player's free play follows
