@@ -12,9 +12,11 @@ from ramen.core.bots import bot_action, bot_rng, make_bot
 MAX_ACTIONS = 20_000
 
 
-def play_game(game: Any, seed: int, levels: Sequence[str], texts: list[str] | None = None) -> tuple[Any, int]:
+def play_game(game: Any, seed: int, levels: Sequence[str], texts: list[str] | None = None,
+              timings: list[list[float]] | None = None) -> tuple[Any, int]:
     """Play one game with one bot of ``levels[seat]`` per seat; returns (final state, actions).
-    With ``texts`` every action's notation is appended to it (for a game file)."""
+    With ``texts`` every action's notation is appended to it (for a game file); with ``timings``,
+    each seat's seconds per decision are appended to ``timings[seat]``."""
     bots = [make_bot(game, level) for level in levels]
     rngs = [bot_rng(seed, seat) for seat in range(len(levels))]
     state = game.new_state(seed, len(levels), {})
@@ -22,7 +24,10 @@ def play_game(game: Any, seed: int, levels: Sequence[str], texts: list[str] | No
     while (seat := game.to_act(state)) is not None:
         if actions >= MAX_ACTIONS:
             raise RuntimeError(f"game with seed {seed} did not end within {MAX_ACTIONS} actions")
+        started = time.perf_counter()
         action = bot_action(game, bots[seat], state, rngs[seat])
+        if timings is not None:
+            timings[seat].append(time.perf_counter() - started)
         if texts is not None:
             texts.append(game.format_action(action))
         state = game.apply(state, action)
@@ -49,11 +54,12 @@ def run_arena(game: Any, seats: int, levels: Sequence[str], games: int, seed: in
     wins = [0] * seats
     scores: list[list[int]] = [[] for _ in range(seats)]
     errors = actions = 0
+    timings: list[list[float]] = [[] for _ in range(seats)]
     started = time.perf_counter()
     for index in range(games):
         try:
             texts: list[str] | None = [] if records is not None else None
-            state, count = play_game(game, seed + index, levels, texts)
+            state, count = play_game(game, seed + index, levels, texts, timings)
             if records is not None and texts is not None:
                 write_record(records, game, seed + index, levels, texts)
             outcome = game.outcome(state)
@@ -83,4 +89,6 @@ def run_arena(game: Any, seats: int, levels: Sequence[str], games: int, seed: in
         "max_score": [stat(max, v) for v in scores],
         "errors": errors,
         "actions_per_second": round(actions / elapsed, 1) if elapsed > 0 else 0.0,
+        "decision_ms_mean": [round(1000 * sum(t) / len(t), 3) if t else None for t in timings],
+        "decision_ms_max": [round(1000 * max(t), 3) if t else None for t in timings],
     }

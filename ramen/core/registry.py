@@ -11,7 +11,8 @@ GAME_TITLES: dict[str, str] = {"ink": "Ramen Ink", "fury": "Ramen Fury", "extrem
 
 #: the computer levels each game offers, easiest first, known without importing the game (the home
 #: screen starts faster); a unit test checks it against each game's own ``bots``
-GAME_LEVELS: dict[str, list[str]] = {"ink": ["easy", "normal"], "fury": ["easy", "normal"], "extreme": ["easy", "normal"]}
+GAME_LEVELS: dict[str, list[str]] = {"ink": ["easy", "normal", "strong"], "fury": ["easy", "normal", "strong"],
+                                     "extreme": ["easy", "normal", "strong"]}
 
 
 def get_game(game_id: str) -> Any:

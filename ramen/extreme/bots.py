@@ -394,3 +394,195 @@ class NormalBot(Bot):
             return None
         text = "replace " + " ".join(f"b{slot + 1}" for slot in slots)
         return text if text in by_text else None
+
+
+# --- the "strong" level: search over the rules (see ramen.core.search) ----------------------------
+
+#: iterations of one strong decision (fixed: the same view and generator give the same choice)
+STRONG_ITERATIONS = 60
+#: the searched candidates of one decision: the normal player's choice and a few others
+STRONG_CANDIDATES = 4
+#: the normal player's choice keeps this head start in value
+PRIOR_BONUS = 0.01
+#: actions of the dice (hold, release, roll, stop) are left to the normal player's exact odds
+_DICE_VERBS = ("hold", "release", "roll", "stop")
+
+
+def light_view(state: Any, seat: int) -> dict[str, Any]:
+    """The parts of ``Extreme.view`` the normal player reads, straight from a state (playouts)."""
+    from ramen.extreme.state import unused_count
+
+    players = []
+    for p in range(state.seats):
+        held = state.tokens[p]
+        players.append({"tokens": dict(zip(TOKENS, held)), "heat": state.heat[p], "chopsticks": state.chopsticks[p],
+                        "score": sum(BOWLS[b].points for b in state.claimed[p]) + HEAT_VALUES[state.heat[p]] + sum(held)})
+    rolled = bool(state.dice)
+    return {
+        "viewer": seat, "phase": state.prompt or state.stage, "players": players,
+        "pots": [{"tokens": dict(zip(TOKENS, state.pots))}],
+        "table": [{"slot": slot + 1, "bowl": None if bowl is None or state.stage == "setup" else {"id": BOWLS[bowl].id}}
+                  for slot, bowl in enumerate(state.table)],
+        "pile_count": len(state.pile),
+        "dice": {"faces": list(state.dice) if rolled else [None] * DICE_COUNT, "held": list(state.held),
+                 "rolls_left": 3 - state.rolls,
+                 "unused": {face: unused_count(state, face) if rolled else 0 for face in FACES}},
+    }
+
+
+def _total(state: Any, p: int) -> int:
+    return sum(BOWLS[b].points for b in state.claimed[p]) + HEAT_VALUES[state.heat[p]] + sum(state.tokens[p])
+
+
+class ExtremeSearch:
+    """Ramen Extreme's model for the search. Why determinized search here rather than a full
+    expectimax: the dice are the big chance, and for the dice decisions themselves (hold, release,
+    roll, stop) the normal player already computes the exact expectation over every roll left for
+    its valuation, so those stay with it; what one-step greed misjudges are the turn's choices
+    around the dice (claim now or wait, steal from whom, swap, replace a bowl a rival is about to
+    claim, which tokens to take, what to discard). Those are searched: each world draws a fresh
+    seed for all future dice and a fresh order for the face-down pile (and, with 2-3 players,
+    which cards of the known values were removed); the other seats then play their turns by the
+    normal policy and the position is scored by points plus the Table's prospects."""
+
+    iterations = STRONG_ITERATIONS
+    prior_bonus = PRIOR_BONUS
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.policy = NormalBot(game)
+
+    def sample(self, view: dict[str, Any], rng: random.Random) -> Any:
+        """A state equal to the truth in all the view shows; the pile (and removed cards, and the
+        Table while it is still face down) dealt afresh from the bowls nobody has seen."""
+        from ramen.extreme.components import REMOVED_VALUES, TABLE_SIZE
+        from ramen.extreme.rules import NO_FINAL, NO_TOKEN
+        from ramen.extreme.state import ExtremeState
+
+        seats = view["seats"]
+        players = view["players"]
+        seen = set()
+        claimed = []
+        for player in players:
+            bowls = tuple(BOWL_INDEX[bowl["id"]] for bowl in player["bowls"])
+            claimed.append(bowls)
+            seen.update(bowls)
+        table_ids = [None if place["bowl"] is None else BOWL_INDEX[place["bowl"]["id"]] for place in view["table"]]
+        seen.update(b for b in table_ids if b is not None)
+        pool = [b for b in range(len(BOWLS)) if b not in seen]
+        rng.shuffle(pool)
+        removed = []
+        for value in REMOVED_VALUES[:view["removed_count"]]:
+            card = next((b for b in pool if BOWLS[b].points == value), None)
+            if card is None:
+                card = pool[0]
+            pool.remove(card)
+            removed.append(card)
+        table: list[int | None] = []
+        for slot in range(TABLE_SIZE):
+            place = view["table"][slot]
+            if place["bowl"] is None and place.get("hidden"):
+                table.append(pool.pop())
+            else:
+                table.append(table_ids[slot])
+        pile = tuple(pool[:view["pile_count"]])
+        pots = [0] * len(TOKENS)
+        for pot in view["pots"]:
+            for token, count in pot["tokens"].items():
+                pots[TOKEN_INDEX[token]] = count
+        dice = view["dice"]
+        rolled = dice["rolls_used"] > 0 and dice["faces"][0] is not None
+        final = view["final_round"]
+        return ExtremeState(
+            seed=rng.getrandbits(32), seats=seats, first=view["first"], counter=0, stage=view["stage"],
+            prompt=view["prompt"] or "", current=view["current"], turn=view["turn"] - 1, pots=tuple(pots),
+            tokens=tuple(tuple(player["tokens"][token] for token in TOKENS) for player in players),
+            heat=tuple(player["heat"] for player in players),
+            chopsticks=tuple(player["chopsticks"] for player in players), claimed=tuple(claimed),
+            table=tuple(table), pile=pile, removed=tuple(removed),
+            dice=tuple(dice["faces"]) if rolled else (), held=tuple(dice["held"]), used=tuple(dice["used"]),
+            rolls=dice["rolls_used"], optional_used=view["optional_used"],
+            stolen=TOKEN_INDEX[view["stolen"]] if view["stolen"] else NO_TOKEN,
+            heat_moves=tuple((m["by"], m["seat"], m["from"], m["to"], m["cause"]) for m in view["heat_moves"]),
+            heat_moves_turn=view["heat_moves_turn"] - 1 if view["heat_moves"] else -1,
+            final_turns_left=final["turns_left"] if final["active"] and final["reason"] == "pile" else NO_FINAL,
+            end_reason=(final["reason"] or "") if final["over"] else "")
+
+    def candidates(self, state: Any, seat: int, legal: Sequence[Any], view: dict[str, Any] | None) -> list[Any]:
+        """The normal player's choice first; for choices other than the dice, a few alternatives
+        (claims, the end of the optional step, then the other moves by how they change our holding)."""
+        if len(legal) <= 1:
+            return list(legal)
+        view = view if view is not None else light_view(state, seat)
+        choice = self.policy.choose(view, legal, random.Random(0))
+        if str(choice).split(" ")[0] in _DICE_VERBS or view["phase"] == "setup":
+            return [choice]
+        reading = _Reading(view)
+        now = reading.worth(reading.holding)
+
+        def rank(action: Any) -> float:
+            words = str(action).split(" ")
+            verb = words[0]
+            if verb == "claim":
+                return 100.0 + NormalBot._claim_points(reading, str(action))
+            if verb in ("end", "done", "skip", "roll"):
+                return 50.0
+            after = list(reading.holding)
+            if verb in ("take", "discard"):
+                after[TOKEN_INDEX[words[1]]] += 1 if verb == "take" else -1
+            elif verb == "steal":
+                after[TOKEN_INDEX[words[2]]] += 1
+            elif verb == "swap":
+                after[TOKEN_INDEX[words[1]]] -= 1
+                after[TOKEN_INDEX[words[2]]] += 1
+            else:
+                return 0.0
+            return reading.worth(after) - now
+
+        others = sorted((a for a in legal if a != choice), key=lambda a: -rank(a))
+        return [choice] + others[:STRONG_CANDIDATES - 1]
+
+    def playout(self, state: Any, seat: int, rng: random.Random) -> Any:
+        """Everyone plays the normal policy (our turn to its end too) until our next turn."""
+        game, policy = self.game, self.policy
+        apply = getattr(game, "apply_unchecked", game.apply)
+        started = state.turn
+        while state.stage != "over" and not (state.turn > started and state.current == seat):
+            legal = game.legal_actions(state)
+            action = legal[0] if len(legal) == 1 else policy.choose(light_view(state, state.current), legal, rng)
+            state = apply(state, action)
+        return state
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        """Points now, plus what the Table's bowls are worth to each holding (the normal player's
+        ``worth`` beyond the tokens it already counts)."""
+        from ramen.core.search import margin_value, outcome_value
+
+        if state.stage == "over":
+            return outcome_value(self.game, state, seat)
+        reading = _Reading(light_view(state, seat))
+        worth = []
+        for p in range(state.seats):
+            holding = state.tokens[p]
+            worth.append(_total(state, p) + reading.worth(holding) - min(sum(holding), TOKEN_LIMIT))
+        return margin_value(worth[seat], [w for p, w in enumerate(worth) if p != seat], 6.0)
+
+
+class StrongBot(Bot):
+    """"strong": the search of ramen.core.search with ``ExtremeSearch``; sees only its view."""
+
+    level = "strong"
+
+    def __init__(self, game: Any, iterations: int | None = None) -> None:
+        super().__init__(game)
+        #: the budget of one decision (None: the model's own; tests pass fewer)
+        self.iterations = iterations
+        self.model = ExtremeSearch(game)
+
+    def searcher(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+        from ramen.core.search import Searcher
+
+        return Searcher(self.game, self.model, view, legal, rng, self.iterations)
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+        return self.searcher(view, legal, rng).run()

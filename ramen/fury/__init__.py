@@ -3,13 +3,13 @@
 ``GAME`` is the engine; ``score_bowl`` and ``bowl_breakdown`` score a bowl from its card ids.
 """
 
-from ramen.fury.bots import NormalBot
+from ramen.fury.bots import NormalBot, StrongBot
 from ramen.fury.components import CARD_COUNTS, CARD_NAMES, CARDS
 from ramen.fury.rules import RamenFury
 from ramen.fury.state import FuryState
 from ramen.fury.scoring import BowlScore, bowl_breakdown, score_bowl
 
-RamenFury.bots = {"normal": NormalBot}
+RamenFury.bots = {"normal": NormalBot, "strong": StrongBot}
 GAME = RamenFury()
 
 __all__ = ["GAME", "RamenFury", "FuryState", "NormalBot", "score_bowl", "bowl_breakdown", "BowlScore",

@@ -19,7 +19,7 @@ from ramen.core import Bot
 from ramen.fury.actions import Discard, Draw, Eat, Empty, End, Pass, Place, Play, Prep, Restock, Spoon
 from ramen.fury.components import (BOWL_CAPACITY, CARD_COUNTS, CARD_KIND, FLAVOR, FLAVORS, HYBRID, PROTEIN,
                                    VEGETABLE)
-from ramen.fury.scoring import VARIETY_POINTS, bowl_breakdown
+from ramen.fury.scoring import VARIETY_POINTS, breakdown_of_ids
 
 #: value kept for each card a bowl still needs (about one turn: a draw and a prep)
 DISCOUNT = 0.8
@@ -90,17 +90,34 @@ def _potential(key: tuple[tuple[str, int], ...], discount: float) -> float:
     return best
 
 
+_POTENTIALS: dict[tuple[tuple[str, ...], float], float] = {}
+_SCORES: dict[tuple[str, ...], int | None] = {}
+
+
 def bowl_potential(cards: Sequence[str], discount: float = DISCOUNT) -> float:
-    """What an uneaten bowl is worth: its best reachable score, times ``discount`` per card missing."""
-    counts = Counter(cards)
-    return _potential(tuple(sorted(counts.items())), discount)
+    """What an uneaten bowl is worth: its best reachable score, times ``discount`` per card missing.
+    Cached by the bowl's cards (sorted) and the discount: the hot path of every search."""
+    key = (tuple(sorted(cards)), discount)
+    value = _POTENTIALS.get(key)
+    if value is None:
+        if len(_POTENTIALS) > 200_000:
+            _POTENTIALS.clear()
+        value = _POTENTIALS[key] = _potential(tuple(sorted(Counter(cards).items())), discount)
+    return value
 
 
 def bowl_score(cards: Sequence[str]) -> int | None:
-    """The score if eaten now, or None when the bowl can't be eaten."""
-    if len(cards) < 2 or not any(CARD_KIND[card] == FLAVOR for card in cards):
-        return None
-    return bowl_breakdown(cards).total
+    """The score if eaten now, or None when the bowl can't be eaten (cached by the cards)."""
+    key = tuple(sorted(cards))
+    if key in _SCORES:
+        return _SCORES[key]
+    if len(_SCORES) > 100_000:
+        _SCORES.clear()
+    score = None
+    if len(cards) >= 2 and any(CARD_KIND[card] == FLAVOR for card in cards):
+        score = breakdown_of_ids(key).total
+    _SCORES[key] = score
+    return score
 
 
 class NormalBot(Bot):
@@ -147,6 +164,8 @@ class _Turn:
         rivals = [p for p in range(self.seats) if p != self.me]
         self.leader = max(rivals, key=lambda p: standing[p])
         self._unseen: Counter[str] | None = None
+        self._card_values: dict[str, float] = {}
+        self._deck_value: float | None = None
 
     # --- valuations -----------------------------------------------------------------------
     def potential(self, cards: Sequence[str]) -> float:
@@ -177,6 +196,13 @@ class _Turn:
 
     def card_value(self, card: str) -> float:
         """What holding ``card`` is worth: its best use in our bowls (or, for chili, against a rival)."""
+        cached = self._card_values.get(card)
+        if cached is not None:
+            return cached
+        best = self._card_values[card] = self._card_value(card)
+        return best
+
+    def _card_value(self, card: str) -> float:
         best = 0.0
         for b in range(3):
             if self.eaten[self.me][b] or len(self.bowls[self.me][b]) >= BOWL_CAPACITY:
@@ -203,6 +229,11 @@ class _Turn:
         return self._unseen
 
     def deck_card_value(self) -> float:
+        if self._deck_value is None:
+            self._deck_value = self._deck_card_value()
+        return self._deck_value
+
+    def _deck_card_value(self) -> float:
         unseen = self.unseen()
         total = sum(unseen.values())
         if total == 0:
@@ -331,3 +362,200 @@ class _Turn:
         else:  # Draw, Restock, Empty: nothing to eat from them now
             total = self.best_meals(mine, left - 1)
         return total + harm - baseline
+
+
+# --- the "strong" level: search over the rules (see ramen.core.search) ----------------------------
+
+#: iterations of one strong decision (fixed: the same view and generator give the same choice)
+STRONG_ITERATIONS = 160
+#: the searched candidates of one decision: the normal player's best few
+STRONG_CANDIDATES = 5
+#: only candidates the normal player values within this many points of its best are searched
+STRONG_MARGIN = 2.5
+#: our own turns played out after the other seats' (0: score when our next turn starts)
+STRONG_HORIZON = 1
+#: if set, the turn changes a playout runs instead (1: score when our turn ends)
+STRONG_TURNS = 0
+#: the normal player's choice keeps this head start in value (noise alone does not overturn it)
+PRIOR_BONUS = 0.01
+
+
+def light_view(state: Any, seat: int) -> dict[str, Any]:
+    """The parts of ``RamenFury.view`` the normal player reads, built straight from a state (the
+    playouts' fast path; the same facts, fewer of them)."""
+    players = []
+    for p in range(state.seats):
+        bowls = []
+        score = 0
+        for b in range(3):
+            cards = state.bowls[p][b]
+            eaten = state.eaten[p][b]
+            points = bowl_score(cards)
+            if eaten:
+                score += points or 0
+            bowls.append({"cards": cards, "eaten": eaten, "can_eat": not eaten and points is not None,
+                          "score_if_eaten": points})
+        players.append({"bowls": bowls, "score": score})
+    final_left = list(state.final_left)
+    last_turn = state.final_round and state.turn > (state.final_trigger_turn or 0)
+    return {"viewer": seat, "players": players, "hand": state.hands[seat], "seats": state.seats,
+            "final_round": state.final_round, "deck_count": len(state.deck), "actions_left": state.actions_left,
+            "final_turns_left": ([state.current] if last_turn else []) + final_left,
+            "pantry": state.pantry, "discard": state.discard}
+
+
+class FurySearch:
+    """Ramen Fury's model for the search. Why determinized ISMCTS here: after setup Fury has no
+    chance at all (the deck's order is fixed), so the only uncertainty is hidden cards, which one
+    sample per iteration settles; the two actions of a turn (and its free plays) form a short tree of
+    our own decisions, searched together; the other seats then play one turn each by the normal
+    policy, and the position is scored by points plus what each uneaten bowl can still become."""
+
+    iterations = STRONG_ITERATIONS
+    prior_bonus = PRIOR_BONUS
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.policy = NormalBot(game)
+
+    # --- sampling ----------------------------------------------------------------------------
+    def sample(self, view: dict[str, Any], rng: random.Random) -> Any:
+        """A state equal to the truth in everything ``view`` shows: the cards nobody at the table
+        can see (the deck, the parts of other hands not known) are dealt afresh from those unseen."""
+        from ramen.fury.state import FuryState
+
+        me = view["viewer"]
+        seats = view["seats"]
+        players = view["players"]
+        unseen = Counter(CARD_COUNTS)
+        unseen.subtract(view["hand"] or [])
+        unseen.subtract(view["discard"])
+        unseen.subtract(card for card in view["pantry"] if card)
+        known = [list(players[p].get("known") or []) if p != me else [] for p in range(seats)]
+        for p in range(seats):
+            for bowl in players[p]["bowls"]:
+                unseen.subtract(bowl["cards"])
+            unseen.subtract(known[p])
+        pool = [card for card in CARD_ORDER_LIST for _ in range(max(0, unseen[card]))]
+        rng.shuffle(pool)
+        hands = []
+        for p in range(seats):
+            if p == me:
+                hands.append(tuple(view["hand"]))
+                continue
+            missing = players[p]["hand_count"] - len(known[p])
+            cards = known[p] + pool[len(pool) - missing:] if missing > 0 else known[p]
+            if missing > 0:
+                del pool[len(pool) - missing:]
+            hands.append(tuple(sorted(cards, key=CARD_POSITION.__getitem__)))
+        prompt = view["prompt"] or {}
+        last = view["last"]
+        final_turns = list(view["final_turns_left"])
+        if view["last_turn"] and final_turns:
+            final_turns = final_turns[1:]
+        return FuryState(
+            seed=rng.getrandbits(32), seats=seats, counter=1, deck=tuple(pool[:view["deck_count"]]),
+            pantry=tuple(view["pantry"]), hands=tuple(hands),
+            bowls=tuple(tuple(tuple(bowl["cards"]) for bowl in player["bowls"]) for player in players),
+            eaten=tuple(tuple(bowl["eaten"] for bowl in player["bowls"]) for player in players),
+            spoons=tuple(player["spoons"] for player in players), discard=tuple(view["discard"]),
+            current=view["current"], actions_left=view["actions_left"], turn=view["turn"],
+            reveal=tuple(prompt.get("slots", ())) if prompt.get("kind") == "reveal" else (),
+            final_round=view["final_round"], final_reason=view["final_reason"], final_trigger=view["final_trigger"],
+            final_trigger_turn=(view["turn"] - 1 if view["last_turn"] else view["turn"]) if view["final_round"] else None,
+            final_left=tuple(final_turns), over=view["over"],
+            last_seat=None if last is None else last["seat"], last_action=None if last is None else last["action"],
+            last_revealed=() if last is None else tuple(last["revealed_slots"]))
+
+    # --- candidates, playout, evaluation ---------------------------------------------------------
+    def candidates(self, state: Any, seat: int, legal: Sequence[Any], view: dict[str, Any] | None) -> list[Any]:
+        """The normal player's best few, those within ``STRONG_MARGIN`` of its best (a clear
+        choice is not searched)."""
+        if len(legal) <= 1:
+            return list(legal)
+        turn = _Turn(view if view is not None else light_view(state, seat), self.policy)
+        ranked = sorted(((turn.gain(action), index, action) for index, action in enumerate(legal)),
+                        key=lambda row: (-row[0], row[1]))
+        top = ranked[0][0]
+        return [action for gain, _, action in ranked[:STRONG_CANDIDATES] if gain >= top - STRONG_MARGIN]
+
+    def playout(self, state: Any, seat: int, rng: random.Random) -> Any:
+        """Every seat plays the normal policy (ours too, for the rest of our turn) until
+        ``horizon`` turns have passed."""
+        game, policy = self.game, self.policy
+        turns_left = self.horizon(state.seats)
+        current = state.current
+        apply = getattr(game, "apply_unchecked", game.apply)
+        while not state.over:
+            if state.current != current:
+                current = state.current
+                turns_left -= 1
+                if turns_left <= 0:
+                    break
+            legal = game.legal_actions(state)
+            if len(legal) > 1:
+                # playouts leave out spoons (the normal player rarely spends them; half the moves)
+                quick = [action for action in legal if not isinstance(action, Spoon)]
+                action = _Turn(light_view(state, current), policy).choose(quick or legal)
+            else:
+                action = legal[0]
+            state = apply(state, action)
+        return state
+
+    def horizon(self, seats: int) -> int:
+        """Turn changes a playout runs: round the table back to us, then our next turn too."""
+        return STRONG_TURNS if STRONG_TURNS else seats + STRONG_HORIZON
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        """Points each seat may count on: eaten bowls (plus the normal player's bonus for having
+        eaten, since an eaten bowl is safe), what uneaten bowls can still become before the deck
+        runs out, the hand's best uses and the spoons left; in the final round, only what a seat
+        can still eat on its last turn. The margin over the best rival goes through a logistic."""
+        from ramen.core.search import margin_value, outcome_value
+
+        if state.over:
+            return outcome_value(self.game, state, seat)
+        worth = []
+        still = set(state.final_left) | {state.current}
+        for p in range(state.seats):
+            eaten = [bowl_score(state.bowls[p][b]) or 0 for b in range(3) if state.eaten[p][b]]
+            total = float(sum(eaten)) + EAT_BONUS * len(eaten)
+            if state.final_round:
+                if p in still:
+                    ready = sorted((bowl_score(state.bowls[p][b]) or 0 for b in range(3)
+                                    if not state.eaten[p][b]), reverse=True)
+                    total += sum(max(0, points) for points in ready[:2])
+            else:
+                turn = _Turn(light_view(state, p), self.policy)
+                total += turn.standing[p] - turn.players[p]["score"]
+                values = sorted((turn.card_value(card) for card in turn.hand), reverse=True)
+                total += HAND_WEIGHT * sum(values[:3]) + SPOON_WORTH * state.spoons[p]
+            worth.append(total)
+        return margin_value(worth[seat], [w for p, w in enumerate(worth) if p != seat], 4.0)
+
+
+#: what a card in the hand counts of its best use, and a spoon not yet spent, in the evaluation
+HAND_WEIGHT, SPOON_WORTH = 0.5, 0.75
+
+CARD_ORDER_LIST: tuple[str, ...] = tuple(CARD_COUNTS)
+CARD_POSITION: dict[str, int] = {card: index for index, card in enumerate(CARD_ORDER_LIST)}
+
+
+class StrongBot(Bot):
+    """"strong": the ISMCTS of ramen.core.search with ``FurySearch``; sees only its view."""
+
+    level = "strong"
+
+    def __init__(self, game: Any, iterations: int | None = None) -> None:
+        super().__init__(game)
+        #: the budget of one decision (None: the model's own; tests pass fewer)
+        self.iterations = iterations
+        self.model = FurySearch(game)
+
+    def searcher(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+        from ramen.core.search import Searcher
+
+        return Searcher(self.game, self.model, view, legal, rng, self.iterations)
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+        return self.searcher(view, legal, rng).run()

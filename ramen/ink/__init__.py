@@ -3,13 +3,13 @@
 ``GAME`` is the game object; ``score_order`` and ``bin_penalty`` are the scoring rules.
 """
 
-from ramen.ink.bots import NormalBot
+from ramen.ink.bots import NormalBot, StrongBot
 from ramen.ink.actions import Bin, Bonus, Done, Pick, Place
 from ramen.ink.rules import RamenInk
 from ramen.ink.scoring import bin_penalty, score_order
 from ramen.ink.state import InkState
 
-RamenInk.bots = {"normal": NormalBot}
+RamenInk.bots = {"normal": NormalBot, "strong": StrongBot}
 
 GAME = RamenInk()
 

@@ -11,11 +11,14 @@ placement is worth the most.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any, Sequence
 
 from ramen.core.bots import Bot
+
 from ramen.ink.components import (BIN_SIZE, BONUS_FIELDS, BONUS_POINTS, BOWL_SIZE, BOWLS, CARD_INGREDIENTS,
-                                  INGREDIENTS, ROUNDS)
+                                  INGREDIENTS, ROUNDS, TOPPING_DECK, TOPPING_KINDS)
+from ramen.ink.components import SERVED_AFTER_ROUND as SERVED_AFTER
 from ramen.ink.actions import Bin, Bonus, Done, Pick, Place
 from ramen.ink.scoring import BIN_PENALTIES, score_order
 
@@ -208,3 +211,156 @@ class _Table:
         if isinstance(action, Bin):
             return -self.bin_cost(self.bin) + self.best_finish(rest, used, three, self.bin + 1)
         return 0.0
+
+
+# --- the "strong" level: search over the rules (see ramen.core.search) ----------------------------
+
+#: iterations of one strong decision (fixed: the same view and generator give the same choice)
+STRONG_ITERATIONS = 96
+#: the searched candidates of one decision: the normal player's best few
+STRONG_CANDIDATES = 4
+#: only candidates the normal player values within this many points of its best are searched
+STRONG_MARGIN = 3.0
+#: the normal player's choice keeps this head start in value
+PRIOR_BONUS = 0.01
+
+
+def light_view(state: Any, seat: int) -> dict[str, Any]:
+    """The parts of ``RamenInk.view`` the normal player reads, straight from a state (playouts)."""
+    from ramen.ink.state import BINNED, PENDING, PHASE_PLACE, placer
+
+    players = [None] * state.seats
+    players[seat] = {"bowls": [{"contents": bowl} for bowl in state.bowls[seat]], "bin": state.binned[seat],
+                     "bonus_used": state.bonus_used[seat]}
+    current = None
+    if state.phase == PHASE_PLACE:
+        _, card, which = placer(state)
+        ingredients = CARD_INGREDIENTS[card]
+        rows = [{"ingredient": ingredients[i], "status": "pending" if s == PENDING else "binned" if s == BINNED
+                 else "placed", "bowl": None if s in (PENDING, BINNED) else s + 1} for i, s in enumerate(state.card)]
+        current = {"which": which, "ingredients": rows, "three": len(ingredients) == 3}
+    return {"seat": seat, "players": players, "round": state.round, "current": current,
+            "orders": [{"order": order, "served": state.served[b], "served_after_round": SERVED_AFTER[b]}
+                       for b, order in enumerate(state.orders)]}
+
+
+class InkSearch:
+    """Ramen Ink's model for the search. Why determinized search with paired worlds: the only
+    hidden fact is the order of the face-down topping deck, and it matters only from the next
+    round on, so one sampled deck per world settles it; the decision that search improves most is
+    the pick (what it leaves to the others and as the left-over everyone draws), which a playout to
+    the end of the round by the normal policy measures; placements and bonus choices are searched
+    the same way when the normal player's options are close."""
+
+    iterations = STRONG_ITERATIONS
+    prior_bonus = PRIOR_BONUS
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.policy = NormalBot(game)
+
+    def sample(self, view: dict[str, Any], rng: random.Random) -> Any:
+        """A state equal to the truth in all the view shows; the face-down deck dealt afresh from
+        the topping cards not yet revealed (every revealed card is drawn by someone, so the cards of
+        past rounds are in the players' ``drawn`` lists: per round their own card, then the left-over)."""
+        from ramen.ink.state import BINNED, PENDING, PHASE_PLACE, InkState
+
+        n = view["seats"]
+        players = view["players"]
+        rnd = view["round"]
+        unseen = Counter(TOPPING_DECK)
+        for r in range(rnd - 1):
+            for p in range(n):
+                unseen[players[p]["drawn"][2 * r]] -= 1
+            unseen[players[0]["drawn"][2 * r + 1]] -= 1
+        revealed = tuple(row["card"] for row in view["revealed"])
+        unseen.subtract(revealed)
+        pool = [card for card in TOPPING_KINDS for _ in range(max(0, unseen[card]))]
+        rng.shuffle(pool)
+        active = view["active"]
+        picks = [0] * sum(1 for row in view["revealed"] if row["taken_by"] is not None)
+        for index, row in enumerate(view["revealed"]):
+            if row["taken_by"] is not None:
+                picks[(row["taken_by"] - active) % n] = index
+        phase = view["phase"]
+        step, card, extras = 0, (), ()
+        if phase in ("place", "bonus"):
+            step = next(k for k, row in enumerate(view["placements"]) if row["state"] == "current")
+            current = view["current"]
+            card = tuple(PENDING if row["status"] == "pending" else BINNED if row["status"] == "binned"
+                         else row["bowl"] - 1 for row in current["ingredients"])
+            extras = tuple((row["field"], row["bowl"] - 1) for row in current["extras"])
+        return InkState(
+            seed=rng.getrandbits(32), seats=n, counter=3, first=view["pick_order"][0] if rnd == 1 else 0,
+            orders=tuple(row["order"] for row in view["orders"]), deck=tuple(pool[:view["deck"]]),
+            round=rnd, active=active, phase=PHASE_PLACE if phase == "bonus" else phase, revealed=revealed,
+            picks=tuple(picks), step=step, card=card, bonus_due=phase == "bonus", extras=extras,
+            served=tuple(row["served"] for row in view["orders"]),
+            bowls=tuple(tuple(tuple(bowl["contents"]) for bowl in p["bowls"]) for p in players),
+            binned=tuple(p["bin"] for p in players), lost=tuple(p["lost"] for p in players),
+            bonus_used=tuple(tuple(p["bonus_used"]) for p in players),
+            served_scores=tuple(tuple(bowl["score"] for bowl in p["bowls"]) for p in players),
+            drawn=tuple(tuple(p["drawn"]) for p in players))
+
+    def candidates(self, state: Any, seat: int, legal: Sequence[Any], view: dict[str, Any] | None) -> list[Any]:
+        if len(legal) <= 1:
+            return list(legal)
+        table = _Table(view if view is not None else light_view(state, seat))
+        ranked = sorted(((table.value(action), index, action) for index, action in enumerate(legal)),
+                        key=lambda row: (-row[0], row[1]))
+        top = ranked[0][0]
+        return [action for value, _, action in ranked[:STRONG_CANDIDATES] if value >= top - STRONG_MARGIN]
+
+    def playout(self, state: Any, seat: int, rng: random.Random) -> Any:
+        """Everyone plays the normal policy to the end of the round."""
+        game = self.game
+        start = state.round
+        apply = getattr(game, "apply_unchecked", game.apply)
+        while state.phase != "over" and state.round == start:
+            actor = game.to_act(state)
+            legal = game.legal_actions(state)
+            action = legal[0] if len(legal) == 1 else self.policy.choose(light_view(state, actor), legal, rng)
+            state = apply(state, action)
+        return state
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        """Served points, the bonus points and the bin penalty, plus what each unserved bowl may
+        still become in the cards still to come (the normal player's ``estimate``)."""
+        from ramen.core.search import margin_value, outcome_value
+
+        if state.phase == "over":
+            return outcome_value(self.game, state, seat)
+        worth = []
+        for p in range(state.seats):
+            used = state.bonus_used[p]
+            bonus_left = any(field not in used for field in BONUS_FIELDS)
+            total = float(BONUS_POINTS * sum(1 for field in used if field.startswith("points")))
+            total += BIN_PENALTIES[state.binned[p]]
+            for b, order in enumerate(state.orders):
+                if state.served[b]:
+                    total += state.served_scores[p][b] or 0
+                else:
+                    future = 2 * (SERVED_AFTER[b] - state.round + 1)
+                    total += estimate(order, state.bowls[p][b], future, bonus_left)
+            worth.append(total)
+        return margin_value(worth[seat], [w for p, w in enumerate(worth) if p != seat], 5.0)
+
+
+class StrongBot(Bot):
+    """"strong": the search of ramen.core.search with ``InkSearch``; sees only its view."""
+
+    level = "strong"
+
+    def __init__(self, game: Any, iterations: int | None = None) -> None:
+        super().__init__(game)
+        #: the budget of one decision (None: the model's own; tests pass fewer)
+        self.iterations = iterations
+        self.model = InkSearch(game)
+
+    def searcher(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+        from ramen.core.search import Searcher
+
+        return Searcher(self.game, self.model, view, legal, rng, self.iterations)
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+        return self.searcher(view, legal, rng).run()

@@ -18,7 +18,7 @@ def choose(state, seat=None):
 
 
 def test_levels_offered():
-    assert bot_levels(GAME) == ["easy", "normal"]
+    assert bot_levels(GAME) == ["easy", "normal", "strong"]
     assert isinstance(make_bot(GAME, "normal"), NormalBot)
 
 

@@ -1,0 +1,171 @@
+"""Search for the "strong" computer level: Information Set MCTS that never peeks.
+
+The searcher's only inputs are the seat's ``view``, the legal actions and its random generator.
+Each iteration samples one full state consistent with the view (a *determinization*: the deck,
+the other hands, the pile order and the seed of future chance drawn afresh by the game's
+``SearchModel``), walks a tree of the searching seat's own decisions of this turn (so the actions
+of one turn are searched together, as one plan), then lets every seat play on with the game's
+fast playout policy for a short horizon and scores the position with the model's evaluation.
+Statistics are shared across determinizations, keyed by the actions taken (single-observer
+ISMCTS, Cowling, Powley & Whitehouse 2012), with availability counts in the UCB formula since an
+action may be legal in one determinization and not in another.
+
+The budget is a fixed number of iterations (reproducible: same view, same generator, same
+choice). ``Searcher.step(n)`` runs at most ``n`` iterations and returns, so the page can run the
+search in slices of a few milliseconds and yield to the browser between them.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Hashable, Protocol, Sequence
+
+
+class SearchModel(Protocol):
+    """What a game gives the search: sampling, candidate moves, a playout policy, an evaluation."""
+
+    #: iterations of one decision
+    iterations: int
+    #: the exploration constant of UCB
+    exploration: float
+
+    def sample(self, view: dict[str, Any], rng: random.Random) -> Any:
+        """A full state whose ``view`` for the viewer equals ``view``; hidden facts drawn from ``rng``."""
+
+    def candidates(self, state: Any, seat: int, legal: Sequence[Any], view: dict[str, Any] | None) -> list[Any]:
+        """The actions worth searching at a decision of the searching seat, best guess first."""
+
+    def playout(self, state: Any, seat: int, rng: random.Random) -> Any:
+        """Play on from ``state`` (the searching seat's turn is over) and return the state to evaluate."""
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        """How good ``state`` is for ``seat``, in [0, 1] (1: a sure win)."""
+
+
+class Searcher:
+    """One decision being searched; run it with ``step`` until ``done``, then read ``best()``.
+
+    Iteration ``i`` plays candidate ``i % K`` in world ``i // K``: every candidate is tried in the
+    same sampled worlds with the same playout generator (common random numbers), so the
+    comparison between candidates carries far less noise than independent samples would."""
+
+    def __init__(self, game: Any, model: SearchModel, view: dict[str, Any], legal: Sequence[Any],
+                 rng: random.Random, iterations: int | None = None) -> None:
+        self.game = game
+        self.model = model
+        self.view = view
+        self.legal = list(legal)
+        self.seat: int = view_seat(view)
+        self.rng = rng
+        self.candidates: list[Any] = self.legal if len(self.legal) <= 1 else model.candidates(None, self.seat, self.legal, view)
+        count = len(self.candidates)
+        budget = model.iterations if iterations is None else iterations
+        #: whole worlds only: every candidate gets the same number of samples
+        self.iterations = 0 if count <= 1 else max(1, budget // count) * count
+        self.done_iterations = 0
+        self.totals = [0.0] * count
+        self.visits = [0] * count
+        self._world: Any = None
+        self._playout_seed = 0
+
+    @property
+    def done(self) -> bool:
+        return self.done_iterations >= self.iterations
+
+    def step(self, max_iterations: int = 1) -> None:
+        """Run up to ``max_iterations`` more iterations (fewer once the budget is spent)."""
+        count = len(self.candidates)
+        for _ in range(min(max_iterations, self.iterations - self.done_iterations)):
+            index = self.done_iterations % count
+            if index == 0:
+                self._world = self.model.sample(self.view, self.rng)
+                self._playout_seed = self.rng.getrandbits(64)
+            state = apply_fast(self.game, self._world, self.candidates[index])
+            if self.game.to_act(state) is not None:
+                state = self.model.playout(state, self.seat, random.Random(self._playout_seed))
+            self.totals[index] += self.model.evaluate(state, self.seat)
+            self.visits[index] += 1
+            self.done_iterations += 1
+
+    def run(self) -> Any:
+        """Spend the whole budget and return the choice."""
+        self.step(self.iterations)
+        return self.best()
+
+    def best(self) -> Any:
+        """The candidate of best mean value; the model's first guess keeps a small head start
+        (``prior_bonus``), so noise alone does not move the choice off it."""
+        if not self.candidates:
+            raise ValueError("no legal action to choose from")
+        best, best_value = self.candidates[0], -math.inf
+        bonus = getattr(self.model, "prior_bonus", 0.0)
+        for index, action in enumerate(self.candidates):
+            if not self.visits[index]:
+                continue
+            value = self.totals[index] / self.visits[index] + (bonus if index == 0 else 0.0)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    def action_values(self) -> list[tuple[Any, int, float]]:
+        """(action, samples, mean value) of every searched candidate, best first."""
+        rows = [(a, n, t / n) for a, n, t in zip(self.candidates, self.visits, self.totals) if n]
+        return sorted(rows, key=lambda row: -row[2])
+
+
+def view_seat(view: dict[str, Any]) -> int:
+    """The viewer's seat (the games name it "viewer" or "seat")."""
+    seat = view.get("viewer", view.get("seat"))
+    if not isinstance(seat, int):
+        raise ValueError("a search needs the view of a seat, not a spectator's")
+    return seat
+
+
+def apply_fast(game: Any, state: Any, action: Any) -> Any:
+    """``apply`` without the legality re-check where the game offers it (the action comes from
+    ``legal_actions`` of that very state)."""
+    unchecked: Callable[[Any, Any], Any] | None = getattr(game, "apply_unchecked", None)
+    return unchecked(state, action) if unchecked is not None else game.apply(state, action)
+
+
+def margin_value(mine: float, rivals: Sequence[float], scale: float) -> float:
+    """A position's worth in [0, 1] from our estimated points and the best rival's: a logistic of
+    the margin (``scale`` points of lead is about a 73 % chance)."""
+    margin = mine - max(rivals)
+    return 1.0 / (1.0 + math.exp(-margin / scale))
+
+
+def outcome_value(game: Any, state: Any, seat: int) -> float:
+    """A finished game's worth for ``seat``: 1 for a win, shared among tied winners, else 0."""
+    outcome = game.outcome(state)
+    return 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0
+
+
+def start_search(game: Any, view: dict[str, Any], legal: Sequence[Any], rng: random.Random,
+                 level: str) -> "Searcher | Decided":
+    """A sliceable decision for a computer opponent of ``level``: a ``Searcher`` for a search
+    level, else a ``Decided`` holding the bot's choice at once (it is fast)."""
+    from ramen.core.bots import make_bot
+
+    bot = make_bot(game, level)
+    begin = getattr(bot, "searcher", None)
+    if begin is not None:
+        return begin(view, legal, rng)
+    return Decided(bot.choose(view, legal, rng))
+
+
+class Decided:
+    """A decision already taken: the same interface as ``Searcher`` (``step``, ``done``, ``best``)."""
+
+    done = True
+
+    def __init__(self, action: Any) -> None:
+        self._action = action
+
+    def step(self, max_iterations: int = 1) -> None:
+        return None
+
+    def best(self) -> Any:
+        return self._action
