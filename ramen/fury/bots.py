@@ -120,6 +120,16 @@ def bowl_score(cards: Sequence[str]) -> int | None:
     return score
 
 
+#: the value of a move a careful player never makes (below any other choice)
+BLUNDER = -100.0
+
+
+def _dead_after(bowl: Sequence[str], card: str) -> bool:
+    """Whether adding ``card`` fills ``bowl`` with no Flavor in it: it could never be eaten."""
+    return len(bowl) == BOWL_CAPACITY - 1 and CARD_KIND[card] != FLAVOR and not any(
+        CARD_KIND[other] == FLAVOR for other in bowl)
+
+
 class NormalBot(Bot):
     """"normal": greedy on bowl potentials, chili at the leader, nori at home; see the module doc."""
 
@@ -259,6 +269,32 @@ class _Turn:
         return best
 
     def gain(self, action: Any) -> float:
+        if self.blunder(action):
+            return BLUNDER
+        return self._gain(action)
+
+    def blunder(self, action: Any) -> bool:
+        """The moves a careful player never makes: filling one of our bowls so that it can never be
+        eaten (five cards, no Flavor), or giving a rival points (Nori into their bowl, or Chili into
+        a bowl whose score it raises: a Fury bowl)."""
+        me = self.me
+        if isinstance(action, (Play, Place)):
+            card = action.card if isinstance(action, Play) else self.view["pantry"][action.slot]
+            target = self.bowls[action.seat][action.bowl]
+            if action.seat != me:
+                if card == "nori":
+                    return True
+                before, after = bowl_score(target), bowl_score(target + [card])
+                return before is not None and after is not None and after > before
+            return _dead_after(target, card)
+        if isinstance(action, Prep):
+            return _dead_after(self.bowls[me][action.bowl], action.card)
+        if isinstance(action, Spoon) and action.to_bowl is not None:
+            card = self.bowls[action.seat][action.bowl][-1]
+            return _dead_after(self.bowls[me][action.to_bowl], card)
+        return False
+
+    def _gain(self, action: Any) -> float:
         me = self.me
         if isinstance(action, Discard):
             return -self.card_value(action.card)

@@ -117,3 +117,57 @@ def test_normal_beats_easy_clearly():
 def test_arena_game_with_normal_ends():
     state, actions = play_game(GAME, 3, ["normal", "normal", "easy", "easy", "normal"])
     assert GAME.is_terminal(state) and actions > 0
+
+
+# --- blunders the playtest found (issue #14, item 5) ---------------------------------------------------
+
+def _never_chosen(state, bad):
+    assert choose(state) not in bad
+    legal = {str(action) for action in GAME.legal_actions(state)}
+    assert bad <= legal  # the blunder was on offer
+
+
+def test_normal_never_fills_a_bowl_it_can_no_longer_eat():
+    """Rulebook, 'Eat': a bowl needs a Flavor; five cards and no Flavor can never be eaten."""
+    last_turn = dict(final_round=True, final_reason="deck", final_trigger=1, final_trigger_turn=1, turn=2)
+    state = position([["chashu", "corn", "egg"], []],
+                     bowls=[[("beef", "egg", "naruto", "chashu", "tofu"), ("soy", "corn", "mushroom", "scallion", "tofu"),
+                             ("corn", "scallion", "mushroom", "chili")], [("soy", "corn"), (), ()]],
+                     eaten=[(True, True, False), (False,) * 3], pantry=("egg", "chicken", "naruto", "egg"),
+                     actions_left=1, **last_turn)
+    _never_chosen(state, {"prep corn b3", "prep chashu b3", "prep egg b3"})
+
+
+def test_normal_never_gives_a_rival_points_with_nori():
+    """Rulebook, 'Nori Garnish': +1 to the bowl it is in, whoever owns it."""
+    state = position([["nori", "egg"], []], bowls=[[("beef", "egg"), (), ()], [("mushroom", "soy"), ("corn",), ()]])
+    _never_chosen(state, {"play nori p2b1", "play nori p2b2", "play nori p2b3"})
+
+
+def test_normal_never_raises_a_rival_fury_bowl_with_chili():
+    """Rulebook, 'Fury Flavor': 2 points per Chili in the bowl."""
+    state = position([["chili"], []], bowls=[[("beef", "egg"), (), ()], [("fury", "chili"), ("beef", "egg"), ()]],
+                     actions_left=0)
+    assert choose(state) != "play chili p2b1"
+
+
+def test_normal_blunder_rules_hold_over_whole_games():
+    from ramen.fury.actions import Play, Place, Prep, Spoon
+    from ramen.fury.components import FLAVORS
+
+    bot = NormalBot(GAME)
+    for seed in range(30):
+        state = GAME.new_state(seed, 2 + seed % 3)
+        rng = random.Random(seed)
+        while not GAME.is_terminal(state):
+            me = GAME.to_act(state)
+            action = bot.choose(GAME.view(state, me), GAME.legal_actions(state), rng)
+            after = GAME.apply(state, action)
+            for b in range(3):
+                cards = after.bowls[me][b]
+                grew = len(cards) > len(state.bowls[me][b])
+                assert not (grew and len(cards) == 5 and not after.eaten[me][b] and not set(cards) & set(FLAVORS)), action
+            if isinstance(action, (Play, Place)) and action.seat != me:
+                card = action.card if isinstance(action, Play) else state.pantry[action.slot]
+                assert card != "nori", action
+            state = after
