@@ -77,6 +77,9 @@ class Match:
         self.state = self.states[-1]
         self.log.pop()
 
+    def _bot_rng(self, seat: int) -> random.Random:
+        return random.Random(f"bot:{self.record.seed}:{seat}:{len(self.record.actions)}")
+
     def bot_choice(self) -> str:
         """The text of the action the computer opponent to act would take (not yet applied)."""
         seat = self.to_act
@@ -84,5 +87,26 @@ class Match:
             raise RecordError("It is not a computer opponent's turn.")
         if seat not in self._bots:
             self._bots[seat] = make_bot(self.game, self.record.seats[seat].level or "easy")
-        rng = random.Random(f"bot:{self.record.seed}:{seat}:{len(self.record.actions)}")
-        return self.game.format_action(bot_action(self.game, self._bots[seat], self.state, rng))
+        return self.game.format_action(bot_action(self.game, self._bots[seat], self.state, self._bot_rng(seat)))
+
+    def bot_search(self) -> Any:
+        """The computer opponent's decision as a sliceable search (``step(n)``, ``done``, ``best()``),
+        for the page to run a few milliseconds at a time; its choice equals ``bot_choice()``."""
+        from ramen.core.search import start_search
+
+        seat = self.to_act
+        if seat is None or not self.record.seats[seat].is_bot:
+            raise RecordError("It is not a computer opponent's turn.")
+        return start_search(self.game, self.game.view(self.state, seat), self.game.legal_actions(self.state),
+                            self._bot_rng(seat), self.record.seats[seat].level or "easy")
+
+    def hint_search(self) -> Any:
+        """A sliceable search for the person to act: the strong level's choice from their own view
+        (``best()``), with ``explain()`` saying why in a sentence."""
+        from ramen.core.search import start_hint
+
+        seat = self.to_act
+        if seat is None:
+            raise RecordError("The game is over: there is nothing to hint.")
+        return start_hint(self.game, self.game.view(self.state, seat), self.game.legal_actions(self.state),
+                          random.Random(f"hint:{self.record.seed}:{seat}:{len(self.record.actions)}"))

@@ -57,6 +57,21 @@ class Record:
     options: dict[str, Any] = field(default_factory=dict)
     actions: list[str] = field(default_factory=list)
     version: int = RECORD_VERSION
+    #: facts about the play that are not moves, e.g. {"hints": [0, 2]} (hints used per seat)
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def hints_used(self) -> list[int]:
+        """How many hints each seat asked for (0 for a seat that never did)."""
+        raw = self.meta.get("hints")
+        counts = [n if isinstance(n, int) and not isinstance(n, bool) and n >= 0 else 0
+                  for n in (raw if isinstance(raw, list) else [])]
+        return (counts + [0] * len(self.seats))[:len(self.seats)]
+
+    def count_hint(self, seat: int) -> None:
+        """Note that ``seat`` asked for a hint."""
+        counts = self.hints_used()
+        counts[seat] += 1
+        self.meta["hints"] = counts
 
     @property
     def names(self) -> list[str]:
@@ -70,6 +85,7 @@ class Record:
             "options": dict(self.options),
             "seats": [seat.to_json() for seat in self.seats],
             "actions": list(self.actions),
+            **({"meta": dict(self.meta)} if self.meta else {}),
         }
 
     @classmethod
@@ -97,8 +113,11 @@ class Record:
             raise RecordError("the record has no seats")
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise RecordError("the record's actions are not a list of texts")
+        meta = data.get("meta", {})
+        if not isinstance(meta, dict):
+            raise RecordError("the record's meta data is not an object")
         return cls(game=game, seed=seed, seats=[SeatInfo.from_json(s) for s in seats_raw],
-                   options=options, actions=list(actions), version=version)
+                   options=options, actions=list(actions), version=version, meta=dict(meta))
 
     def start(self, game: Any) -> Any:
         """The opening state of this record's game (an older record is brought up to date first)."""

@@ -169,3 +169,63 @@ class Decided:
 
     def best(self) -> Any:
         return self._action
+
+
+class Hint:
+    """The strong level's choice for a person, from their view only, as a sliceable search
+    (``step``, ``done``, ``best``) plus ``explain()``: the choice in one sentence, with why."""
+
+    def __init__(self, model: Any, view: dict[str, Any], searcher: Any) -> None:
+        self.model = model
+        self.view = view
+        self.searcher = searcher
+
+    @property
+    def done(self) -> bool:
+        return self.searcher.done
+
+    def step(self, max_iterations: int = 1) -> None:
+        self.searcher.step(max_iterations)
+
+    def run(self) -> Any:
+        while not self.searcher.done:
+            self.searcher.step(64)
+        return self.best()
+
+    def best(self) -> Any:
+        return self.searcher.best()
+
+    def explain(self) -> str:
+        """A sentence for the person: what to do and why (e.g. "Eat bowl 2: 9 points now.")."""
+        action = self.best()
+        sentence = None
+        explain = getattr(self.model, "explain", None)
+        if explain is not None:
+            sentence = explain(self.view, action)
+        if not sentence:
+            sentence = f"Play {action}."
+        tried = len(getattr(self.searcher, "candidates", ()))
+        if tried > 1 and self.searcher.done:
+            worlds = self.searcher.iterations // tried
+            sentence += f" (Best of {tried} moves tried against {worlds} possible deals.)"
+        return sentence
+
+
+def start_hint(game: Any, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Hint:
+    """A hint for the seat whose ``view`` this is: the strong level's search, sliceable."""
+    from ramen.core.bots import make_bot
+
+    bot = make_bot(game, "strong")
+    return Hint(bot.model, view, bot.searcher(view, legal, rng))
+
+
+def run_slice(searcher: Any, seconds: float = 0.008) -> None:
+    """Run ``searcher`` for about ``seconds`` (at least one iteration) and return; the choice does
+    not depend on how the search was sliced, only on its fixed budget."""
+    import time
+
+    deadline = time.perf_counter() + seconds
+    while not searcher.done:
+        searcher.step(1)
+        if time.perf_counter() >= deadline:
+            break

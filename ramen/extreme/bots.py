@@ -452,6 +452,41 @@ class ExtremeSearch:
         self.game = game
         self.policy = NormalBot(game)
 
+    def explain(self, view: dict[str, Any], action: Any) -> str:
+        """The action in words for the person to act, with its reason."""
+        words = str(action).split(" ")
+        verb = words[0]
+        reading = _Reading(view)
+        if verb == "claim":
+            points = NormalBot._claim_points(reading, str(action))
+            return f"Claim {' and '.join('bowl ' + w[1:] for w in words[1:])}: {points} points now."
+        if verb == "roll":
+            return "Roll the dice: the odds favour rolling now."
+        if verb == "stop":
+            return "Stop rolling: these dice are worth more than another roll."
+        if verb in ("hold", "release"):
+            return (f"{verb.capitalize()} die {words[1]}: the best chance of the ingredients you need "
+                    "with the rolls left.")
+        if verb == "take":
+            return f"Take {_a(words[1])} token: it brings the Table's bowls closest."
+        if verb == "fan":
+            return "Use the fans: your Heat card is worth more lower down."
+        if verb == "steal":
+            return f"Steal {_a(words[2])} token from Player {words[1][1:]}: it helps you and costs them."
+        if verb == "swap":
+            return f"Swap {words[1]} for {words[2]}: a bowl on the Table needs it."
+        if verb == "replace":
+            return "Replace those bowls with Chopsticks: a rival is about to claim them."
+        if verb == "discard":
+            return f"Put back {_a(words[1])} token: the one you need least."
+        if verb in ("end", "done", "skip"):
+            return {"end": "End your turn: no optional action helps you now.",
+                    "done": "Stop using dice: the rest would not help.",
+                    "skip": "Skip the claim: no bowl it allows is worth it."}[verb]
+        if verb == "choose":
+            return f"Start with {words[1]} and {words[2]}: the ingredients most bowls need."
+        return ""
+
     def sample(self, view: dict[str, Any], rng: random.Random) -> Any:
         """A state equal to the truth in all the view shows; the pile (and removed cards, and the
         Table while it is still face down) dealt afresh from the bowls nobody has seen."""
@@ -586,3 +621,8 @@ class StrongBot(Bot):
 
     def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
         return self.searcher(view, legal, rng).run()
+
+
+def _a(word: str) -> str:
+    """``word`` with its indefinite article ("an egg", "a corn")."""
+    return f"an {word}" if word[0] in "aeiou" else f"a {word}"

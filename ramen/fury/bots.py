@@ -17,7 +17,7 @@ from typing import Any, Sequence
 
 from ramen.core import Bot
 from ramen.fury.actions import Discard, Draw, Eat, Empty, End, Pass, Place, Play, Prep, Restock, Spoon
-from ramen.fury.components import (BOWL_CAPACITY, CARD_COUNTS, CARD_KIND, FLAVOR, FLAVORS, HYBRID, PROTEIN,
+from ramen.fury.components import (BOWL_CAPACITY, CARD_COUNTS, CARD_KIND, CARD_NAMES, FLAVOR, FLAVORS, HYBRID, PROTEIN,
                                    VEGETABLE)
 from ramen.fury.scoring import VARIETY_POINTS, breakdown_of_ids
 
@@ -266,6 +266,21 @@ class _Turn:
             gain = self.gain(action)
             if gain > best_gain:
                 best, best_gain = action, gain
+        if len(self.hand) >= 5 and (isinstance(best, Draw) or (isinstance(best, Spoon) and best.to_bowl is None)):
+            free = self.free_play_first(legal)
+            if free is not None:
+                return free
+        return best
+
+    def free_play_first(self, legal: Sequence[Any]) -> Any:
+        """With a full hand, a card drawn means one discarded: a Chili or Nori that can be played for
+        free without loss goes out that way first, rather than into the discard pile."""
+        best, best_gain = None, -1e-9
+        for action in legal:
+            if isinstance(action, Play) and not self.blunder(action):
+                gain = self.gain_put(action.seat, action.bowl, action.card)
+                if gain > best_gain:
+                    best, best_gain = action, gain
         return best
 
     def gain(self, action: Any) -> float:
@@ -453,6 +468,50 @@ class FurySearch:
     def __init__(self, game: Any) -> None:
         self.game = game
         self.policy = NormalBot(game)
+
+    # --- hints -------------------------------------------------------------------------------
+    def explain(self, view: dict[str, Any], action: Any) -> str:
+        """The action in words for the person to act, with its reason."""
+        me = view["viewer"]
+        players = view["players"]
+        mine = [bowl["cards"] for bowl in players[me]["bowls"]]
+
+        def reach(cards: Sequence[str]) -> int:
+            return int(round(bowl_potential(cards, 1.0)))
+
+        def owner(seat: int, bowl: int) -> str:
+            return f"your bowl {bowl + 1}" if seat == me else f"Player {seat + 1}'s bowl {bowl + 1}"
+
+        if isinstance(action, Eat):
+            points = bowl_score(mine[action.bowl])
+            return f"Eat bowl {action.bowl + 1}: {points} point{'s' if points != 1 else ''} now, safe from Chili and Spoons."
+        if isinstance(action, Prep):
+            return (f"Prep {CARD_NAMES[action.card]} into bowl {action.bowl + 1}: "
+                    f"it can then reach {reach(mine[action.bowl] + [action.card])} points.")
+        if isinstance(action, Draw):
+            if action.slot is None:
+                return "Draw from the deck: no card in the Pantry helps you more than a fresh one."
+            card = view["pantry"][action.slot]
+            return f"Take {CARD_NAMES[card]} from the Pantry: it fits your bowls best."
+        if isinstance(action, Restock):
+            return "Restock the Pantry: nothing in it helps you, and the others may want it."
+        if isinstance(action, (Play, Place)):
+            card = action.card if isinstance(action, Play) else view["pantry"][action.slot]
+            if action.seat == me:
+                return f"Put {CARD_NAMES[card]} into {owner(me, action.bowl)}: it adds to that bowl's score."
+            return f"Put {CARD_NAMES[card]} into {owner(action.seat, action.bowl)}: it costs them a point and a place."
+        if isinstance(action, Spoon):
+            where = "your hand" if action.to_bowl is None else f"your bowl {action.to_bowl + 1}"
+            return f"Spoon the top card of {owner(action.seat, action.bowl)} into {where}: it helps you more there."
+        if isinstance(action, Empty):
+            return f"Empty bowl {action.bowl + 1}: it can no longer become a good bowl."
+        if isinstance(action, Discard):
+            return f"Discard {CARD_NAMES[action.card]}: it is the card you need least."
+        if isinstance(action, Pass):
+            return "Leave the revealed card in the Pantry: no bowl is worth it."
+        if isinstance(action, End):
+            return "End your turn: no free play helps you now."
+        return ""
 
     # --- sampling ----------------------------------------------------------------------------
     def sample(self, view: dict[str, Any], rng: random.Random) -> Any:

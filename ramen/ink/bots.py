@@ -259,6 +259,29 @@ class InkSearch:
         self.game = game
         self.policy = NormalBot(game)
 
+    def explain(self, view: dict[str, Any], action: Any) -> str:
+        """The action in words for the person to act, with its reason."""
+        from ramen.ink.components import INGREDIENT_NAMES, card_name
+
+        table = _Table(view)
+        if isinstance(action, Pick):
+            return (f"Pick {card_name(action.card)}: its ingredients fit your bowls best "
+                    f"(worth about {table.value(action):.0f} points), and it leaves the others less.")
+        if isinstance(action, Place):
+            order = card_name(view["orders"][action.bowl]["order"])
+            gain = table.gain(action.bowl, action.ingredient)
+            return (f"Draw the {INGREDIENT_NAMES[action.ingredient]} into bowl {action.bowl + 1} ({order}): "
+                    f"about {gain:+.0f} points toward that order.")
+        if isinstance(action, Bin):
+            return f"Bin the {INGREDIENT_NAMES[action.ingredient]}: no bowl has a good place for it."
+        if isinstance(action, Bonus):
+            if action.field == "points":
+                return "Take the +3 points bonus: no extra ingredient is worth more."
+            return f"Take the extra {INGREDIENT_NAMES[action.field]} into bowl {action.bowl + 1}: it is worth more there."
+        if isinstance(action, Done):
+            return "Confirm the card: every ingredient is placed."
+        return ""
+
     def sample(self, view: dict[str, Any], rng: random.Random) -> Any:
         """A state equal to the truth in all the view shows; the face-down deck dealt afresh from
         the topping cards not yet revealed (every revealed card is drawn by someone, so the cards of

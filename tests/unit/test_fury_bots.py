@@ -171,3 +171,30 @@ def test_normal_blunder_rules_hold_over_whole_games():
                 card = action.card if isinstance(action, Play) else state.pantry[action.slot]
                 assert card != "nori", action
             state = after
+
+
+def test_normal_never_discards_a_garnish_it_could_have_played_for_free():
+    """Rulebook, 'Free actions': Chili and Nori may be played at any time of the turn; with a full
+    hand a draw costs a discard, so a garnish with a harmless free play goes out that way first."""
+    from ramen.fury.actions import Discard, Draw, Play, Spoon
+    from ramen.fury.bots import _Turn
+
+    bot = NormalBot(GAME)
+    checked = 0
+    for seed in range(60):
+        state = GAME.new_state(seed, 2 + seed % 3)
+        rng = random.Random(seed)
+        before = None
+        while not GAME.is_terminal(state):
+            me = GAME.to_act(state)
+            view, legal = GAME.view(state, me), GAME.legal_actions(state)
+            action = bot.choose(view, legal, rng)
+            if isinstance(action, Discard) and action.card in ("chili", "nori") and before is not None:
+                turn = _Turn(*before[:1], bot)
+                free = [play for play in before[1] if isinstance(play, Play) and play.card == action.card
+                        and not turn.blunder(play) and turn.gain_put(play.seat, play.bowl, play.card) >= 0]
+                assert not free, (seed, action, free)
+                checked += 1
+            before = (view, legal) if isinstance(action, (Draw, Spoon)) else None
+            state = GAME.apply(state, action)
+    assert checked > 0
