@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from js import Blob, Object, URL, document, window  # type: ignore[import-not-found]
-from pyodide.ffi import to_js  # type: ignore[import-not-found]
+from pyodide.ffi import create_once_callable, to_js  # type: ignore[import-not-found]
 
 from ramen.core.errors import RecordError
 from ramen.core.link import game_file_name, game_file_text, is_link, link_fragment, read_game_file, read_link, record_key
@@ -22,10 +22,10 @@ from ramen.core.match import Match
 from ramen.core.record import Record
 from ramen.core.registry import GAME_TITLES, get_game
 from ramen.core.timeline import Timeline
-from ramen.store import PREFIX
 from ramen.ui import browser
 from ramen.ui.html import attrs, button, esc
 from ramen.ui.replay_home import FILE_INPUT_ID, can_replay
+from ramen.ui.stats import saved_text
 from ramen.ui.views import BoardContext, get_view
 
 #: the pace of "Play" when the app has none (seconds between two actions)
@@ -46,7 +46,7 @@ def download_text(name: str, text: str, mime: str = "application/json") -> None:
     document.body.appendChild(anchor)
     anchor.click()
     anchor.remove()
-    window.setTimeout(to_js(lambda: URL.revokeObjectURL(url)), 60_000)
+    window.setTimeout(create_once_callable(lambda: URL.revokeObjectURL(url)), 60_000)
 
 
 def here(fragment: str) -> str:
@@ -174,17 +174,27 @@ class ReplayController:
         if timeline.over:
             self.screen = ReplayScreen(route=route, record=record, timeline=timeline)
             return True
-        save_id = self.keep(record)
+        try:
+            save_id = self.keep(record)
+        except RecordError as error:
+            self.fail(f"That game link can't be opened here: {error}.")
+            return True
         self.screen = None
         window.location.replace(here(f"#/play/{save_id}"))
         return True
 
     def keep(self, record: Record) -> str:
         """Add a game from a link or file to the saved games (once: the same game keeps one save)."""
+        store = self.app.store
         save_id = f"{record.game}-shared-{record_key(record)}"
-        if self.app.store.storage.get(PREFIX + save_id) is None:
+        if saved_text(store, save_id) is None:
             copy = Record.from_json(record.to_json())
-            self.app.store.write(save_id, Match(get_game(copy.game), copy), browser.now_ms())
+            try:
+                store.write(save_id, Match(get_game(copy.game), copy), browser.now_ms())
+            except Exception as error:  # storage full or blocked: nothing is half-saved
+                traceback.print_exc()
+                raise RecordError("this device could not save it (its storage is full or blocked); "
+                                  "open it from a game file instead, or free some space") from error
         return save_id
 
     # --- rendering -------------------------------------------------------------------------
@@ -212,7 +222,18 @@ class ReplayController:
 
     # --- commands --------------------------------------------------------------------------
     def command(self, cmd: str, arg: str | None) -> bool:
-        """Handle a click; False when it is not ours."""
+        """Handle a click; False when it is not ours. A failure is said on our screen, never lost."""
+        try:
+            return self._command(cmd, arg)
+        except Exception as error:
+            if not isinstance(self.screen, (ReplayScreen, ShareScreen)):
+                raise
+            traceback.print_exc()
+            self.screen.message = ("error", f"Something went wrong: {error}")
+            self.app.render()
+            return True
+
+    def _command(self, cmd: str, arg: str | None) -> bool:
         screen = self.screen
         if cmd == "replay" and arg:
             self.app.navigate(f"#/replay/{arg}")
@@ -235,8 +256,11 @@ class ReplayController:
         elif cmd == "copy-link" and isinstance(screen, (ReplayScreen, ShareScreen)) and screen.link:
             asyncio.ensure_future(self.copy_link(screen))
         elif cmd == "keep" and isinstance(screen, ReplayScreen) and screen.save_id is None:
-            screen.save_id = self.keep(screen.record)
-            screen.message = ("info", "Added to your saved games.")
+            try:
+                screen.save_id = self.keep(screen.record)
+                screen.message = ("info", "Added to your saved games.")
+            except RecordError as error:
+                screen.message = ("error", f"Not saved: {error}.")
             self.app.render()
         elif isinstance(screen, ReplayScreen) and cmd.startswith("replay-"):
             self.replay_command(screen, cmd, arg)
@@ -391,8 +415,14 @@ class ReplayController:
         self.app.home_message = None
         if timeline.over:
             self.app.navigate(link_fragment(record))
-        else:
-            self.app.navigate(f"#/play/{self.keep(record)}")
+            return
+        try:
+            save_id = self.keep(record)
+        except RecordError as error:
+            self.app.home_message = f"That file can't be opened here: {error}."
+            self.app.render()
+            return
+        self.app.navigate(f"#/play/{save_id}")
 
 
 # --- the replay viewer ------------------------------------------------------------------------------

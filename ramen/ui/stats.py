@@ -84,12 +84,22 @@ class Stats:
         return tally
 
 
+def saved_text(store: Any, save_id: str) -> str | None:
+    """A save's stored text (None if there is none), never raising."""
+    try:
+        if hasattr(store, "raw"):
+            return store.raw(save_id)
+        return store.storage.get("ramen.save." + save_id)
+    except Exception:  # storage blocked: as good as absent
+        return None
+
+
 def stats_from_store(store: Any) -> Stats:
     """Read every save: finished games with a person in them become results, oldest first."""
     results: list[GameResult] = []
     in_progress = computer_only = damaged = 0
     for save_id in store.ids():
-        raw = store.storage.get("ramen.save." + save_id) or ""
+        raw = saved_text(store, save_id) or ""
         try:
             match = store.load(save_id)
         except RecordError:
