@@ -39,6 +39,8 @@ def play_turn_step(page: Page) -> None:
     """One purposeful click of the person: claim when possible, keep protein and vegetable dice,
     take the first token the dice allow, then end the turn."""
     phase = stage(page)
+    if click_first(page, ".prompt.confirm button[data-cmd=act]:enabled"):  # "Yes, claim" (a claim asks first)
+        return
     if phase == "setup":
         assert click_first(page, ".pots-panel button[data-cmd=pick]:enabled")
     elif phase == "discard":

@@ -46,30 +46,39 @@ def legal_of(state) -> set[str]:
 
 def reachable(state, seat) -> set[str]:
     """Every action the acting seat reaches by tapping enabled board buttons (picks, whole-action
-    buttons and cancels), starting from nothing picked."""
+    buttons, cancels and the claim's confirm step), starting from nothing picked."""
+    return set(tap_counts(state, seat))
+
+
+def tap_counts(state, seat) -> dict[str, int]:
+    """The fewest taps on enabled board buttons to each action the acting seat can complete (breadth
+    first over what is picked and the board's own view state)."""
     legal = sorted(legal_of(state))
-    found: set[str] = set()
-    seen: set[tuple[str, ...]] = set()
-    todo: list[tuple[str, ...]] = [()]
+    found: dict[str, int] = {}
+    seen: set = set()
+    todo: list[tuple[tuple[str, ...], str, int]] = [((), "", 0)]
     while todo:
-        prefix = todo.pop()
-        if prefix in seen:
+        prefix, confirm, taps = todo.pop(0)
+        if (prefix, confirm) in seen:
             continue
-        seen.add(prefix)
-        page = parse(V.render_board(context(state, seat, prefix)))
+        seen.add((prefix, confirm))
+        ui = {V.CONFIRM_KEY: confirm} if confirm else {}
+        page = parse(V.render_board(context(state, seat, prefix, ui)))
         for b in page.enabled():
             cmd, arg = b.get("data-cmd"), b.get("data-arg")
             if cmd == "pick":
                 done, after = press_pick(legal, prefix, arg)
                 if done is not None:
-                    found.add(done)
+                    found.setdefault(done, taps + 1)
                 else:
-                    todo.append(after)
+                    todo.append((after, confirm, taps + 1))
             elif cmd == "act":
                 assert arg in legal, f"enabled whole-action button {arg!r} is not legal"
-                found.add(arg)
+                found.setdefault(arg, taps + 1)
             elif cmd == "cancel":
-                todo.append(())
+                todo.append(((), confirm, taps + 1))
+            elif cmd == "ui" and arg.startswith(V.CONFIRM_KEY + "="):
+                todo.append((prefix, arg.partition("=")[2], taps + 1))
             else:
                 raise AssertionError(f"unexpected enabled button {b}")
     return found
@@ -222,12 +231,34 @@ def test_claimable_bowls_are_marked_and_claimed_by_whole_action_buttons():
     assert {"claim b1", "claim b2", "claim b1 b2"} <= legal
     html, page = board(state, 0)
     assert html.count("bowl-card claim-now") == 2 and "★ You can claim it now" in html
-    acts = {b["data-arg"] for b in page.enabled("act")}
-    assert {"claim b1", "claim b2", "claim b1 b2"} <= acts
+    asks = {b["data-arg"].partition("|")[2] for b in page.enabled("ui") if b["data-arg"].startswith(V.CONFIRM_KEY)}
+    assert {"claim b1", "claim b2", "claim b1 b2"} <= asks
+    assert not [b for b in page.enabled("act") if b["data-arg"].startswith("claim")], "a claim must ask first"
     assert "Claim bowl 1 (Egg + Scallion, 5) and bowl 2 (Egg + Corn, 5)" in page.text()
     # the third bowl's claim button is disabled and says why
     third = next(b for b in page.buttons if b.get("data-arg") == "claim b3")
     assert "disabled" in third and "exact ingredients" in third["title"]
+
+
+def test_a_claim_asks_first_since_undo_cannot_take_it_back():
+    """Issue #10.7: a claim gives tokens back and turns up new bowls from the pile (not undoable), so the
+    board asks: the Claim button opens a confirm panel saying what is spent; "Yes" claims, Cancel closes it."""
+    state = position(2, [["egg", "egg", "scallion", "scallion", "corn"], []],
+                     table=("egg+scallion", "egg+corn", "chashu+tofu+mushroom+carrot"))
+    _, page = board(state, 0)
+    ask = next(b for b in page.enabled("ui") if b["data-arg"].endswith("|claim b1"))
+    confirm = ask["data-arg"].partition("=")[2]
+    html, page = board(state, 0, ui={V.CONFIRM_KEY: confirm})
+    assert "A claim can't be undone" in html and "You give back Egg, Scallion (2 tokens) and score 5 points" in html
+    yes = next(b for b in page.enabled("act") if b["data-arg"] == "claim b1")
+    assert yes["_text"].startswith("Yes, claim bowl 1")
+    assert any(b.get("data-arg") == f"{V.CONFIRM_KEY}=" for b in page.enabled("ui"))  # Cancel
+    # the confirmation lapses at the next decision
+    later = GAME.apply(state, GAME.parse_action("roll"))
+    html, _ = board(later, 0, ui={V.CONFIRM_KEY: confirm})
+    assert "A claim can't be undone" not in html
+    taps = tap_counts(state, 0)
+    assert taps["claim b1"] == 2 and taps["roll"] == 1
 
 
 def test_a_complete_claim_that_could_go_on_has_a_clear_confirm_on_the_board():
@@ -260,7 +291,8 @@ def test_steal_mode_turns_the_others_tokens_into_buttons():
     _, page = board(state, 0, prefix=("steal",))
     targets = {(b.get("data-arg"), b.get("data-cmd")) for b in page.enabled() if "steal" in b.get("class", "")}
     assert targets == {("p2 corn", "pick"), ("p3 tofu", "pick")}
-    assert "Steal Corn from Ken <b>&" in [b.get("aria-label") for b in page.buttons]
+    assert any(" ".join(b["_text"].split()).startswith("Steal Corn") and b["_text"].endswith("from Ken <b>&")
+               for b in page.buttons)
     _, page = board(state, 0, prefix=("steal", "p2"))
     targets = {(b.get("data-arg"), b.get("data-cmd")) for b in page.enabled() if "steal" in b.get("class", "")}
     assert targets == {("corn", "pick"), ("steal p3 tofu", "act")}
@@ -273,7 +305,8 @@ def test_claim_after_a_steal_prompt():
     assert state.prompt == "steal_claim"
     html, page = board(state, 0)
     assert "You stole" in html and "Scallion" in html
-    assert {b["data-arg"] for b in page.enabled()} >= {"claim b1", "skip"}
+    args = {b["data-arg"].rpartition("|")[2] for b in page.enabled()}
+    assert args >= {"claim b1", "skip"}
 
 
 def test_swap_and_chopsticks_used():
@@ -404,3 +437,16 @@ def test_end_screen_shows_bowls_heat_and_tokens_per_player():
     order = [int(part.split("\"")[0]) for part in html.split("class=\"end-player\" data-seat=\"")[1:]]
     assert order == list(ranking)
     assert "pile ran out" in html or "round limit" in html
+
+
+def test_what_the_others_did_since_my_turn_is_marked():
+    """Issue #10.2: the tokens, bowls and Table cards the other seats' actions moved (ctx.recent) are marked."""
+    state = position(3, [["egg"], ["corn", "corn"], ["tofu"]])
+    ctx = context(state, 0)
+    ctx.recent = ((1, "take corn"), (2, "steal p1 egg"), (1, "replace b2"), (2, "nonsense"), (9, "take egg"))
+    html = V.render_board(ctx)
+    parse(html)
+    ken = html.split("data-seat=\"1\"")[1].split("data-seat=\"2\"")[0]
+    assert "tok-static moved" in ken and "Since your last turn: took Corn; replaced Table bowl 2." in ken
+    assert "stole Egg from Mai" in html and "lost Egg to Robo's chopsticks" in html
+    assert html.count("New from the pile") == 1 and "bowl-card moved" in html

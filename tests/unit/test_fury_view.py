@@ -266,7 +266,7 @@ def test_end_screen_lists_every_bowl_with_its_score_in_parts(seed, seats):
     assert sum(1 for r in rows if r["class"] == "eaten") == sum(sum(e) for e in state.eaten)
     for seat, sheet in enumerate(sheets):
         total = V.points(sheet.total)
-        assert f"{total} points" in html
+        assert f"{total} point{'' if abs(sheet.total) == 1 else 's'}" in html
 
 
 def test_board_html_stays_lean_for_five_players():
@@ -293,3 +293,20 @@ def test_another_verb_or_card_replaces_the_choice_in_progress():
     assert by_key["fury:prep egg"]["data-cmd"] == "pick-fresh"
     assert by_key["fury:spoon"]["data-cmd"] == "cancel" and by_key["fury:spoon"]["aria-pressed"] == "true"
     assert "disabled" in by_key["fury:eat"] and by_key["fury:eat"]["title"]
+
+
+def test_what_the_others_moved_since_my_turn_is_marked():
+    """Issue #10.2: the bowls, Pantry slots and deck the other seats' actions touched (ctx.recent) are
+    outlined with a note saying who did what, from where to where."""
+    from tests.unit.test_fury_rules import position
+    state = position([["egg"], ["corn"], []], bowls=[[("beef",), (), ()], [("tofu",), (), ()], [(), (), ()]])
+    ctx = context(state, 0)
+    ctx.recent = ((1, "prep corn b2"), (2, "spoon p1b1 b3"), (1, "draw pantry 2"), (2, "draw deck"),
+                  (1, "spoon p9b1 b1"), (None, "eat b1"), (2, "garbage"))
+    html = V.render_board(ctx)
+    page = parse(html)
+    assert "Ken &lt;b&gt;&amp; put Corn in" in html
+    assert "Robo spooned the top card away to their bowl 3" in html
+    assert "Robo spooned it here from your bowl 1" in html
+    assert "new: Ken &lt;b&gt;&amp; took the one before" in html and "Robo drew from the deck" in html
+    assert len([e for e in page.with_class("recent") if "fury-bowl" in e.get("class", "")]) == 3

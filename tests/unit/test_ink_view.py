@@ -326,3 +326,17 @@ def test_pending_constant_matches_the_engine():
     assert state.card == (PENDING, PENDING)
     rows = GAME.view(state, 0)["current"]["ingredients"]
     assert [r["status"] for r in rows] == ["pending", "pending"]
+
+
+def test_what_the_others_drew_since_my_turn_is_marked():
+    """Issue #10.2: the bowls the other seats drew into (ctx.recent) are outlined with what came in, and
+    their score-card tab counts the new ingredients."""
+    state = GAME.new_state(3, 3, {"first": 0})
+    ctx = context(state, 0)
+    ctx.recent = ((1, "place egg b3"), (1, "bonus nori b3"), (1, "bin egg"), (2, "place egg b9"), (None, "x"))
+    ctx.ui[V.CARD_KEY] = "1@" + V.stamp(ctx.view)
+    html = V.render_board(ctx)
+    page = parse(html)
+    assert "New: Aji Tama, Nori" in html and html.count("ink-bowl area-b3 moved") + html.count("area-b3 moved") >= 1
+    tab = next(b for b in page.buttons if b.get("data-arg", "").startswith(V.CARD_KEY + "=1@"))
+    assert "+2" in tab["_text"] and "new since your turn" in tab["_text"]

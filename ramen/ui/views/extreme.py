@@ -23,11 +23,15 @@ from typing import Any, Iterable
 
 from ramen.ui import art
 from ramen.ui.html import button, esc
+from ramen.ui.views import sr
 
 HANDOFF = False
 
 #: ctx.ui key: the heat moves already animated (so a re-render does not replay the animation)
 HEAT_SEEN_KEY = "extreme_heat_seen"
+#: ctx.ui key: the claim waiting for "Yes, claim" ("<turn>/<phase>|claim b1 b3"): a claim gives tokens back
+#: and turns up new bowls from the pile, which Undo can't take back, so the board asks first
+CONFIRM_KEY = "extreme_confirm"
 
 TOKENS = ("egg", "naruto", "chashu", "tofu", "scallion", "corn", "mushroom", "carrot")
 WORDS = {"egg": "Egg", "naruto": "Naruto", "chashu": "Chashu", "tofu": "Tofu", "scallion": "Scallion",
@@ -93,6 +97,21 @@ class Choices:
         return button(label_html, cmd="act", arg=text, enabled=enabled, cls=cls.strip(), label=label,
                       title=reason, key=f"{key}:{text}")
 
+    def claim(self, text: str, label_html: str, *, cls: str = "", label: str | None = None, why: str | None = None,
+              key: str = "claim") -> str:
+        """A claim button: it asks first (the confirm panel at the top of the board), since a claim can't be undone."""
+        if text not in self.texts:
+            return self.act(text, label_html, cls=cls, label=label, why=why, key=key)
+        return button(label_html, cmd="ui", arg=f"{CONFIRM_KEY}={confirm_stamp(self.ctx.view)}|{text}", cls=cls.strip(),
+                      label=label, key=f"{key}:{text}")
+
+    def pending_claim(self) -> str | None:
+        """The claim the player tapped and is asked to confirm, if it is still legal at this decision."""
+        stamp, _, text = str(self.ctx.ui.get(CONFIRM_KEY) or "").partition("|")
+        if self.ctx.acting and stamp == confirm_stamp(self.ctx.view) and text in self.texts and not self.ctx.prefix:
+            return text
+        return None
+
     def step(self, full: tuple[str, ...], label_html: str, *, cls: str = "", label: str | None = None,
              why: str | None = None, selected: bool = False, key: str | None = None) -> str:
         """A button toward the action (or action start) ``full``: it picks what is not picked yet.
@@ -117,6 +136,11 @@ class Choices:
                           key=steady)
         reason = why or ("Not your turn." if not ctx.acting else "Not possible now.")
         return button(label_html, cmd="pick", arg=text, enabled=False, cls=cls, label=label, title=reason, key=steady)
+
+
+def confirm_stamp(view: dict[str, Any]) -> str:
+    """Names the decision a claim confirmation belongs to (it lapses at the next one)."""
+    return f"{view['turn']}/{view['phase']}"
 
 
 # --- helpers on the view -------------------------------------------------------------------------
@@ -183,18 +207,63 @@ def recent_moves(ctx: Any) -> tuple[dict[int, list[str]], bool]:
     return notes, fresh
 
 
+def recent_moves_by_others(ctx: Any) -> dict[str, Any]:
+    """What the other seats' actions since the viewer last acted (``ctx.recent``) moved: per seat the tokens
+    that came in, the bowls claimed (how many, newest last) and short notes; the Table slots refilled."""
+    view = ctx.view
+    seats = view["seats"]
+    tokens: dict[int, set[str]] = {}
+    claimed: dict[int, int] = {}
+    notes: dict[int, list[str]] = {}
+    slots: set[int] = set()
+    for seat, text in ctx.recent:
+        if seat is None or not 0 <= seat < seats:
+            continue
+        parts = str(text).split()
+        verb, rest = (parts[0], parts[1:]) if parts else ("", [])
+        mine = tokens.setdefault(seat, set())
+        if verb == "take" and len(rest) == 1 and rest[0] in WORDS:
+            mine.add(rest[0])
+            notes.setdefault(seat, []).append(f"took {WORDS[rest[0]]}")
+        elif verb == "choose" and all(t in WORDS for t in rest):
+            mine.update(rest)
+        elif verb == "swap" and len(rest) == 2 and rest[1] in WORDS:
+            mine.add(rest[1])
+            notes.setdefault(seat, []).append(f"swapped {WORDS.get(rest[0], rest[0])} for {WORDS[rest[1]]}")
+        elif verb == "steal" and len(rest) == 2 and rest[1] in WORDS and rest[0][1:].isdigit():
+            victim = int(rest[0][1:]) - 1
+            mine.add(rest[1])
+            notes.setdefault(seat, []).append(f"stole {WORDS[rest[1]]} from {_name(ctx, victim)}")
+            if 0 <= victim < seats:
+                notes.setdefault(victim, []).append(f"lost {WORDS[rest[1]]} to {_name(ctx, seat)}'s chopsticks")
+        elif verb == "claim" and rest:
+            picked = [int(t[1:]) for t in rest if t[1:].isdigit()]
+            claimed[seat] = claimed.get(seat, 0) + len(picked)
+            slots.update(picked)
+            notes.setdefault(seat, []).append(f"claimed {len(picked)} bowl{'s' if len(picked) != 1 else ''}")
+        elif verb == "replace" and rest:
+            picked = [int(t[1:]) for t in rest if t[1:].isdigit()]
+            slots.update(picked)
+            notes.setdefault(seat, []).append(f"replaced Table bowl{'s' if len(picked) != 1 else ''} "
+                                              + " and ".join(str(p) for p in picked))
+        elif verb == "discard" and len(rest) == 1:
+            notes.setdefault(seat, []).append(f"put {WORDS.get(rest[0], esc(rest[0]))} back")
+    return {"tokens": tokens, "claimed": claimed, "notes": notes, "slots": slots}
+
+
 # --- the board -----------------------------------------------------------------------------------
 
 def render_board(ctx: Any) -> str:
     choices = Choices(ctx)
     view = ctx.view
     notes, fresh = recent_moves(ctx)
+    moved = recent_moves_by_others(ctx)
     pots = render_pots(ctx, choices)
-    players = render_players(ctx, choices, notes, fresh)
+    players = render_players(ctx, choices, notes, fresh, moved)
     return (f"<div class=\"extreme-board\" data-stage=\"{esc(view['phase'])}\">"
             f"{render_turn(ctx, notes)}{render_prompt(ctx, choices)}"
             f"<div class=\"xt-main\"><div class=\"xt-left\">{render_dice(ctx, choices)}{render_optional(ctx, choices)}</div>"
-            f"{render_table(ctx, choices)}</div>"
+            f"{render_table(ctx, choices, moved['slots'])}</div>"
             + (f"{pots}{players}" if view["stage"] == "setup" else f"{players}{pots}") + "</div>")
 
 
@@ -232,6 +301,18 @@ def render_prompt(ctx: Any, choices: Choices) -> str:
     me = view["players"][ctx.viewer]
     prefix = ctx.prefix
     cancel = button("Cancel", cmd="cancel", cls="secondary", key="xt-cancel")
+    pending = choices.pending_claim()
+    if pending:
+        slots = _slots(pending)
+        spent = [i for slot in slots for i in view["table"][slot - 1]["bowl"]["ingredients"]]
+        worth = sum(view["table"][slot - 1]["bowl"]["points"] for slot in slots)
+        gives = ", ".join(WORDS.get(i, i) for i in spent)
+        refill = ("new bowls are turned up from the pile" if view["pile_count"] else "the pile is empty: no bowl replaces it")
+        return (f"<section class=\"prompt confirm\" aria-label=\"Confirm the claim\"><h2>Claim {esc(slots_words(view, slots))}?</h2>"
+                f"<p class=\"hint\">You give back {esc(gives)} ({len(spent)} token{'s' if len(spent) != 1 else ''}) and score "
+                f"{worth} point{'s' if worth != 1 else ''}; {refill}. A claim can't be undone.</p>"
+                f"<div class=\"row\">{choices.act(pending, f'Yes, claim {esc(_claim_short(pending))}', cls='primary', key='confirm')}"
+                f"{ctx.ui_button(CONFIRM_KEY, '', 'Cancel', cls='secondary')}</div></section>")
     if phase == "discard":
         buttons = "".join(choices.step(("discard", t), f"{token_chip(t)}<span class=\"count\">×{n}</span>", cls="tok")
                           for t, n in me["tokens"].items() if n)
@@ -241,7 +322,7 @@ def render_prompt(ctx: Any, choices: Choices) -> str:
     if phase == "steal_claim":
         stolen = view.get("stolen") or ""
         claims = [text for text in sorted(choices.texts) if text.startswith("claim ")]
-        buttons = "".join(choices.act(text, f"Claim {esc(slots_words(view, _slots(text)))}", cls="primary") for text in claims)
+        buttons = "".join(choices.claim(text, f"Claim {esc(slots_words(view, _slots(text)))}", cls="primary") for text in claims)
         return (f"<section class=\"prompt\" aria-label=\"Claim with the stolen token\"><h2>You stole "
                 f"{_deco(stolen, 32) if stolen else ''} {esc(WORDS.get(stolen, stolen))}: claim a bowl with it?</h2>"
                 f"<p class=\"hint\">Steal and claim count as one optional action.</p>"
@@ -282,6 +363,11 @@ def render_prompt(ctx: Any, choices: Choices) -> str:
 
 def _slots(text: str) -> list[int]:
     return [int(t[1:]) for t in text.split()[1:]]
+
+
+def _claim_short(text: str) -> str:
+    slots = _slots(text)
+    return ("bowl " if len(slots) == 1 else "bowls ") + " and ".join(str(s) for s in slots)
 
 
 def _replace_words(text: str) -> str:
@@ -392,7 +478,7 @@ def render_optional(ctx: Any, choices: Choices) -> str:
     me = view["players"][ctx.viewer]
     claims = sorted((text for text in choices.texts if text.startswith("claim ")), key=lambda t: (len(t), t))
     if claims:
-        claim_html = "".join(choices.act(text, f"Claim {esc(slots_words(view, _slots(text)))}", cls="primary claim")
+        claim_html = "".join(choices.claim(text, f"Claim {esc(slots_words(view, _slots(text)))}", cls="primary claim")
                              for text in claims)
     else:
         claim_html = choices.act("claim", "Claim a bowl", why="You don't hold the exact ingredients of any bowl on the Table.")
@@ -416,7 +502,7 @@ def render_optional(ctx: Any, choices: Choices) -> str:
 
 # --- the Table -----------------------------------------------------------------------------------
 
-def render_table(ctx: Any, choices: Choices) -> str:
+def render_table(ctx: Any, choices: Choices, moved: set[int] = frozenset()) -> str:
     view = ctx.view
     cards = []
     phase = view["phase"]
@@ -431,7 +517,9 @@ def render_table(ctx: Any, choices: Choices) -> str:
             continue
         ings = "".join(f"<li>{token_chip(i)}</li>" for i in bowl["ingredients"])
         tags = ""
-        cls = "bowl-card"
+        cls = "bowl-card" + (" moved" if slot in moved else "")
+        if slot in moved:
+            tags += "<p class=\"moved-tag\">New from the pile</p>"
         if place["claim_now"] or (offer_claims and choices.has(f"claim b{slot}")):
             cls += " claim-now"
             tags += "<p class=\"claim-tag\">★ You can claim it now</p>"
@@ -442,9 +530,9 @@ def render_table(ctx: Any, choices: Choices) -> str:
             tags += f"<p class=\"by\">Ingredients held by {', '.join(_name(ctx, s) for s in others)}</p>"
         claim = ""
         if offer_claims:
-            claim = choices.act(f"claim b{slot}", "Claim", key="table",
-                                cls="claim primary" if choices.has(f"claim b{slot}") else "claim secondary",
-                                label=f"Claim bowl {slot} ({bowl_words(bowl)}, {bowl['points']} points)",
+            spoken = sr(f" bowl {slot} ({bowl_words(bowl)}, {bowl['points']} points)")
+            claim = choices.claim(f"claim b{slot}", f"Claim{spoken}",
+                                  key="table", cls="claim primary" if choices.has(f"claim b{slot}") else "claim secondary",
                                 why="You don't hold its exact ingredients." if phase != "steal_claim"
                                 else "A claim now must use the stolen token.")
         cards.append(f"<li class=\"{cls}\" data-slot=\"{slot}\"><div class=\"bowl-head\"><h3>Bowl {slot}</h3>"
@@ -518,7 +606,9 @@ def heat_track(player: dict[str, Any], track: list[int]) -> str:
             f"<ol class=\"heat-track\">{''.join(cells)}</ol><span class=\"heat-ends\">top</span></div>")
 
 
-def render_players(ctx: Any, choices: Choices, notes: dict[int, list[str]], fresh: bool) -> str:
+def render_players(ctx: Any, choices: Choices, notes: dict[int, list[str]], fresh: bool,
+                   moved: dict[str, Any] | None = None) -> str:
+    moved = moved or {"tokens": {}, "claimed": {}, "notes": {}}
     view = ctx.view
     prefix = ctx.prefix
     stealing = ctx.acting and bool(prefix) and prefix[0] == "steal"
@@ -542,13 +632,21 @@ def render_players(ctx: Any, choices: Choices, notes: dict[int, list[str]], fres
             chip = f"{token_chip(token)}<span class=\"count\">×{count}</span>"
             if stealing and seat != ctx.viewer:
                 full = ("steal", _seat_token(seat), token)
-                tokens.append(f"<li>{choices.step(full, chip, cls='tok steal', label=f'Steal {WORDS[token]} from {ctx.names[seat]}')}</li>")
+                victim = ctx.names[seat] if seat < len(ctx.names) else "—"
+                tokens.append(f"<li>{choices.step(full, sr('Steal ') + chip + sr(f' from {victim}'), cls='tok steal')}</li>")
             else:
-                tokens.append(f"<li class=\"tok-static\">{chip}</li>")
+                new = token in moved["tokens"].get(seat, ())
+                tokens.append(f"<li class=\"tok-static{' moved' if new else ''}\">{chip}</li>")
         token_list = "".join(tokens) or "<li class=\"none\">no tokens</li>"
         sticks = (f"<span class=\"sticks{'' if player['chopsticks'] else ' spent'}\">{_deco('chopsticks', 32)}"
                   f"Chopsticks {'ready' if player['chopsticks'] else 'used'}</span>")
-        bowls = "".join(f"<li><span class=\"points\">{b['points']}</span> {esc(bowl_words(b))}</li>" for b in player["bowls"])
+        fresh_bowls = moved["claimed"].get(seat, 0)
+        first_new = len(player["bowls"]) - fresh_bowls
+        marks = ["<li class=\"moved\">" if k >= first_new else "<li>" for k in range(len(player["bowls"]))]
+        bowls = "".join(f"{marks[k]}<span class=\"points\">{b['points']}</span> "
+                        f"{esc(bowl_words(b))}</li>" for k, b in enumerate(player["bowls"]))
+        if moved["notes"].get(seat):
+            note += f"<p class=\"moved-note\">Since your last turn: {'; '.join(moved['notes'][seat])}.</p>"
         bowls_html = f"<ul class=\"claimed\">{bowls}</ul>" if bowls else "<p class=\"claimed none\">No bowls yet</p>"
         turn_tag = "<span class=\"tag turn\">▶ playing</span>" if seat == view["to_act"] else ""
         cards.append(

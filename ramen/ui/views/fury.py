@@ -255,7 +255,7 @@ def recent_moves(ctx: Any) -> dict[str, Any]:
             bowls.setdefault(spot, []).append(f"{who} emptied it")
         elif verb == "spoon" and len(tokens) == 3 and (source := where(tokens[1])):
             target = own(seat, tokens[2])
-            goes = f"to {_whose(ctx, seat)} bowl {target[1] + 1}" if target else "into their hand"
+            goes = f"to their bowl {target[1] + 1}" if target else "into their hand"
             bowls.setdefault(source, []).append(f"{who} spooned the top card away {goes}")
             if target:
                 bowls.setdefault(target, []).append(f"{who} spooned it here from {_whose(ctx, source[0])} bowl {source[1] + 1}")
@@ -764,8 +764,8 @@ def render_end(ctx: Any) -> str:
         eaten_cards = sheet.details.get("cards_eaten", 0)
         blocks.append(
             f"<article class=\"fury-end-player\" data-seat=\"{seat}\"><h3>{ctx.name(seat)}: "
-            f"<span class=\"fury-end-sum\">{points(sheet.total)} points</span></h3>"
-            f"<div class=\"fury-end-scroll\"><table class=\"fury-end-table\"><thead><tr><th scope=\"col\">Bowl</th>"
+            f"<span class=\"fury-end-sum\">{points(sheet.total)} point{'' if abs(sheet.total) == 1 else 's'}</span></h3>"
+            f"<div class=\"fury-end-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"{ctx.name(seat)}'s bowls (scrolls sideways)\"><table class=\"fury-end-table\"><thead><tr><th scope=\"col\">Bowl</th>"
             f"<th scope=\"col\">Cards</th><th scope=\"col\">Flavor</th><th scope=\"col\">Nori</th><th scope=\"col\">Chili</th>"
             f"<th scope=\"col\">Total</th></tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
             f"<p class=\"fury-end-cards-eaten\">Cards in eaten bowls: {eaten_cards}</p></article>")

@@ -393,16 +393,34 @@ def filled_bowl(view: dict[str, Any]) -> int | None:
     return None
 
 
+def recent_draws(ctx: Any) -> dict[int, dict[int, list[str]]]:
+    """Per seat, per bowl (1-based), what the other seats drew there since the viewer last acted
+    (``ctx.recent``: "place egg b3", "bonus nori b2"); damaged notation is skipped."""
+    found: dict[int, dict[int, list[str]]] = {}
+    for seat, text in ctx.recent:
+        parts = str(text).split()
+        if seat is None or not 0 <= seat < ctx.view["seats"] or len(parts) != 3:
+            continue
+        verb, ing, bowl = parts
+        if verb in ("place", "bonus") and ing in NAMES and len(bowl) == 2 and bowl[0] == "b" and bowl[1] in "12345678":
+            found.setdefault(seat, {}).setdefault(int(bowl[1]), []).append(NAMES[ing])
+    return found
+
+
 # --- the score cards ------------------------------------------------------------------------------
 
 def render_sheet(ctx: Any, seat: int) -> str:
     view = ctx.view
     tabs = []
     here = stamp(view)
+    moved = recent_draws(ctx)
     for player in view["players"]:
         s = player["seat"]
         mark = " ▸" if s == view["to_act"] else ""
         mark = f"<span aria-hidden=\"true\">{mark}</span>{sr(', drawing now')}" if mark else ""
+        count = sum(len(v) for v in moved.get(s, {}).values())
+        if count:
+            mark += f" <span class=\"ink-tab-new\">+{count}{sr(' new since your turn')}</span>"
         tabs.append(ctx.ui_button(CARD_KEY, f"{s}@{here}",
                                   f"{ctx.name(s)}{sr(chr(39) + 's score card')}{mark} <span class=\"ink-tab-pts\">"
                                   f"{player['total']}{sr(' points' if player['total'] != 1 else ' point')}</span>",
@@ -414,13 +432,15 @@ def render_sheet(ctx: Any, seat: int) -> str:
     if ctx.acting and current is not None and current["seat"] != seat and view["to_act"] == current["seat"]:
         note = "<p class=\"ink-hint ink-warn\">This is not your score card: choose your name above to draw.</p>"
     runs = {b + 1 for run in possible_runs(view) for b in run} if current is not None and current["seat"] == seat else set()
-    bowls = [render_bowl(ctx, player, b, interactive, runs) for b in range(8)]
+    news = moved.get(seat, {})
+    bowls = [render_bowl(ctx, player, b, interactive, runs, news.get(b + 1, [])) for b in range(8)]
     return (f"<section class=\"ink-sheet\" aria-label=\"Score cards\" data-seat=\"{seat}\">"
             f"<div class=\"ink-tabs\" role=\"group\" aria-label=\"Whose score card\">{''.join(tabs)}</div>{note}"
             f"<div class=\"ink-ring\">{''.join(bowls)}{render_centre(ctx, player)}</div></section>")
 
 
-def render_bowl(ctx: Any, player: dict[str, Any], b: int, interactive: bool, runs: set[int]) -> str:
+def render_bowl(ctx: Any, player: dict[str, Any], b: int, interactive: bool, runs: set[int],
+                news: list[str] = ()) -> str:
     view = ctx.view
     bowl = player["bowls"][b]
     order = view["orders"][b]
@@ -449,6 +469,9 @@ def render_bowl(ctx: Any, player: dict[str, Any], b: int, interactive: bool, run
             classes.append("this-card")
         if number in runs and not bowl["served"]:
             classes.append("in-run")
+    if news:
+        classes.append("moved")
+        foot += f"<span class=\"ink-moved\">New: {esc(', '.join(news))}</span>"
     body = f"{head}<span class=\"ink-fields\" aria-hidden=\"true\">{fields}</span>{foot}"
     data = f" data-bowl=\"{number}\" data-count=\"{bowl['count']}\"" + (f" data-score=\"{bowl['score']}\"" if bowl["served"] else "")
     if interactive:
