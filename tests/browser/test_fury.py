@@ -158,7 +158,9 @@ def test_full_game_against_the_computer_by_board_clicks(app: Page) -> None:
     sheets = GAME.scores(state)
     for seat in range(2):
         player = app.locator(f"#end .fury-end-player[data-seat='{seat}']")
-        expect(player.locator(".fury-end-sum")).to_have_text(f"{sheets[seat].total} points".replace("-", "\u2212"))
+        total = sheets[seat].total
+        expect(player.locator(".fury-end-sum")).to_have_text(
+            f"{total} point{'' if abs(total) == 1 else 's'}".replace("-", "\u2212"))
         expect(player.locator("tr[data-bowl]")).to_have_count(3)
         expect(player.locator("tr.eaten")).to_have_count(sum(state.eaten[seat]))
     app.screenshot(path=f"{SHOTS}-end-1024.png", full_page=True)
