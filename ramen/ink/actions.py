@@ -55,13 +55,16 @@ class Done:
 
 @dataclass(frozen=True)
 class Bonus:
-    """Cross off a bonus field after filling a bowl: ``bonus egg b5`` (extra egg into bowl 5) or ``bonus points``."""
+    """The bonus for filling a bowl: ``bonus egg b5`` (cross off the extra egg, drawn into bowl 5),
+    ``bonus points`` (cross off a +3 field) or ``bonus none`` (take no bonus: the rulebook's "may")."""
 
-    field: str  # an ingredient, or "points"
+    field: str  # an ingredient, "points" or "none"
     bowl: int | None = None
 
     def __str__(self) -> str:
-        return "bonus points" if self.field == "points" else f"bonus {self.field} b{self.bowl + 1}"
+        if self.field in ("points", "none"):
+            return f"bonus {self.field}"
+        return f"bonus {self.field} b{self.bowl + 1 if isinstance(self.bowl, int) else self.bowl}"
 
 
 InkAction = Union[Pick, Place, Bin, Done, Bonus]
@@ -71,7 +74,7 @@ InkAction = Union[Pick, Place, Bin, Done, Bonus]
 def parse_action(text: str) -> InkAction:
     if not isinstance(text, str):
         raise NotationError("An action is a text such as 'pick egg+nori', 'place egg b3', 'bin nori', "
-                            "'bonus chashu b2', 'bonus points' or 'done'.")
+                            "'bonus chashu b2', 'bonus points', 'bonus none' or 'done'.")
     parts = text.split()
     if not parts:
         raise NotationError("The action is empty: try 'place egg b3'.")
@@ -86,12 +89,12 @@ def parse_action(text: str) -> InkAction:
         return Bin(_parse_ingredient(rest[0]))
     if verb == "done" and not rest:
         return Done()
-    if verb == "bonus" and rest == ["points"]:
-        return Bonus("points")
+    if verb == "bonus" and rest in (["points"], ["none"]):
+        return Bonus(rest[0])
     if verb == "bonus" and len(rest) == 2:
         return Bonus(_parse_ingredient(rest[0]), _parse_bowl(rest[1]))
     raise NotationError(f"{text!r} is not a Ramen Ink action: try 'pick egg+nori', 'place egg b3', 'bin nori', "
-                        f"'bonus chashu b2', 'bonus points' or 'done'.")
+                        f"'bonus chashu b2', 'bonus points', 'bonus none' or 'done'.")
 
 
 def _parse_ingredient(token: str) -> str:

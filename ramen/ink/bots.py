@@ -199,6 +199,8 @@ class _Table:
             ingredients = list(CARD_INGREDIENTS[action.card])
             return self.best_finish(ingredients, (), len(ingredients) == 3, self.bin)
         if isinstance(action, Bonus):
+            if action.field == "none":
+                return 0.0
             if action.field == "points":
                 return float(BONUS_POINTS)
             return self.gain(action.bowl, action.field)

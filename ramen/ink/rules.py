@@ -40,6 +40,7 @@ class CardOptions:
     basic_bowls: tuple[int, ...]    # the same without the forced-drawing filter
     can_bin: bool
     can_confirm: bool
+    lost: int = 0                   # the fewest pending ingredients that will have no place (full bin)
 
 
 def card_options(state: InkState) -> CardOptions:
@@ -73,6 +74,7 @@ def card_options(state: InkState) -> CardOptions:
     basic, most = drawable(placed)
     count = len(pending)
     allowed = basic
+    lost_least = max(0, count - bin_room - min(count, most))
     if count > bin_room and basic:
         # forced drawing: the bin cannot take every pending ingredient, so offer only placements
         # that keep the fewest possible ingredients from being lost
@@ -84,19 +86,39 @@ def card_options(state: InkState) -> CardOptions:
                 allowed.append(b)
     can_bin = bool(pending) and bin_room > 0
     can_confirm = not pending or (bin_room == 0 and not basic)
-    return CardOptions(pending, tuple(allowed), tuple(basic), can_bin, can_confirm)
+    return CardOptions(pending, tuple(allowed), tuple(basic), can_bin, can_confirm, lost_least)
 
 
 def bonus_options(state: InkState, seat: int) -> list[Bonus]:
-    """The bonus fields ``seat`` may cross off now. An extra ingredient needs an unserved bowl with
-    room, so with every bowl full only the "+3" fields can be chosen (ruling of this project)."""
+    """The bonus choices of ``seat`` now (rulebook: when a bowl is full the player *may* cross off one
+    of the bonus fields): an extra ingredient into an unserved bowl with room, a "+3" field, or no
+    bonus (``bonus none``, offered beside any field). With every bowl full only the "+3" fields
+    can be chosen (ruling of this project). An extra may not take the room an ingredient of the card
+    being drawn needs when the bin cannot take it: no choice may lose an ingredient that could have
+    been drawn (ruling of this project)."""
     used = state.bonus_used[seat]
     bowls = state.bowls[seat]
     open_bowls = [b for b in range(BOWLS) if not state.served[b] and len(bowls[b]) < BOWL_SIZE]
-    options = [Bonus(field, b) for field in INGREDIENTS if field not in used for b in open_bowls]
+    fields = [field for field in INGREDIENTS if field not in used]
+    options: list[Bonus] = []
+    if fields and open_bowls:
+        safe = open_bowls
+        if state.phase == PHASE_PLACE and PENDING in state.card:
+            least = card_options(state).lost
+            safe = [b for b in open_bowls if _lost_after_extra(state, seat, b) <= least]
+        options = [Bonus(field, b) for field in fields for b in safe]
     if any(field not in used for field in POINT_FIELDS):
         options.append(Bonus("points"))
+    if options:
+        options.append(Bonus("none"))
     return options
+
+
+def _lost_after_extra(state: InkState, seat: int, bowl: int) -> int:
+    """How many ingredients of the card being drawn would have no place once an extra fills ``bowl`` by one."""
+    trial = state.clone()
+    trial.bowls = _with(state.bowls, seat, _with(state.bowls[seat], bowl, state.bowls[seat][bowl] + ("extra",)))
+    return card_options(trial).lost
 
 
 # --- the game ------------------------------------------------------------------------------------
@@ -174,7 +196,7 @@ class RamenInk(Game[InkState, InkAction]):
         if isinstance(action, Bonus):
             return self._bonus(state, action)
         if state.bonus_due:
-            raise IllegalAction("A bowl is full: first cross off one of your bonus fields.")
+            raise IllegalAction("A bowl is full: first choose your bonus (a bonus field, or no bonus).")
         if isinstance(action, Place):
             return self._place(state, action)
         if isinstance(action, Bin):
@@ -259,6 +281,11 @@ class RamenInk(Game[InkState, InkAction]):
         seat, _, _ = placer(state)
         used = state.bonus_used[seat]
         new = state.clone()
+        if action.field == "none":
+            if action.bowl is not None:
+                raise IllegalAction("Taking no bonus puts nothing into a bowl.")
+            new.bonus_due = False
+            return new
         if action.field == "points":
             if action.bowl is not None:
                 raise IllegalAction("A +3 points bonus goes into no bowl.")
@@ -279,6 +306,9 @@ class RamenInk(Game[InkState, InkAction]):
             raise IllegalAction(f"Bowl {bowl + 1} has been served: nothing more goes into it.")
         if len(state.bowls[seat][bowl]) >= BOWL_SIZE:
             raise IllegalAction(f"Bowl {bowl + 1} is full: a bowl holds {BOWL_SIZE} ingredients.")
+        if action not in bonus_options(state, seat):
+            raise IllegalAction(f"Your bin is full: an extra in bowl {bowl + 1} would leave an ingredient of this card "
+                                f"with no place. Choose another bowl, +3 points or no bonus.")
         new.bonus_used = _with(state.bonus_used, seat, used + (action.field,))
         new.extras = state.extras + ((action.field, bowl),)
         self._add(new, seat, bowl, action.field)

@@ -32,6 +32,8 @@ def describe_action(game: Any, state: InkState, action: InkAction, names: Sequen
     if isinstance(action, Bin):
         return f"{who} threw {_a(action.ingredient)} into the bin."
     if isinstance(action, Bonus):
+        if action.field == "none":
+            return f"{who} took no bonus."
         if action.field == "points":
             return f"{who} crossed off a +3 points bonus."
         return f"{who} crossed off the extra {INGREDIENT_NAMES[action.field]} bonus and drew it in bowl {action.bowl + 1}."
@@ -129,11 +131,17 @@ def build_view(game: Any, state: InkState, seat: int | None) -> dict[str, Any]:
         if state.bonus_due:
             phase = "bonus"
             fields: dict[str, list[int]] = {}
+            can_skip = False
             for option in game.bonus_options(state, s):
+                if option.field == "none":
+                    can_skip = True
+                    continue
                 fields.setdefault(option.field, [])
                 if option.bowl is not None:
                     fields[option.field].append(option.bowl + 1)
-            bonus = {"seat": s, "options": [{"field": f, "bowls": bowls} for f, bowls in fields.items()]}
+            # options: the fields to cross off (with the bowls an extra may go to); can_skip: "bonus none"
+            bonus = {"seat": s, "options": [{"field": f, "bowls": bowls} for f, bowls in fields.items()],
+                     "can_skip": can_skip}
             doing = f"Player {s + 1} filled a bowl and is crossing off a bonus field."
     return {
         "game": game.id,

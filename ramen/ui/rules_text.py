@@ -119,8 +119,8 @@ can neither be drawn nor binned, it is simply lost, with no penalty. {MARK}</p>
 <tr><th>Penalty</th><td>0</td><td>&minus;1</td><td>&minus;2</td><td>&minus;3</td><td>&minus;4</td><td>&minus;5</td></tr>
 </table>
 <h3>Full bowls and bonuses</h3>
-<p>A bowl is full with 6 ingredients. Whenever your drawing fills a bowl, you cross off one of your
-unused bonus fields straight away:</p>
+<p>A bowl is full with 6 ingredients. Whenever your drawing fills a bowl, you may straight away
+cross off one of your unused bonus fields (or take no bonus):</p>
 <ul>
 <li>an <strong>extra ingredient</strong>: draw that ingredient at once into any unserved bowl with
 room. If it fills another bowl, you earn another bonus, and so on;</li>
@@ -160,8 +160,11 @@ three different ingredients 4 times (16 cards). {MARK}</li>
 <li>The four extra-ingredient bonus fields are one of each ingredient. {MARK}</li>
 <li>An ingredient that fits in no bowl while the bin is full is lost, without a penalty. {MARK}</li>
 <li>You can take back where you put a card's ingredients until you confirm the card. {MARK}</li>
-<li>When a bowl fills and a bonus field can still be used, you must cross one off before doing
-anything else; an extra ingredient that would fit in no bowl cannot be chosen. {MARK}</li>
+<li>When a bowl fills and a bonus field can still be used, you choose your bonus before doing
+anything else: a field, or "No bonus". An extra ingredient that would fit in no bowl cannot be
+chosen. {MARK}</li>
+<li>If the bin cannot take the rest of the card, an extra may not take the room the card still
+needs: no bonus choice may lose food that could be drawn. {MARK}</li>
 <li>When the bin cannot take every ingredient still to place, the app only offers placements that
 lose as few ingredients as possible, so losing food never works as a free bin. {MARK}</li>
 </ul>

@@ -365,9 +365,60 @@ def test_an_extra_topping_needs_a_bowl_with_room():
     bowls = [full()] * 8
     bowls[0] = ("nori",) * 5
     state = play(position("egg+nori", bowls=bowls, binned=0), "place nori b1")
-    assert texts(state) == ["bonus points"]
+    assert texts(state) == ["bonus points", "bonus none"]
     state = play(position("egg+nori", bowls=bowls, bonus_used=("points1", "points2")), "place nori b1")
     assert not state.bonus_due and texts(state) == ["bin egg"]
+
+
+def test_the_bonus_is_optional():
+    """Rulebook, 'A Full Bowl': the player "may cross off 1 of the 6 bonus fields": ``bonus none`` takes
+    no bonus, crosses off nothing and draws nothing."""
+    bowls = list(EMPTY)
+    bowls[2] = ("egg",) * 5
+    state = play(position("egg+nori", bowls=bowls), "place nori b3")
+    assert texts(state)[-1] == "bonus none" and GAME.view(state, 0)["bonus"]["can_skip"]
+    assert all(option["field"] != "none" for option in GAME.view(state, 0)["bonus"]["options"])
+    after = play(state, "bonus none")
+    assert not after.bonus_due and after.bonus_used[0] == () and after.extras == ()
+    assert after.bowls[0] == state.bowls[0] and "place egg b1" in texts(after)
+    assert GAME.describe(state, Bonus("none"), ["Mai", "Ken"]) == "Mai took no bonus."
+    assert str(GAME.parse_action("bonus none")) == "bonus none"
+    with pytest.raises(IllegalAction):
+        play(after, "bonus none")  # no bowl has just been filled
+    with pytest.raises(IllegalAction, match="nothing into a bowl"):
+        GAME.apply(state, Bonus("none", 3))
+
+
+def test_with_a_full_bin_an_extra_may_not_take_the_room_the_card_needs():
+    """Rulebook, 'A Full Bowl' (the player *may* cross off a field) and our ruling on forced drawing: with
+    the bin full, no bonus choice may lose an ingredient of the card that could have been drawn. Here bowl 1
+    fills with the nori and only bowl 2 has room left, for the egg: an extra into bowl 2 would fill it and
+    lose the egg while +3 was on offer, so no extra is offered."""
+    bowls = [full()] * 8
+    bowls[0] = ("nori",) * 5
+    bowls[1] = ("naruto",) * 5
+    state = play(position("egg+nori", bowls=bowls, binned=8), "place nori b1")
+    assert state.bonus_due
+    options = texts(state)
+    assert options == ["bonus points", "bonus none"]  # "bonus <x> b2" would lose the egg
+    with pytest.raises(IllegalAction, match="no place"):
+        play(state, "bonus chashu b2")
+    after = play(state, "bonus points", "place egg b2")
+    assert after.lost[0] == 0
+    # with room for both, the extra is offered again
+    bowls[2] = ("naruto",) * 4
+    state = play(position("egg+nori", bowls=bowls, binned=8), "place nori b1")
+    assert "bonus chashu b2" in texts(state) and "bonus chashu b3" in texts(state)
+
+
+def test_with_room_in_the_bin_an_extra_may_take_the_last_free_bowl():
+    """Rulebook, 'A Full Bowl': with room in the bin, an extra into the last bowl with room loses nothing
+    (the egg can be binned), so it is offered."""
+    bowls = [full()] * 8
+    bowls[0] = ("nori",) * 5
+    bowls[1] = ("naruto",) * 5
+    state = play(position("egg+nori", bowls=bowls, binned=3), "place nori b1")
+    assert "bonus chashu b2" in texts(state)
 
 
 def test_extra_topping_into_served_bowl_is_refused():

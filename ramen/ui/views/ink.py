@@ -369,7 +369,11 @@ def render_bonus_prompt(ctx: Any) -> str:
     if chosen and chosen != "points":
         tip = f"Now tap a lit bowl on your score card for the extra {esc(NAMES.get(chosen, chosen))}."
     else:
-        tip = "Cross off one bonus field: an extra ingredient, drawn at once into a bowl with room, or +3 points at the end."
+        tip = ("You may cross off one bonus field: an extra ingredient, drawn at once into a bowl with room, "
+               "or +3 points at the end. Or take no bonus.")
+    if bonus.get("can_skip"):
+        buttons.append(step_button(ctx, ("bonus", "none"), "<span>No bonus</span>", cls="ink-bonus-choice secondary",
+                                   title=busy))
     row = ""
     if extras:
         row += f"<span class=\"ink-sub\">Extra:</span>{''.join(extras)}"
