@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-#: the rulebooks and component lists sit beside the project (../shared/rules)
-SHARED_RULES = ROOT.parent / "shared" / "rules"
+#: the publishers' rulebooks and the component lists, where they sit beside the project (../shared/rules,
+#: or RAMEN_SHARED_RULES); not part of the repository: the tests that read them skip without them
+SHARED_RULES = Path(os.environ.get("RAMEN_SHARED_RULES") or ROOT.parent / "shared" / "rules")
 #: GitHub Pages serves a project site at /REPO/: the tests do the same
 SITE_PREFIX = "/ramen-games/"
 CHROMIUM = os.environ.get("RAMEN_CHROMIUM", "/usr/bin/chromium")

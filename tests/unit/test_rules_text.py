@@ -16,10 +16,16 @@ import pytest
 
 from ramen.ui.rules_text import MARK, RULES, rules_html
 
+from tests.conftest import ROOT, SHARED_RULES as RULES_DIR
+
 GAMES = ("ink", "fury", "extreme")
-from tests.conftest import SHARED_RULES as RULES_DIR
+#: our rulings and default figures, in our own words: what these tests need to know of the rules
+RULINGS = ROOT / "docs" / "rulings.md"
+#: the publishers' texts are not in the repository; where they sit beside it, one more check runs
 RULEBOOKS = {game: RULES_DIR / f"ramen-{game}-rulebook.txt" for game in GAMES}
 COMPONENTS = RULES_DIR / "COMPONENTS.md"
+NO_SHARED = f"the publishers' rule texts are not beside this checkout ({RULES_DIR} is absent)"
+TITLES = {"ink": "## Ramen Ink", "fury": "## Ramen Fury", "extreme": "## Ramen Extreme"}
 WINDOW = 12
 
 ALLOWED_TAGS = {"h2", "h3", "p", "ul", "ol", "li", "strong", "em", "table", "tr", "th", "td", "span"}
@@ -228,20 +234,46 @@ def test_default_figures_sit_beside_a_mark(game):
         assert hits[0], f"{game}: {pattern!r} is first stated without a default mark beside it"
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_our_rulings_list_every_default_of_components(game):
-    """The Our rulings section has at least as many marked items as COMPONENTS.md has defaults."""
-    if not COMPONENTS.exists():
-        pytest.fail(f"COMPONENTS.md not found in {RULES_DIR}: the rules sit beside the project in ../shared/rules")
-    text = COMPONENTS.read_text(encoding="utf-8")
-    titles = {"ink": "## Ramen Ink", "fury": "## Ramen Fury", "extreme": "## Ramen Extreme"}
-    start = text.index(titles[game])
+def game_part(text: str, game: str) -> str:
+    """The ``## <game title>`` section of a markdown text."""
+    start = text.index(TITLES[game])
     end = text.find("\n## ", start + 1)
-    part = text[start:end if end >= 0 else len(text)]
-    defaults = len(re.findall(r"\[[^\]]*default[^\]]*\]", part))
+    return text[start:end if end >= 0 else len(text)]
+
+
+def count_defaults(text: str) -> int:
+    """How many [default] tags (also "[rulebook; ... default]") a markdown text has."""
+    return len(re.findall(r"\[[^\]]*default[^\]]*\]", text))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_our_rulings_list_every_default_of_docs_rulings(game):
+    """The Our rulings section has at least as many marked items as docs/rulings.md has [default]s."""
+    defaults = count_defaults(game_part(RULINGS.read_text(encoding="utf-8"), game))
     assert defaults >= 3  # sanity: the section was found
     marked = [t for t, m in section_blocks(game, "Our rulings") if m]
     assert len(marked) >= defaults, (game, defaults, marked)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_docs_rulings_keep_every_default_of_the_component_lists(game):
+    """Where the shared component lists sit beside the repository: docs/rulings.md has at least as many
+    [default]s per game as COMPONENTS.md, so nothing of it is lost in our own words."""
+    if not COMPONENTS.exists():
+        pytest.skip(NO_SHARED)
+    ours = count_defaults(game_part(RULINGS.read_text(encoding="utf-8"), game))
+    theirs = count_defaults(game_part(COMPONENTS.read_text(encoding="utf-8"), game))
+    assert ours >= theirs, (game, ours, theirs)
+
+
+def test_docs_rulings_state_the_changed_rules():
+    """docs/rulings.md states the readings of issue 13 and the Fury End turn, which the pages state too."""
+    text = RULINGS.read_text(encoding="utf-8")
+    for needed in ("0, −1, −5, +5, −10, −15, −20", "could already claim", "No bonus", "End turn"):
+        assert needed in text, needed
+    assert "off the bottom" in page_text("extreme") or "below the card" in page_text("extreme")
+    assert "could not have made without" in page_text("extreme")
+    assert "No bonus" in page_text("ink") and "End turn" in page_text("fury")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -284,9 +316,13 @@ def test_copy_check_finds_a_copy():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_no_sentence_copied_from_the_rulebooks(game):
+    """No run of 12 words of a rules page (or of docs/rulings.md) is the publishers'. Their texts are not
+    in the repository: the check runs where they sit beside it and is skipped elsewhere."""
     books = [path for path in RULEBOOKS.values() if path.exists()]
     if not books:
-        pytest.fail(f"rulebooks not found in {RULES_DIR}: the rules sit beside the project in ../shared/rules")
+        pytest.skip(NO_SHARED)
     source = "\n".join(path.read_text(encoding="utf-8") for path in books)
     copied = copied_windows(page_text(game), source)
     assert copied == [], copied
+    mine = copied_windows(game_part(RULINGS.read_text(encoding="utf-8"), game), source)
+    assert mine == [], mine
