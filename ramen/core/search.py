@@ -202,13 +202,14 @@ class Hint:
         explain = getattr(self.model, "explain", None)
         if explain is not None:
             sentence = explain(self.view, action)
-        if not sentence:
-            sentence = f"Play {action}."
+        return sentence or f"Play {action}."
+
+    def detail(self) -> str:
+        """How the hint was found, e.g. "the best of 5 moves tried against 32 possible deals"."""
         tried = len(getattr(self.searcher, "candidates", ()))
         if tried > 1 and self.searcher.done:
-            worlds = self.searcher.iterations // tried
-            sentence += f" (Best of {tried} moves tried against {worlds} possible deals.)"
-        return sentence
+            return f"the best of {tried} moves tried against {self.searcher.iterations // tried} possible deals"
+        return "the one clear move"
 
 
 def start_hint(game: Any, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Hint:

@@ -399,7 +399,7 @@ class NormalBot(Bot):
 # --- the "strong" level: search over the rules (see ramen.core.search) ----------------------------
 
 #: iterations of one strong decision (fixed: the same view and generator give the same choice)
-STRONG_ITERATIONS = 60
+STRONG_ITERATIONS = 32
 #: the searched candidates of one decision: the normal player's choice and a few others
 STRONG_CANDIDATES = 4
 #: the normal player's choice keeps this head start in value

@@ -418,15 +418,15 @@ class _Turn:
 # --- the "strong" level: search over the rules (see ramen.core.search) ----------------------------
 
 #: iterations of one strong decision (fixed: the same view and generator give the same choice)
-STRONG_ITERATIONS = 160
+STRONG_ITERATIONS = 40
 #: the searched candidates of one decision: the normal player's best few
 STRONG_CANDIDATES = 5
 #: only candidates the normal player values within this many points of its best are searched
-STRONG_MARGIN = 2.5
+STRONG_MARGIN = 1.5
 #: our own turns played out after the other seats' (0: score when our next turn starts)
 STRONG_HORIZON = 1
 #: if set, the turn changes a playout runs instead (1: score when our turn ends)
-STRONG_TURNS = 0
+STRONG_TURNS = 1
 #: the normal player's choice keeps this head start in value (noise alone does not overturn it)
 PRIOR_BONUS = 0.01
 

@@ -330,6 +330,9 @@ class InkSearch:
     def candidates(self, state: Any, seat: int, legal: Sequence[Any], view: dict[str, Any] | None) -> list[Any]:
         if len(legal) <= 1:
             return list(legal)
+        if not isinstance(legal[0], Pick):  # placements: the normal player's exhaustive finish
+            return [self.policy.choose(view if view is not None else light_view(state, seat), legal,
+                                       random.Random(0))]
         table = _Table(view if view is not None else light_view(state, seat))
         ranked = sorted(((table.value(action), index, action) for index, action in enumerate(legal)),
                         key=lambda row: (-row[0], row[1]))

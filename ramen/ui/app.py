@@ -46,6 +46,7 @@ class App:
         self.route_name = ""
         self.last_rendered_route = ""
         self.bot_task: Any = None
+        self.hint_task: Any = None
         self.home_message: str | None = None
         seed = browser.query_param("seed")  # fixed seeds for tests and bug reports: ?seed=123
         self.fixed_seed = int(seed) if seed is not None and seed.isdigit() else None
@@ -290,6 +291,9 @@ class App:
         elif cmd == "handoff-ready":
             screen.viewer = screen.handoff_to
             screen.handoff_to = None
+        elif cmd == "hint":
+            self.start_hint(screen)
+            return
         elif cmd == "skip":
             self.skip_to_turn = True
         elif cmd == "ui" and arg and "=" in arg:
@@ -382,6 +386,44 @@ class App:
             left = QUICK_TURN_BUDGET_S - 0.25 - turn_elapsed  # keep room for thinking and the last paint
             base = max(0.04, min(base, left))
         return base
+
+    def start_hint(self, screen: PlayScreen) -> None:
+        """Work out a hint for the person to act (the strong level's choice from their view), in
+        slices like a computer's search; count it in the save; show it (play.py highlights it)."""
+        match = screen.match
+        seat = match.to_act
+        if seat is None or match.record.seats[seat].is_bot or screen.picker() is None:
+            screen.message = ("error", "A hint is for the person whose turn it is.")
+            self.render()
+            return
+        if screen.current_hint() is not None:
+            return
+        at = len(match.record.actions)
+        screen.hint = {"at": at, "seat": seat, "thinking": True}
+        self.render()
+
+        async def work() -> None:
+            try:
+                thinker = match.hint_search()
+                while not thinker.done:
+                    started = browser.now_ms()
+                    while not thinker.done and browser.now_ms() - started < SEARCH_SLICE_MS:
+                        thinker.step(1)
+                    await asyncio.sleep(0)
+                    if self.screen is not screen or len(match.record.actions) != at:
+                        return  # the moment has passed
+                screen.hint = {"at": at, "seat": seat, "action": match.game.format_action(thinker.best()),
+                               "text": thinker.explain()}
+                match.record.count_hint(seat)
+                self.save()
+            except Exception as error:
+                traceback.print_exc()
+                screen.hint = None
+                screen.message = ("error", f"No hint could be worked out: {error}")
+            if self.screen is screen:
+                self.render()
+
+        self.hint_task = asyncio.ensure_future(work())
 
     async def think(self, match: Match) -> str:
         """The computer's next action; a search runs in slices of SEARCH_SLICE_MS with awaits between,

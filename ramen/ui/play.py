@@ -3,7 +3,9 @@ and end screens; and the words the live region says after each change."""
 
 from __future__ import annotations
 
+import html as html_lib
 import json
+import re
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
@@ -32,6 +34,9 @@ class PlayScreen:
     #: how much of the log the live region has said, and the turn it last announced
     announced: int = -1
     announced_turn: tuple[Any, ...] | None = None
+    #: the hint shown: {"at": actions played when asked, "seat", "action" (notation), "text"}; "thinking"
+    #: while the search runs
+    hint: dict[str, Any] | None = None
 
     def __post_init__(self) -> None:
         if self.announced < 0:  # an opened game does not read out its whole past
@@ -72,6 +77,15 @@ class PlayScreen:
         self.prefix = picker.prefix
         return picker
 
+    def current_hint(self) -> dict[str, Any] | None:
+        """The hint for this very moment (a move since makes it stale), when the viewer is to act."""
+        hint = self.hint
+        match = self.match
+        if hint is None or hint.get("at") != len(match.record.actions) or hint.get("seat") != match.to_act \
+                or self.viewer != match.to_act:
+            return None
+        return hint
+
     def recap_seats(self) -> set[int]:
         """Whose "last turn" the recap counts from: the viewer, else (nobody's eyes) every person."""
         if self.viewer is not None:
@@ -86,6 +100,40 @@ class PlayScreen:
                             viewer=self.viewer, names=match.names, picker=self.picker(), ui=self.ui,
                             bot_seats=tuple(i for i, s in enumerate(match.record.seats) if s.is_bot),
                             recent=recent)
+
+
+_BUTTON = re.compile(r"<button\b[^>]*>")
+_ATTR = re.compile(r'\s([a-z-]+)(?:="([^"]*)")?')
+
+
+def mark_hinted(board_html: str, hint: tuple[str, ...], prefix: tuple[str, ...]) -> str:
+    """Add the class "hinted" to the enabled buttons of ``board_html`` that lead along the hinted
+    action's tokens from the choice in progress (``pick``: the next tokens, ``pick-fresh``: the whole
+    path, ``act``: the whole action). Works on any board: it reads the buttons' commands."""
+    if not hint:
+        return board_html
+
+    def mark(found: re.Match[str]) -> str:
+        tag = found.group(0)
+        attrs = {name: html_lib.unescape(value or "") for name, value in _ATTR.findall(tag)}
+        if "disabled" in attrs:
+            return tag
+        cmd, arg = attrs.get("data-cmd"), attrs.get("data-arg", "")
+        if cmd == "pick":
+            path = prefix + tuple(arg.split())
+        elif cmd in ("pick-fresh", "act"):
+            path = tuple(arg.split())
+        else:
+            return tag
+        if not path or len(path) <= (len(prefix) if cmd == "pick" else 0) or hint[:len(path)] != path:
+            return tag
+        if cmd in ("pick-fresh", "act") and prefix and hint[:len(prefix)] == prefix and len(path) <= len(prefix):
+            return tag
+        if ' class="' in tag:
+            return tag.replace(' class="', ' class="hinted ', 1)
+        return tag.replace("<button", '<button class="hinted"', 1)
+
+    return _BUTTON.sub(mark, board_html)
 
 
 def since_last_turn(match: Match, seats: set[int]) -> list[int]:
@@ -197,8 +245,12 @@ def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False) -
     match = screen.match
     text = ""
     buttons = []
+    hint = screen.current_hint() if picker is not None else None
     if screen.why:
         text = f"<span class=\"why-text\">{esc(screen.why)}</span>"
+    elif hint is not None and hint.get("text"):
+        text = (f"<span class=\"hint-text\" data-hint-action=\"{esc(hint['action'])}\">"
+                f"Hint: {esc(hint['text'])}</span>")
     if picker is not None:
         if picker.prefix:
             chosen = " › ".join(esc(token_label(screen, t, ctx, picker.prefix[:i])) for i, t in enumerate(picker.prefix))
@@ -206,10 +258,16 @@ def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False) -
                 text = f"<span class=\"chosen\">{chosen} ›</span>"
             complete = picker.complete()
             if complete is not None and picker.options():
-                buttons.append(button("Confirm", cmd="act", arg=complete, cls="primary", key="confirm"))
+                hinted = " hinted" if hint is not None and hint.get("action") == complete else ""
+                buttons.append(button("Confirm", cmd="act", arg=complete, cls="primary" + hinted, key="confirm"))
             buttons.append(button("Cancel", cmd="cancel", cls="secondary", key="cancel"))
         elif not text:
             text = "<span class=\"hint\">Choose on the board below.</span>"
+        thinking = bool(hint is not None and hint.get("thinking"))
+        can_hint = not thinking and (hint is None or not hint.get("text"))
+        buttons.append(button("Thinking…" if thinking else "Hint", cmd="hint", cls="secondary", key="hint",
+                              enabled=can_hint, title=None if can_hint else (
+                                  "Working out a hint…" if thinking else "The hint is shown above the board.")))
     elif match.is_bot_turn() and screen.handoff_to is None and skip:
         seat = match.to_act
         if not text:
@@ -285,6 +343,12 @@ def render_end(screen: PlayScreen, ctx: BoardContext) -> str:
     if outcome.tiebreak_decided:
         label = sheets[outcome.winners[0]].tiebreak_label
         tiebreak = f"<p class=\"tiebreak-note\" role=\"note\">Tied on points: the tie-break ({esc(label)}) decided.</p>"
+    humans = match.human_seats()
+    used = match.record.hints_used()
+    hints = ""
+    if humans:
+        parts = ", ".join(f"{esc(names[seat])} {used[seat]}" for seat in humans)
+        hints = f"<p class=\"hints-used\" data-hints=\"{','.join(str(used[s]) for s in humans)}\">Hints used: {parts}.</p>"
     details = ""
     render_details = getattr(screen.view_module, "render_end", None)
     if render_details is not None:
@@ -293,7 +357,7 @@ def render_end(screen: PlayScreen, ctx: BoardContext) -> str:
             f"<header class=\"top\">{button('Home', cmd='home', cls='secondary', key='home')}"
             f"<h1 tabindex=\"-1\">{esc(match.game.title)}: game over</h1></header>"
             f"<p class=\"headline\">{esc(headline(match))}</p>{tiebreak}"
-            f"<ol class=\"ranking\">{''.join(rows)}</ol>"
+            f"<ol class=\"ranking\">{''.join(rows)}</ol>{hints}"
             + button("Play again with the same seats", cmd="rematch", cls="primary", key="rematch")
             + end_screen_buttons(screen.save_id)
             + f"{details}" + render_log(match) + "</main>")
@@ -310,6 +374,9 @@ def render_play(screen: PlayScreen, pace: str = "quick", pace_setting: bool = Tr
     view_module = screen.view_module
     if view_module is not None:
         board = view_module.render_board(ctx)
+        hint = screen.current_hint()
+        if hint is not None and hint.get("action") and ctx.picker is not None:
+            board = mark_hinted(board, tuple(hint["action"].split()), ctx.picker.prefix)
     else:
         board = f"<pre class=\"raw-view\">{esc(json.dumps(ctx.view, indent=1))}</pre>"
     message = ""
@@ -344,6 +411,10 @@ def announcement(screen: PlayScreen) -> str:
     else:
         parts.extend(line for _, line in match.log[screen.announced:])
     screen.announced = count
+    hint = screen.current_hint()
+    if hint is not None and hint.get("text") and not hint.get("said"):
+        hint["said"] = True
+        parts.append(f"Hint: {hint['text']}")
     turn = (match.to_act, screen.handoff_to, screen.viewer)
     if turn != screen.announced_turn:
         previous = screen.announced_turn

@@ -1,0 +1,73 @@
+"""Hints (issue #14, item 6): the strong level's choice for the person to act, from their view only,
+with a sentence why; the record counts hints per seat and the end screen says how many were used."""
+
+from __future__ import annotations
+
+import pytest
+
+from ramen.core.match import Match
+from ramen.core.record import Record, SeatInfo
+from ramen.core.registry import get_game
+
+
+def match_for(game_id: str, seed: int = 5) -> Match:
+    return Match(get_game(game_id), Record(game=game_id, seed=seed, seats=[SeatInfo("Mai"), SeatInfo("Ken", "bot", "normal")]))
+
+
+def to_person(match: Match) -> None:
+    while match.is_bot_turn():
+        match.play(match.bot_choice())
+
+
+@pytest.mark.parametrize("game_id", ["fury", "ink", "extreme"])
+def test_a_hint_is_a_legal_action_with_a_sentence_and_the_same_each_time(game_id):
+    match = match_for(game_id)
+    for _ in range(4):
+        to_person(match)
+        hint = match.hint_search()
+        action = hint.run()
+        assert match.game.format_action(action) in match.legal_texts()
+        sentence = hint.explain()
+        assert sentence.endswith(".") and len(sentence.split()) >= 3
+        again = match.hint_search()
+        assert again.run() == action and again.explain() == sentence
+        match.play(match.game.format_action(action))
+
+
+def test_fury_hint_says_the_points_of_eating():
+    from tests.unit.test_fury_rules import position
+    from ramen.core.search import start_hint
+
+    game = get_game("fury")
+    state = position([[], []], bowls=[[("beef", "egg", "naruto", "chashu", "tofu"), (), ()], [(), (), ()]])
+    hint = start_hint(game, game.view(state, 0), game.legal_actions(state), __import__("random").Random(1))
+    assert str(hint.run()) == "eat b1"
+    assert hint.explain().startswith("Eat bowl 1: 14 points now")
+
+
+def test_hints_are_counted_per_seat_in_the_record_and_survive_saving():
+    record = Record(game="fury", seed=1, seats=[SeatInfo("Mai"), SeatInfo("Ken"), SeatInfo("Bo", "bot", "normal")])
+    assert record.hints_used() == [0, 0, 0]
+    record.count_hint(0)
+    record.count_hint(0)
+    record.count_hint(1)
+    again = Record.from_json(record.to_json())
+    assert again.hints_used() == [2, 1, 0]
+    damaged = record.to_json()
+    damaged["meta"] = {"hints": ["x", -3]}
+    assert Record.from_json(damaged).hints_used() == [0, 0, 0]  # hand-edited counts read as none
+
+
+def test_the_end_screen_says_how_many_hints_each_person_used():
+    from ramen.ui.play import PlayScreen, render_play
+    from ramen.ui.views import get_view
+
+    match = match_for("fury", 2)
+    match.record.count_hint(0)
+    match.record.count_hint(0)
+    while not match.over:
+        match.play(match.bot_choice() if match.is_bot_turn() else match.legal_texts()[0])
+    screen = PlayScreen(save_id="s", match=match, view_module=get_view("fury"))
+    screen.settle_viewer()
+    html = render_play(screen)
+    assert "Hints used: Mai 2." in html
