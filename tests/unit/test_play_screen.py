@@ -126,7 +126,7 @@ def test_undo_is_announced():
 
 
 def test_strip_never_repeats_the_boards_options():
-    """#10.3: the board is the one way to act; the strip holds only Confirm/Cancel/Skip."""
+    """#10.3: the board is the one way to act; the strip holds only Confirm/Cancel/Skip (and Hint, #14)."""
     for game_id in ("fury", "ink", "extreme"):
         screen = make_screen(game_id)
         rng = random.Random(5)
@@ -138,7 +138,7 @@ def test_strip_never_repeats_the_boards_options():
             strip = re.search(r'<div id="strip".*?</div></div>', html)
             assert strip, game_id
             commands = re.findall(r'data-cmd="([^"]+)"', strip.group(0))
-            assert set(commands) <= {"act", "cancel", "skip"}, commands
+            assert set(commands) <= {"act", "cancel", "skip", "hint"}, commands
             if match.is_bot_turn():
                 match.play(match.bot_choice())
             else:
