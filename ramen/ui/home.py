@@ -131,7 +131,7 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
                 f"<span class=\"save-progress\">{esc(entry.progress)}</span>"
                 f"<span class=\"save-time\">last played {esc(_ago(entry.updated, now_ms))}</span>"
                 f"</div><div class=\"save-actions\">{actions}</div></li>")
-    saves_html = ("<section class=\"panel saves\" aria-labelledby=\"saves-h\"><h2 id=\"saves-h\">Games in progress</h2>"
+    saves_html = ("<section class=\"panel saves\" aria-labelledby=\"saves-h\"><h2 id=\"saves-h\">Saved games</h2>"
                   + (f"<ul class=\"save-list\">{''.join(rows)}</ul>" if rows else "<p class=\"empty\">No saved games yet. Start one!</p>")
                   + "</section>")
     note = f"<p id=\"home-message\" class=\"message error\" role=\"alert\">{esc(message)}</p>" if message else ""
