@@ -221,6 +221,11 @@ def _unpack(payload: str) -> bytes:
 def decode_payload(payload: str, lookup: Lookup | None = None) -> Record:
     """The record a link payload carries; RecordError if damaged. Moves given by their place are
     replayed here (to know their texts); call ``check_record`` for a game with its moves as texts."""
+    return _decode(payload, lookup)[0]
+
+
+def _decode(payload: str, lookup: Lookup | None) -> tuple[Record, bool]:
+    """The record, and whether its moves were replayed while reading it."""
     raw = _unpack(payload)
     head_bytes, separator, tail = raw.partition(_SEPARATOR)
     try:
@@ -230,7 +235,7 @@ def decode_payload(payload: str, lookup: Lookup | None = None) -> Record:
     if not isinstance(data, dict):
         raise RecordError("the link was changed (what it unpacks to is not a game)")
     if "actions" in data or not separator:
-        return _record_from(data)
+        return _record_from(data), False
     count, check = data.pop("n", None), data.pop("crc", None)
     if not isinstance(count, int) or not isinstance(check, int):
         raise RecordError("the link was changed (it does not say how many moves it holds)")
@@ -249,10 +254,13 @@ def decode_payload(payload: str, lookup: Lookup | None = None) -> Record:
         if place >= len(legal):
             raise RecordError(f"the link was changed, or made by another version of the rules: move {number} is not possible")
         record.actions.append(legal[place])
-        state = game.apply(state, game.parse_action(legal[place]))
+        try:
+            state = game.apply(state, game.parse_action(legal[place]))
+        except Exception as error:  # a listed move the rules refuse: not this version's rules
+            raise RecordError(f"the link was made by another version of the rules: move {number} does not replay") from error
     if _texts_check(record.actions) != check:
         raise RecordError("the link was changed, or made by another version of the rules (its check does not match)")
-    return record
+    return record, True
 
 
 def read_link(fragment: str, lookup: Lookup | None = None) -> Record:
@@ -272,8 +280,9 @@ def read_link(fragment: str, lookup: Lookup | None = None) -> Record:
                           "update the page (open it once while online) and try again")
     if version < 1:
         raise RecordError(f"the link's format {version} is not valid")
-    record = decode_payload(payload, lookup)
-    check_record(record, lookup)
+    record, replayed = _decode(payload, lookup)
+    if not replayed:
+        check_record(record, lookup)  # moves as texts: replay them now (moves as places were replayed as read)
     return record
 
 

@@ -107,7 +107,8 @@ class ReplayController:
         self.app = app
         self.screen: ReplayScreen | ShareScreen | str | None = None  # "stats" for the statistics page
         self.play_task: Any = None
-        self._link_cache: dict[str, Record] = {}
+        #: the last link read: its route -> (record, timeline), so going back to it reads nothing again
+        self._link_cache: dict[str, tuple[Record, Timeline]] = {}
 
     # --- routes ----------------------------------------------------------------------------
     @property
@@ -163,14 +164,17 @@ class ReplayController:
 
     def open_link(self, route: str) -> bool:
         """A game link: a finished game opens in the replay viewer; one in progress becomes a saved game."""
-        try:
-            record = self._link_cache.get(route) or read_link(route)
-        except RecordError as error:
-            self.fail(f"That game link can't be opened: {error}.")
-            return True
-        self._link_cache = {route: record}
-        game = get_game(record.game)
-        timeline = Timeline(game, record)
+        cached = self._link_cache.get(route)
+        if cached is not None:
+            record, timeline = cached
+        else:
+            try:
+                record = read_link(route)
+                timeline = Timeline(get_game(record.game), record)
+            except RecordError as error:
+                self.fail(f"That game link can't be opened: {error}.")
+                return True
+        self._link_cache = {route: (record, timeline)}
         if timeline.over:
             self.screen = ReplayScreen(route=route, record=record, timeline=timeline)
             return True
@@ -414,7 +418,9 @@ class ReplayController:
             input_el.value = ""
         self.app.home_message = None
         if timeline.over:
-            self.app.navigate(link_fragment(record))
+            fragment = link_fragment(record)
+            self._link_cache = {fragment: (record, timeline)}  # checked already: the route reads nothing again
+            self.app.navigate(fragment)
             return
         try:
             save_id = self.keep(record)
