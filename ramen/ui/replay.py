@@ -24,6 +24,7 @@ from ramen.core.registry import GAME_TITLES, get_game
 from ramen.core.timeline import Timeline
 from ramen.ui import browser
 from ramen.ui.html import attrs, button, esc
+from ramen.ui.play import plural
 from ramen.ui.replay_home import FILE_INPUT_ID, can_replay
 from ramen.ui.stats import saved_text
 from ramen.ui.views import BoardContext, get_view
@@ -542,11 +543,11 @@ def render_scores(game: Any, state: Any, names: list[str]) -> str:
     outcome = game.outcome(state)
     rows = []
     for place, seat in enumerate(outcome.ranking, start=1):
-        total = str(sheets[seat].total).replace("-", "−")
+        total = plural(sheets[seat].total, "point")
         win = " winner" if seat in outcome.winners else ""
         won = " <span class=\"won\">(won)</span>" if win else ""
         rows.append(f"<li class=\"rank{win}\" data-seat=\"{seat}\"><span class=\"place\">{place}.</span> "
-                    f"<strong>{esc(names[seat])}</strong> <span class=\"total\">{total} points</span>{won}</li>")
+                    f"<strong>{esc(names[seat])}</strong> <span class=\"total\">{total}</span>{won}</li>")
     return (f"<section class=\"replay-final\" aria-labelledby=\"replay-final-h\"><h2 id=\"replay-final-h\">Final scores</h2>"
             f"<ol class=\"ranking replay-ranking\">{''.join(rows)}</ol></section>")
 
