@@ -110,6 +110,8 @@ class ReplayController:
         self.play_task: Any = None
         #: the last link read: its route -> (record, timeline), so going back to it reads nothing again
         self._link_cache: dict[str, tuple[Record, Timeline]] = {}
+        #: what the live region last heard about: (route, replay position, news)
+        self._said: tuple[Any, Any, Any] = (None, None, None)
 
     # --- routes ----------------------------------------------------------------------------
     @property
@@ -205,12 +207,33 @@ class ReplayController:
     # --- rendering -------------------------------------------------------------------------
     def render(self) -> str:
         screen = self.screen
+        self.announce()
         if isinstance(screen, ReplayScreen):
             return render_replay(screen, self.pace())
         if isinstance(screen, ShareScreen):
             return render_share(screen)
         from ramen.ui.stats import render_stats, stats_from_store
         return render_stats(stats_from_store(self.app.store))
+
+    def announce(self) -> None:
+        """Tell the page's one live region what changed: the step reached (not at every step while
+        playing on), or news such as "Link copied". A new screen says nothing: its heading is read."""
+        screen = self.screen
+        say = getattr(self.app, "say", None)
+        if say is None or not isinstance(screen, (ReplayScreen, ShareScreen)):
+            self._said = (None, None, None)
+            return
+        route, position = screen.route, getattr(screen, "position", None)
+        news = screen.message[1] if screen.message and screen.message[0] != "error" else None
+        old_route, old_position, old_news = self._said
+        self._said = (route, position, news)
+        if route != old_route:
+            return
+        if news and news != old_news:
+            say(news)
+        elif isinstance(screen, ReplayScreen) and position != old_position and (
+                not screen.playing or screen.position >= screen.length):
+            say(step_words(screen))
 
     def pace(self) -> float:
         """Seconds between two steps of "Play": ?botdelay if given, else the computer pace setting."""
@@ -572,7 +595,16 @@ def _message(message: tuple[str, str] | None) -> str:
     if not message:
         return ""
     kind, text = message
-    return f"<p class=\"message {esc(kind)}\" role=\"{'alert' if kind == 'error' else 'status'}\">{esc(text)}</p>"
+    role = " role=\"alert\"" if kind == "error" else ""  # other news goes to the page's one live region
+    return f"<p class=\"message {esc(kind)}\"{role}>{esc(text)}</p>"
+
+
+def step_words(screen: ReplayScreen) -> str:
+    """The line that says where the replay is: the action just shown, in words."""
+    if screen.position == 0:
+        return "The start of the game. Step forward to see the first action."
+    step = screen.timeline.steps[screen.position - 1]
+    return f"Action {step.index} of {screen.timeline.length}: {step.line}"
 
 
 def render_replay(screen: ReplayScreen, pace: float) -> str:
@@ -593,10 +625,7 @@ def render_replay(screen: ReplayScreen, pace: float) -> str:
         board = f"<pre class=\"raw-view\">{esc(json.dumps(ctx.view, indent=1))}</pre>"
     # the board's own controls only change what is shown: in the replay they go to the replay's ui
     board = board.replace("data-cmd=\"ui\"", "data-cmd=\"replay-ui\"")
-    if last is None:
-        step = "The start of the game. Step forward to see the first action."
-    else:
-        step = f"Action {last.index} of {timeline.length}: {last.line}"
+    step = step_words(screen)
     at_end = screen.position >= timeline.length
     final = ""
     if at_end and screen.over:
@@ -624,7 +653,7 @@ def render_replay(screen: ReplayScreen, pace: float) -> str:
             f" data-playing=\"{'true' if screen.playing else 'false'}\">{header}"
             f"{_message(screen.message)}{source}"
             + (render_share_panel(screen) if screen.sharing else "")
-            + f"<p class=\"status replay-step\" role=\"status\">{esc(step)}</p>"
+            + f"<p class=\"status replay-step\" id=\"replay-step\">{esc(step)}</p>"
             f"<div class=\"replay-bar\">{render_controls(screen)}{render_jump(screen)}"
             f"<p class=\"hint replay-keys\">Arrow keys step; Page Up/Down jump a turn. Play goes {pace_text}.</p></div>"
             f"{render_viewer_choice(screen)}{final}<div class=\"board replay-board\">{board}</div>"

@@ -98,6 +98,9 @@ def test_replay_a_finished_game_share_it_and_open_it_offline_elsewhere(page: Pag
         page.keyboard.press("ArrowRight")
         expect(page.locator("#replay")).to_have_attribute("data-position", str(step.index))
         expect(page.locator(".replay-step")).to_have_text(f"Action {step.index} of {timeline.length}: {step.line}")
+    # the page's one live region says where the replay is (the step line itself is no live region)
+    expect(page.locator("#announcer")).to_contain_text(f"Action {timeline.length} of {timeline.length}")
+    assert page.locator("#replay [role=status], #replay [aria-live]").count() == 0
     page.keyboard.press("ArrowRight")  # past the end: stays
     assert position(page) == timeline.length
     assert totals(page, ".replay-ranking > li[data-seat]") == end_totals
