@@ -83,12 +83,13 @@ function morphChildren(from, to) {
 
 const CONTROLS = "button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea, summary, [tabindex='0']";
 
-function visible(element) {
-  return element.getClientRects().length > 0;
+// no layout is read here (a forced layout would cost more than the patch): "shown" is judged from markup
+function shown(element) {
+  return !element.closest("[hidden], details:not([open]) > :not(summary)");
 }
 
 function firstControl(area) {
-  for (const control of area.querySelectorAll(CONTROLS)) if (visible(control)) return control;
+  for (const control of area.querySelectorAll(CONTROLS)) if (shown(control)) return control;
   return null;
 }
 
@@ -104,7 +105,7 @@ function restoreFocus(root, before, key, areas) {
   let target = null;
   if (key) {
     const same = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
-    if (same && !same.disabled && visible(same)) target = same;
+    if (same && !same.disabled && shown(same)) target = same;
   }
   if (!target) {
     for (const area of areas) {

@@ -123,10 +123,12 @@ class App:
     def render(self) -> None:
         """Draw the current screen: a new screen replaces the page (focus on its heading, scrolled to the
         top); the same screen is patched (static/morph.js), so only what changed is repainted."""
+        perf = window.performance
+        perf.mark("ramen:render-start")
         route = self.route_name
         kind = self.screen_kind()
         if self.screen is not None:
-            html = render_play(self.screen, self.pace, self.fixed_bot_delay is None)
+            html = render_play(self.screen, self.pace)
         elif kind == "extra":
             html = self.extra.render()
         elif kind == "rules":
@@ -138,6 +140,7 @@ class App:
                                pace=self.pace, message=self.home_message)
         screen_id = f"{route}|{kind}"
         fresh = screen_id != self.last_screen_id
+        perf.mark("ramen:render-html")
         if fresh or html != self.last_html:
             if self.morph is not None:
                 self.morph.morph(self.root, html, fresh)
@@ -148,6 +151,9 @@ class App:
                     heading.focus()
         self.last_screen_id = screen_id
         self.last_html = html
+        perf.mark("ramen:render-end")  # tools/bench.py and tests may read these two measures
+        perf.measure("ramen:html", "ramen:render-start", "ramen:render-html")
+        perf.measure("ramen:patch", "ramen:render-html", "ramen:render-end")
         if self.screen is not None:
             self.say(announcement(self.screen))
         browser.set_flag("data-busy", bool(self.screen and self.screen.match.is_bot_turn() and self.screen.handoff_to is None))
@@ -361,6 +367,21 @@ class App:
         self.save()
         self.navigate(f"#/play/{save_id}")
 
+    async def warm_up(self) -> None:
+        """While the player looks at the home screen, import the engines and board views one game at a
+        time (the chosen game first), so the Start tap does not wait for them."""
+        await asyncio.sleep(0.5)
+        order = [self.setup.game] + [g for g in GAME_TITLES if g != self.setup.game]
+        for game_id in order:
+            if not self.playable.get(game_id):
+                continue
+            try:
+                get_game(game_id)
+                get_view(game_id)
+            except Exception:  # a game that fails to import says so when it is opened
+                pass
+            await asyncio.sleep(0.05)
+
     # --- computer opponents ------------------------------------------------------------------
     def cancel_bots(self) -> None:
         if self.bot_task is not None and not self.bot_task.done():
@@ -379,6 +400,8 @@ class App:
     def step_delay(self, turn_elapsed: float) -> float:
         """The pause before the next computer step: ?botdelay wins; "skip to my turn" and "instant" pause
         only for a paint; "quick" keeps a whole turn within QUICK_TURN_BUDGET_S."""
+        if self.skip_to_turn:
+            return 0.0
         if self.fixed_bot_delay is not None:
             return self.fixed_bot_delay
         base = 0.0 if self.skip_to_turn else PACES.get(self.pace, PACES[DEFAULT_PACE])
@@ -439,6 +462,15 @@ class App:
             await asyncio.sleep(0)
         return match.game.format_action(thinker.best())
 
+    async def pause(self, seconds: float) -> None:
+        """Wait ``seconds``, cut short by "skip to my turn"."""
+        end = browser.now_ms() + seconds * 1000
+        while not self.skip_to_turn:
+            left = end - browser.now_ms()
+            if left <= 0:
+                return
+            await asyncio.sleep(min(left, 100) / 1000)
+
     async def run_bots(self, screen: PlayScreen) -> None:
         """Computer turns, one action at a time at the chosen pace, each step painted, the page responsive."""
         browser.set_flag("data-busy", True)
@@ -451,7 +483,7 @@ class App:
                     turn_seat, turn_started = seat, browser.now_ms()
                 delay = self.step_delay((browser.now_ms() - turn_started) / 1000)
                 if delay > 0:
-                    await asyncio.sleep(delay)
+                    await self.pause(delay)
                 elif self.morph is not None and self.fixed_bot_delay is None:
                     await self.morph.nextPaint()
                 else:
@@ -527,6 +559,7 @@ async def _start() -> None:
         window.performance.mark("ramen:app-built")
         window.ramenBenchArena = create_proxy(bench_arena)
         app.route()
+        asyncio.ensure_future(app.warm_up())
     except Exception as error:
         traceback.print_exc()
         window.ramenShowLoadError(f"The app could not start: {error}")

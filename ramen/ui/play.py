@@ -209,7 +209,7 @@ def render_recap(match: Match, indices: list[int], heading: str, *, element_id: 
         who = esc(match.names[seat]) if seat is not None and seat < len(match.names) else ""
         items.append(f"<li data-seat=\"{'' if seat is None else seat}\"><strong>{who}</strong> {esc('; '.join(lines))}.</li>")
     more = f"<li class=\"recap-more\">{plural(hidden, 'earlier turn')} in the game log below.</li>" if hidden else ""
-    return (f"<section id=\"{element_id}\" class=\"recap\" aria-labelledby=\"{element_id}-h\">"
+    return (f"<section id=\"{element_id}\" class=\"recap\" data-recap aria-labelledby=\"{element_id}-h\">"
             f"<h2 id=\"{element_id}-h\" class=\"recap-h\">{esc(heading)}</h2><ol class=\"recap-lines\">{more}{''.join(items)}</ol></section>")
 
 
