@@ -36,7 +36,7 @@ def test_a_tap_on_a_disabled_control_shows_and_says_why(app: Page) -> None:
 
 def test_the_choice_strip_keeps_the_board_in_place(app: Page) -> None:
     """#10.3: choosing a verb and cancelling it does not move the board; the strip offers no option
-    the board already has (only Confirm/Cancel/Skip)."""
+    the board already has (only Confirm/Cancel/Skip/Hint)."""
     start_game(app, "fury", [("human", "Mai"), ("bot", "Robo")])
     wait_idle(app)
     top = board_top(app)
@@ -45,7 +45,7 @@ def test_the_choice_strip_keeps_the_board_in_place(app: Page) -> None:
     expect(app.locator("#strip button[data-cmd=cancel]")).to_be_visible()
     assert board_top(app) == top
     commands = set(app.locator("#strip button").evaluate_all("els => els.map(e => e.dataset.cmd)"))
-    assert commands <= {"act", "cancel", "skip"}, commands
+    assert commands <= {"act", "cancel", "skip", "hint"}, commands
     app.click("#strip button[data-cmd=cancel]")
     expect(app.locator("#strip button[data-cmd=cancel]")).to_have_count(0)
     assert board_top(app) == top
