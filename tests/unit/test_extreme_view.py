@@ -64,6 +64,9 @@ def tap_counts(state, seat) -> dict[str, int]:
         seen.add((prefix, confirm))
         ui = {V.CONFIRM_KEY: confirm} if confirm else {}
         page = parse(V.render_board(context(state, seat, prefix, ui)))
+        for b in page.buttons:
+            if "disabled" in b:
+                assert b.get("title") not in (None, "", "Not possible now."), f"no specific reason after {prefix}: {b}"
         for b in page.enabled():
             cmd, arg = b.get("data-cmd"), b.get("data-arg")
             if cmd == "pick":

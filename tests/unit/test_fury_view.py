@@ -67,6 +67,8 @@ def reachable(state, seat) -> set[str]:
         seen.add(prefix)
         for b in quick_buttons(V.render_board(context(state, seat, prefix))):
             cmd = b.get("data-cmd")
+            if "disabled" in b:
+                assert b.get("title") not in (None, "", "Not possible now."), f"no specific reason after {prefix}: {b}"
             if "disabled" in b or cmd not in ("pick", "pick-fresh"):
                 continue
             done, after = press_pick(legal, prefix, b["data-arg"], fresh=cmd == "pick-fresh")
@@ -110,6 +112,7 @@ def test_html_is_well_formed_and_every_button_is_named_and_explained(seed, seats
                 assert name, f"unnamed button {b}"
                 if "disabled" in b:
                     assert b.get("title"), f"disabled button without a reason: {name}"
+                    assert b["title"] != "Not possible now.", f"disabled button without a specific reason: {name}"
             assert "<b>" not in html and "Ken &lt;b&gt;&amp;" in html
             if viewer != to_act:
                 assert not [b for b in page.buttons if "disabled" not in b], "a button is enabled for a non-acting screen"
@@ -310,3 +313,46 @@ def test_what_the_others_moved_since_my_turn_is_marked():
     assert "Robo spooned it here from your bowl 1" in html
     assert "new: Ken &lt;b&gt;&amp; took the one before" in html and "Robo drew from the deck" in html
     assert len([e for e in page.with_class("recent") if "fury-bowl" in e.get("class", "")]) == 3
+
+
+def tap_counts(state, seat) -> dict[str, int]:
+    """The fewest taps on enabled board buttons to each legal action (breadth first from nothing picked)."""
+    legal = legal_texts(state)
+    found: dict[str, int] = {}
+    seen: set[tuple[str, ...]] = set()
+    todo: list[tuple[tuple[str, ...], int]] = [((), 0)]
+    while todo:
+        prefix, taps = todo.pop(0)
+        if prefix in seen:
+            continue
+        seen.add(prefix)
+        for b in quick_buttons(V.render_board(context(state, seat, prefix))):
+            cmd = b.get("data-cmd")
+            if "disabled" in b or cmd not in ("pick", "pick-fresh"):
+                continue
+            done, after = press_pick(legal, prefix, b["data-arg"], fresh=cmd == "pick-fresh")
+            if done is not None:
+                found.setdefault(done, taps + 1)
+            else:
+                todo.append((after, taps + 1))
+    return found
+
+
+def test_common_moves_take_few_taps():
+    """Issue #10.3: draw 1 tap (the deck or a Pantry card), prep 2 (the card, the bowl), eat 1 (the bowl's
+    own Eat button), spoon 3 (Spoon, the bowl, where to), a revealed chili 2 (the card, the bowl), End turn 1."""
+    most = {"draw": 1, "prep": 2, "eat": 1, "spoon": 3, "place": 2, "end": 1, "pass": 1, "discard": 1, "play": 2,
+            "restock": 1, "empty": 2}
+    seen: dict[str, int] = {}
+    for seed, seats in GAMES[:4]:
+        for index, state in enumerate(positions(seed, seats, every=3)):
+            seat = GAME.to_act(state)
+            if seat is None:
+                continue
+            taps = tap_counts(state, seat)
+            assert set(taps) == set(legal_texts(state))
+            for action, count in taps.items():
+                verb = action.split()[0]
+                assert count <= most[verb], f"{action}: {count} taps"
+                seen[verb] = max(seen.get(verb, 0), count)
+    assert {"draw", "prep", "eat", "end", "place"} <= set(seen), seen

@@ -58,6 +58,7 @@ def reachable(state, seat) -> set[str]:
         page = parse(V.render_board(context(state, seat, prefix, ui)))
         for b in page.buttons:
             if "disabled" in b:
+                assert b.get("title") not in (None, "", "Not possible now."), f"no specific reason after {prefix}: {b}"
                 continue
             cmd, arg = b.get("data-cmd"), b.get("data-arg")
             if cmd == "pick":

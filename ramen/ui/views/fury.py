@@ -636,7 +636,13 @@ def render_bowl(ctx: Any, seat: int, b: int, bowl: dict[str, Any], step: str | N
         cls += " source"
     words = bowl_description(ctx, seat, b, bowl)
     if token is None:
-        return f"<div class=\"{cls}\"{data}>{sr(words + '.')}{moved}{inner}</div>"
+        eat = ""
+        if seat == ctx.viewer and not prefix and ctx.can_start("eat", f"b{b + 1}"):  # eat in one tap
+            worth = bowl["score_if_eaten"]
+            eat = step_button(ctx, ("eat", f"b{b + 1}"),
+                              f"Eat{sr(f' bowl {b + 1}')}: {points(worth)} point{'' if abs(worth) == 1 else 's'}",
+                              cls="primary fury-eat-now", key=_key("eat-now", str(b + 1)))
+        return f"<div class=\"{cls}\"{data}>{sr(words + '.')}{moved}{inner}{eat}</div>"
     enabled = ctx.can_pick(token)
     cls += " target" if enabled else " not-target"
     name = sr(f"{target_verb(ctx, seat, b, cards)} {words}.")

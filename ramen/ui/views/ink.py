@@ -164,13 +164,15 @@ def selected_ingredient(ctx: Any) -> str | None:
 def render_board(ctx: Any) -> str:
     view = ctx.view
     seat = shown_seat(ctx)
+    # while the person draws, the card's own heading says which card it is: no separate line above it
+    now = "" if ctx.acting and view["phase"] in ("place", "bonus") else render_now(ctx)
     if view["phase"] in ("place", "bonus"):  # drawing: the card and the score card first, the draft after
         body = f"{render_current(ctx)}{render_sheet(ctx, seat)}{render_draft(ctx)}"
     else:
         body = f"{render_draft(ctx)}{render_current(ctx)}{render_sheet(ctx, seat)}"
     return (f"<div class=\"ink-board\" data-phase=\"{esc(view['phase'])}\" data-round=\"{view['round']}\""
             f" data-to-act=\"{'' if view['to_act'] is None else view['to_act']}\">"
-            f"{render_bonus_prompt(ctx)}{render_now(ctx)}{body}</div>")
+            f"{render_bonus_prompt(ctx)}{now}{body}</div>")
 
 
 def render_now(ctx: Any) -> str:
@@ -268,6 +270,7 @@ def render_current(ctx: Any) -> str:
     seat = current["seat"]
     acting = ctx.acting
     which = "own card" if current["which"] == "own" else "left-over card"
+    done = sum(1 for p in view["placements"] if p["state"] == "done")
     sel = selected_ingredient(ctx) if acting and view["phase"] == "place" else None
     rows = []
     for row in current["ingredients"]:
@@ -311,7 +314,8 @@ def render_current(ctx: Any) -> str:
         actions = f"<div class=\"ink-actions\">{tip}{confirm}</div>"
     return (f"<section class=\"ink-current\" aria-label=\"Card being drawn\" data-seat=\"{seat}\" data-card=\"{esc(current['card'])}\""
             f" data-which=\"{current['which']}\"><h2>{ctx.name(seat)}'s {which}: "
-            f"<span class=\"ink-card-icons\">{card_icons(current['card'])}</span> {esc(card_words(current['card']))}</h2>"
+            f"<span class=\"ink-card-icons\">{card_icons(current['card'])}</span> {esc(card_words(current['card']))}"
+            f" <span class=\"ink-sub\">(card {done + 1} of {len(view['placements'])})</span></h2>"
             f"<ul class=\"ink-ings\">{''.join(rows)}{extras}</ul>{hint}{actions}</section>")
 
 
@@ -460,7 +464,7 @@ def render_bowl(ctx: Any, player: dict[str, Any], b: int, interactive: bool, run
     else:
         after = order["served_after_round"]
         foot = (f"<span class=\"ink-foot\" aria-hidden=\"true\"><span>Now {plural(bowl['value'], 'point')}</span>"
-                f"<span class=\"ink-due\">served after round {after}</span></span>")
+                f"<span class=\"ink-due\">serve: round {after}</span></span>")
     classes = ["ink-bowl", f"area-{RING_AREAS[b]}"]
     if bowl["served"]:
         classes.append("served")
