@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -141,6 +142,10 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
 
 def render_rules(game_id: str, body_html: str) -> str:
     title = GAME_TITLES.get(game_id, game_id)
+    # a wide table scrolls in its own focusable box on a phone instead of the whole page
+    numbers = iter(range(1, body_html.count("<table") + 1))
+    body_html = re.sub(r"<table\b", lambda _m: f"<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table {next(numbers)}\"><table", body_html)
+    body_html = body_html.replace("</table>", "</table></div>")
     return (f"<main id=\"rules\" class=\"screen rules\"><header class=\"top\">"
             + button("← Back", cmd="back", cls="back-button", label="Back")
             + f"<h1 tabindex=\"-1\">Rules of {esc(title)}</h1></header><article class=\"rules-text\">{body_html}</article></main>")

@@ -269,13 +269,18 @@ def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False) -
                               enabled=can_hint, title=None if can_hint else (
                                   "Working out a hint…" if thinking else "The hint is shown above the board.")))
     elif match.is_bot_turn() and screen.handoff_to is None and skip:
-        seat = match.to_act
-        if not text:
-            text = f"<span class=\"hint\">{esc(match.names[seat])} (computer) is playing.</span>"
         buttons.append(button("Skip to my turn", cmd="skip", cls="secondary", key="skip",
                               label="Skip to my turn: the computer plays without pauses"))
     return (f"<div id=\"strip\" class=\"choice-strip\"><p id=\"why\" class=\"strip-text\">{text}</p>"
             f"<div class=\"strip-buttons\">{''.join(buttons)}</div></div>")
+
+
+_PLAYER_N = re.compile(r"\bPlayer (\d)\b")
+
+
+def with_names(text: str, names: list[str]) -> str:
+    """Players' names, never "Player 1", in a sentence an engine view wrote without names."""
+    return _PLAYER_N.sub(lambda m: names[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(names) else m.group(0), text)
 
 
 def render_status(screen: PlayScreen, ctx: BoardContext) -> str:
@@ -290,6 +295,7 @@ def render_status(screen: PlayScreen, ctx: BoardContext) -> str:
         view = ctx.view  # the viewer is the seat to act: the board's view is theirs
         words = [view.get(k) for k in ("phase_label", "doing", "prompt")]
         sentence = next((w for w in words if isinstance(w, str) and " " in w.strip()), "")
+        sentence = with_names(sentence, match.names)
         return f"Your turn, {name}." + (f" {esc(sentence)}" if sentence else "")
     return f"{name}'s turn."
 
