@@ -70,16 +70,36 @@ const creep = setInterval(() => {
   advance(progress + (99 - progress) * 0.02);
 }, 250);
 
-// Failure in words: a runtime file that can't load, or a start that never finishes.
+// Failure in words, as soon as it happens: a runtime file that can't load, or a start that never
+// finishes. Pyodide and PyScript fetch() their files (the wasm, the standard library, the config, the
+// game's modules); a fetch of this site that fails or answers an error before the app is ready means
+// the start can't succeed, whatever the runtime does with the failure.
+const ready = () => document.documentElement.hasAttribute("data-ready");
+const fileName = (url) => { try { return new URL(url, location.href).pathname.split("/").pop() || url; } catch (_) { return String(url); } };
+const sameSite = (url) => { try { return new URL(url, location.href).origin === location.origin; } catch (_) { return false; } };
+const missing = (name) => `The game engine could not be loaded (${name} did not download). Check your connection and try again.`;
+const siteFetch = globalThis.fetch;
+if (siteFetch) {
+  globalThis.fetch = function (input, init) {
+    const url = typeof input === "string" ? input : (input && input.url) || String(input);
+    const answer = siteFetch.call(this, input, init);
+    if (!ready() && sameSite(url)) {
+      answer.then(
+        (response) => { if (!response.ok && !ready()) showLoadError(missing(`${fileName(url)}: HTTP ${response.status}`)); },
+        (error) => { if (!ready() && !(error && error.name === "AbortError")) showLoadError(missing(fileName(url))); });
+    }
+    return answer;
+  };
+}
 addEventListener("error", (event) => {
   const target = event.target;
-  if (target && target !== window && (target.src || target.href)) {
-    showLoadError("The game engine could not be loaded (a file is missing). Check your connection and try again.");
+  if (target && target !== window && (target.src || target.href) && !ready()) {
+    showLoadError(missing(fileName(target.src || target.href)));
   }
 }, true);
-addEventListener("py:error", () => showLoadError("The game engine failed to start. Please reload the page."));
+addEventListener("py:error", () => { if (!ready()) showLoadError("The game engine failed to start. Please reload the page."); });
 addEventListener("unhandledrejection", (event) => {
-  if (!document.documentElement.hasAttribute("data-ready")) {
+  if (!ready()) {
     showLoadError(`The game engine could not start: ${event.reason && event.reason.message ? event.reason.message : event.reason}`);
   }
 });
@@ -103,19 +123,6 @@ let acceptedUpdate = false;
 
 function showUpdateBanner(registration) {
   if (document.getElementById("update-banner")) return;
-  if (!document.getElementById("update-banner-style")) {
-    const style = document.createElement("style");
-    style.id = "update-banner-style";
-    style.textContent = `
-      #update-banner { position: fixed; z-index: 1000; left: 50%; bottom: max(12px, env(safe-area-inset-bottom));
-        transform: translateX(-50%); width: max-content; max-width: calc(100vw - 24px); box-sizing: border-box;
-        display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; padding: 8px 12px;
-        background: var(--paper, #fffdf8); color: var(--ink, #2b1b12); border: 2px solid var(--red, #b5382b);
-        border-radius: 12px; box-shadow: 0 4px 16px rgba(43, 27, 18, 0.25); font-size: 0.95em; }
-      #update-banner p { margin: 0; }
-      #update-banner button { min-height: 44px; min-width: 44px; }`;
-    document.head.appendChild(style);
-  }
   const banner = document.createElement("div");
   banner.id = "update-banner";
   banner.setAttribute("role", "status");

@@ -1,5 +1,6 @@
-"""Browser-test guards: every test fails on a request that leaves 127.0.0.1, a failed request, a
-console error or an uncaught page error (unless marked ``allow_errors``)."""
+"""Browser-test guards: every test fails on a request that leaves 127.0.0.1, a failed request (except
+one a navigation cancelled: net::ERR_ABORTED), a console error or an uncaught page error (unless marked
+``allow_errors``)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,11 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "allow_errors: the test provokes failed requests or errors on purpose")
 
 
+def is_aborted_by_navigation(failure: str | None) -> bool:
+    """Chromium's word for a request cancelled because the page navigated or closed."""
+    return (failure or "").strip() == "net::ERR_ABORTED"
+
+
 @pytest.fixture
 def problems(page: Page, request: pytest.FixtureRequest) -> PageProblems:
     """Watch the page; fail the test at teardown if anything went wrong."""
@@ -37,8 +43,14 @@ def problems(page: Page, request: pytest.FixtureRequest) -> PageProblems:
         if not req.url.startswith(("http://127.0.0.1", "data:", "blob:")):
             found.outside.append(req.url)
 
+    def on_failed(req) -> None:  # noqa: ANN001
+        # a navigation (reload, leaving the page, closing it) cancels what is still in flight: Chromium
+        # reports net::ERR_ABORTED, which is no fault of the page; every other failure counts
+        if not is_aborted_by_navigation(req.failure):
+            found.failed.append(f"{req.url} ({req.failure})")
+
     page.on("request", on_request)
-    page.on("requestfailed", lambda req: found.failed.append(f"{req.url} ({req.failure})"))
+    page.on("requestfailed", on_failed)
     page.on("console", lambda msg: found.console.append(msg.text) if msg.type == "error" else None)
     page.on("pageerror", lambda err: found.errors.append(str(err)))
     yield found

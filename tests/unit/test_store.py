@@ -176,3 +176,194 @@ def test_match_undo_without_replay_agrees_with_the_record():
         legal = match.legal_texts()
         match.play(legal[rng.randrange(len(legal))])
     assert undone > 3
+
+
+# --- two tabs, full or blocked storage, damaged saves (#13 items 5 and 6) -------------------------
+
+from ramen.store import MAX_SAVE_CHARS, SaveConflict, StorageUnavailable, checksum, parse_save  # noqa: E402
+
+
+def test_two_tabs_never_lose_a_move():
+    """Two pages on one storage: the second one's write after the first's finds the change and writes
+    nothing; it reads the newer game, and its move on top of that keeps both."""
+    storage = MemoryStorage()
+    first, second = SaveStore(storage, lookup), SaveStore(storage, lookup)
+    first.write("g", new_match(), now_ms=1)
+    tab1, tab2 = first.load("g"), second.load("g")
+    tab1.play("take 1")
+    first.write("g", tab1, now_ms=2)
+    assert second.changed("g") and not first.changed("g")
+    tab2.play("take 2")  # the second tab still shows the old position
+    with pytest.raises(SaveConflict):
+        second.write("g", tab2, now_ms=3)
+    assert Record.from_json(json.loads(storage.get(PREFIX + "g"))["record"]).actions == ["take 1"]
+    newer = second.load("g")
+    assert not second.changed("g") and newer.record.actions == ["take 1"]
+    newer.play(newer.bot_choice())
+    second.write("g", newer, now_ms=4)
+    assert first.changed("g")
+    assert SaveStore(storage, lookup).load("g").record.actions[:1] == ["take 1"] and len(newer.record.actions) == 2
+
+
+def test_a_game_deleted_in_another_tab_is_saved_again_by_the_tab_playing_it():
+    storage = MemoryStorage()
+    playing, other = SaveStore(storage, lookup), SaveStore(storage, lookup)
+    match = new_match()
+    playing.write("g", match, now_ms=1)
+    other.delete("g")
+    match.play("take 1")
+    playing.write("g", match, now_ms=2)
+    assert other.load("g").record.actions == ["take 1"]
+
+
+class RefusingStorage(MemoryStorage):
+    """localStorage that is full (setItem raises) or blocked (every access raises)."""
+
+    def __init__(self, refuse: str | None = None) -> None:
+        super().__init__()
+        self.refuse = refuse
+
+    def _check(self, writing: bool) -> None:
+        if self.refuse == "blocked" or (writing and self.refuse == "full"):
+            raise StorageUnavailable(self.refuse, "QuotaExceededError" if self.refuse == "full" else "SecurityError")
+
+    def get(self, key):
+        self._check(False)
+        return super().get(key)
+
+    def set(self, key, value):
+        self._check(True)
+        super().set(key, value)
+
+    def remove(self, key):
+        self._check(False)
+        super().remove(key)
+
+    def keys(self):
+        self._check(False)
+        return super().keys()
+
+
+@pytest.mark.parametrize("refuse", ["full", "blocked"])
+def test_storage_that_refuses_keeps_the_game_in_memory_listed_and_downloadable(refuse):
+    storage = RefusingStorage()
+    store = SaveStore(storage, lookup)
+    match = new_match()
+    store.write("g", match, now_ms=1)
+    storage.refuse = refuse
+    match.play("take 1")
+    with pytest.raises(StorageUnavailable) as caught:
+        store.write("g", match, now_ms=2)
+    assert caught.value.reason == refuse and store.problem is caught.value
+    assert "full" in caught.value.sentence if refuse == "full" else "does not let" in caught.value.sentence
+    # the game goes on in memory: listed (not damaged), loadable, and a download gives the whole record
+    [entry] = store.entries()
+    assert entry.id == "g" and entry.unsaved and not entry.damaged
+    assert store.load("g").record.actions == ["take 1"]
+    name, text = store.export("g")
+    assert name == "ramen-g.json"
+    record, data = parse_save(text)
+    assert record.actions == ["take 1"] and data["format"] == SAVE_FORMAT and data["check"] == checksum(data)
+    # room again: the next write goes through and the memory copy is dropped
+    storage.refuse = None
+    match.play(match.bot_choice())
+    store.write("g", match, now_ms=3)
+    assert store.problem is None and not store.unsaved and not store.entries()[0].unsaved
+
+
+def test_blocked_from_the_start_a_new_game_is_still_played_and_listed():
+    store = SaveStore(RefusingStorage("blocked"), lookup)
+    assert store.entries() == [] and store.problem.reason == "blocked"
+    with pytest.raises(StorageUnavailable):
+        store.write("g", new_match(), now_ms=1)
+    assert [e.id for e in store.entries()] == ["g"] and store.load("g").record.game == "sticks"
+    store.delete("g")
+    assert store.entries() == []
+
+
+def test_a_save_of_format_1_without_check_still_opens():
+    storage = MemoryStorage()
+    record = new_match().record.to_json()
+    storage.set(PREFIX + "old", json.dumps({"format": 1, "id": "old", "created": 1, "updated": 2, "over": False, "record": record}))
+    assert not SaveStore(storage, lookup).entry("old").damaged
+
+
+# generated damaged saves: a real game's save, broken in every way a save gets broken
+
+def real_save() -> tuple[str, list[str]]:
+    """The save of a real Ramen Fury game, 40 actions in (computer opponents playing each other)."""
+    from ramen.core.registry import get_game
+    match = Match(get_game("fury"), Record(game="fury", seed=11, seats=[SeatInfo("Mai", "bot", "easy"), SeatInfo("Ken", "bot", "easy"), SeatInfo("Bot", "bot", "easy")]))
+    while len(match.record.actions) < 40 and not match.over:
+        match.play(match.bot_choice())
+    storage = MemoryStorage()
+    SaveStore(storage).write("fury-1", match, now_ms=1733000000000)
+    return storage.get(PREFIX + "fury-1"), list(match.record.actions)
+
+
+def check_damaged_or_same(raw: str, original: list[str], save_id: str = "fury-1", must_be_damaged: bool = True) -> bool:
+    """The listing never raises; a damaged save is listed as such with its raw text kept in storage and
+    in the entry; loading it raises only RecordError. Returns whether it was damaged."""
+    storage = MemoryStorage()
+    storage.set(PREFIX + save_id, raw)
+    store = SaveStore(storage)
+    [entry] = store.entries()
+    assert storage.get(PREFIX + save_id) == raw and entry.raw == raw
+    if entry.damaged:
+        assert entry.error
+        with pytest.raises(RecordError):
+            store.load(save_id)
+        return True
+    assert not must_be_damaged, f"not listed as damaged: {raw[:200]!r}"
+    assert store.load(save_id).record.actions == original  # a change that changed nothing that matters
+    return False
+
+
+def test_a_save_cut_at_every_length_is_listed_as_damaged_with_its_text_kept():
+    raw, actions = real_save()
+    assert len(raw) > 500
+    for length in range(len(raw)):
+        check_damaged_or_same(raw[:length], actions)
+    assert not check_damaged_or_same(raw, actions, must_be_damaged=False)
+
+
+def test_a_save_with_any_character_changed_is_listed_as_damaged():
+    """The check covers the wrapper and the record: a changed seed, name, action or date is caught
+    even where the result still replays."""
+    raw, actions = real_save()
+    for index, char in enumerate(raw):
+        for other in {"0" if char != "0" else "1", "x" if char != "x" else "y", '"' if char != '"' else "'"}:
+            check_damaged_or_same(raw[:index] + other + raw[index + 1:], actions)
+
+
+def test_a_save_with_actions_reordered_dropped_or_of_another_game_is_damaged():
+    raw, actions = real_save()
+    data = json.loads(raw)
+
+    def variant(**record_changes) -> str:
+        changed = json.loads(raw)
+        changed["record"].update(record_changes)
+        return json.dumps(changed)
+
+    for index in range(len(actions)):
+        check_damaged_or_same(variant(actions=actions[:index] + actions[index + 1:]), actions)
+        if index + 1 < len(actions) and actions[index] != actions[index + 1]:
+            swapped = list(actions)
+            swapped[index], swapped[index + 1] = swapped[index + 1], swapped[index]
+            check_damaged_or_same(variant(actions=swapped), actions)
+    for game in ("ink", "extreme", "chess"):
+        check_damaged_or_same(variant(game=game), actions)
+        consistent = json.loads(variant(game=game))  # even with a check that matches the change
+        consistent["check"] = checksum(consistent)
+        check_damaged_or_same(json.dumps(consistent), actions)
+    check_damaged_or_same(raw, actions, save_id="another-game")  # copied under another game's name
+    future = dict(data, format=SAVE_FORMAT + 1)
+    check_damaged_or_same(json.dumps(future), actions)
+
+
+def test_a_five_megabyte_value_is_listed_as_damaged_and_kept_whole():
+    raw, actions = real_save()
+    huge = raw[:-1] + " " * (5 * 1024 * 1024) + "}"
+    assert len(huge) > MAX_SAVE_CHARS
+    check_damaged_or_same(huge, actions)
+    check_damaged_or_same("[" * (5 * 1024 * 1024), actions)
