@@ -158,6 +158,8 @@ class SaveStore:
         #: the last refusal of the storage (None once a write went through)
         self.problem: StorageUnavailable | None = None
         self._entries: dict[str, SaveEntry] = {}
+        #: games held in memory only, because their stored save changed outside this page and can't be read
+        self.detached: set[str] = set()
 
     # --- storage, never raising on reads ------------------------------------------------------
     def _stored(self, save_id: str) -> str | None:
@@ -184,7 +186,7 @@ class SaveStore:
     # --- two tabs ------------------------------------------------------------------------------
     def changed(self, save_id: str) -> bool:
         """Whether the stored save differs from what this page last read or wrote (another tab wrote it)."""
-        if save_id not in self.seen:
+        if save_id not in self.seen or save_id in self.detached:
             return False
         stored = self._stored(save_id)
         return stored is not None and stored != self.seen[save_id]
@@ -196,11 +198,32 @@ class SaveStore:
         SaveConflict when the stored save changed since this page read or wrote it (nothing written);
         StorageUnavailable when storage refuses (the save is then kept in memory, see ``unsaved``).
         """
+        if save_id in self.detached:
+            self.hold(save_id, match, now_ms)
+            return
         stored = self._stored(save_id)
         if save_id in self.seen and stored is not None and stored != self.seen[save_id]:
             raise SaveConflict(save_id, stored)
+        text = self._text(save_id, match, now_ms, created_ms, self.unsaved.get(save_id, stored))
+        try:
+            self.storage.set(PREFIX + save_id, text)
+        except StorageUnavailable as error:
+            self.unsaved[save_id] = text
+            self.problem = error
+            raise
+        self.unsaved.pop(save_id, None)
+        self.seen[save_id] = text
+        self.problem = None
+
+    def hold(self, save_id: str, match: Match, now_ms: float) -> None:
+        """Keep the game in this page's memory only, from now on: its stored save (changed outside this
+        page, unreadable) is left as it is."""
+        self.detached.add(save_id)
+        self.unsaved[save_id] = self._text(save_id, match, now_ms, None, self.unsaved.get(save_id))
+
+    @staticmethod
+    def _text(save_id: str, match: Match, now_ms: float, created_ms: float | None, old: str | None) -> str:
         created = created_ms
-        old = self.unsaved.get(save_id, stored)
         if created is None and old:
             try:
                 created = json.loads(old).get("created")
@@ -215,16 +238,7 @@ class SaveStore:
             "record": match.record.to_json(),
         }
         data["check"] = checksum(data)
-        text = json.dumps(data, separators=(",", ":"))
-        try:
-            self.storage.set(PREFIX + save_id, text)
-        except StorageUnavailable as error:
-            self.unsaved[save_id] = text
-            self.problem = error
-            raise
-        self.unsaved.pop(save_id, None)
-        self.seen[save_id] = text
-        self.problem = None
+        return json.dumps(data, separators=(",", ":"))
 
     def load(self, save_id: str) -> Match:
         """The match of a save; RecordError (readable) if it is missing or damaged."""
@@ -291,6 +305,7 @@ class SaveStore:
     def delete(self, save_id: str) -> None:
         self.unsaved.pop(save_id, None)
         self.seen.pop(save_id, None)
+        self.detached.discard(save_id)
         self._entries.pop(save_id, None)
         try:
             self.storage.remove(PREFIX + save_id)

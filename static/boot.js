@@ -77,7 +77,13 @@ const creep = setInterval(() => {
 const ready = () => document.documentElement.hasAttribute("data-ready");
 const fileName = (url) => { try { return new URL(url, location.href).pathname.split("/").pop() || url; } catch (_) { return String(url); } };
 const sameSite = (url) => { try { return new URL(url, location.href).origin === location.origin; } catch (_) { return false; } };
-const missing = (name) => `The game engine could not be loaded (${name} did not download). Check your connection and try again.`;
+// a failed download is the cause: its message stays, whatever fails after it because of it
+let downloadFailed = false;
+function showDownloadError(name) {
+  if (downloadFailed) return;
+  downloadFailed = true;
+  showLoadError(`The game engine could not be loaded: one of its files (${name}) did not download. Check your connection and try again.`);
+}
 const siteFetch = globalThis.fetch;
 if (siteFetch) {
   globalThis.fetch = function (input, init) {
@@ -85,8 +91,8 @@ if (siteFetch) {
     const answer = siteFetch.call(this, input, init);
     if (!ready() && sameSite(url)) {
       answer.then(
-        (response) => { if (!response.ok && !ready()) showLoadError(missing(`${fileName(url)}: HTTP ${response.status}`)); },
-        (error) => { if (!ready() && !(error && error.name === "AbortError")) showLoadError(missing(fileName(url))); });
+        (response) => { if (!response.ok && !ready()) showDownloadError(`${fileName(url)}: HTTP ${response.status}`); },
+        (error) => { if (!ready() && !(error && error.name === "AbortError")) showDownloadError(fileName(url)); });
     }
     return answer;
   };
@@ -94,12 +100,12 @@ if (siteFetch) {
 addEventListener("error", (event) => {
   const target = event.target;
   if (target && target !== window && (target.src || target.href) && !ready()) {
-    showLoadError(missing(fileName(target.src || target.href)));
+    showDownloadError(fileName(target.src || target.href));
   }
 }, true);
-addEventListener("py:error", () => { if (!ready()) showLoadError("The game engine failed to start. Please reload the page."); });
+addEventListener("py:error", () => { if (!ready() && !downloadFailed) showLoadError("The game engine failed to start. Please reload the page."); });
 addEventListener("unhandledrejection", (event) => {
-  if (!ready()) {
+  if (!ready() && !downloadFailed) {
     showLoadError(`The game engine could not start: ${event.reason && event.reason.message ? event.reason.message : event.reason}`);
   }
 });
@@ -109,7 +115,7 @@ setTimeout(() => {
   }
 }, 15000);
 setTimeout(() => {
-  if (!document.documentElement.hasAttribute("data-ready")) {
+  if (!document.documentElement.hasAttribute("data-ready") && !failed) {
     showLoadError(`The game engine did not start within ${Math.round((performance.now() - started) / 1000)} seconds. Please reload the page.`);
   }
 }, 90000);

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 import traceback
+from dataclasses import replace
 from typing import Any
 
 from js import document, window  # type: ignore[import-not-found]
@@ -14,8 +15,9 @@ from ramen.core.errors import IllegalAction, RecordError
 from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import GAME_LEVELS, GAME_TITLES, get_game, is_present
-from ramen.store import SaveStore
+from ramen.store import PREFIX, SaveConflict, SaveStore, StorageUnavailable
 from ramen.ui import browser
+from ramen.ui.html import button, esc
 from ramen.ui.home import DEFAULT_NAMES, Setup, render_home, render_rules
 from ramen.ui.play import PlayScreen, announcement, render_play
 from ramen.ui.replay import ReplayController
@@ -30,6 +32,10 @@ PACE_KEY = "ramen.pace"
 QUICK_TURN_BUDGET_S = 1.5
 #: a strong search runs in slices this long, the page answering between them
 SEARCH_SLICE_MS = 8.0
+#: why the screen changed under the player: another tab (or window) of this game played on
+PLAYED_ELSEWHERE = "This game was just played on in another tab or window: here is its latest position."
+MOVED_ELSEWHERE = ("This game was played on in another tab or window since this page showed it, so your move was not "
+                   "made: here is its latest position.")
 
 
 class App:
@@ -52,7 +58,10 @@ class App:
         self.fixed_seed = int(seed) if seed is not None and seed.isdigit() else None
         delay = browser.query_param("botdelay")  # ?botdelay=MS overrides the pace (tests: 0)
         self.fixed_bot_delay = int(delay) / 1000 if delay is not None and delay.isdigit() else None
-        stored_pace = browser.LocalStorage().get(PACE_KEY)
+        try:
+            stored_pace = browser.LocalStorage().get(PACE_KEY)
+        except StorageUnavailable:  # storage blocked: the default pace
+            stored_pace = None
         self.pace = stored_pace if stored_pace in PACES else DEFAULT_PACE
         self.skip_to_turn = False
         self.last_screen_id = ""
@@ -69,6 +78,10 @@ class App:
         document.addEventListener("keydown", self._proxies[3])
         # a disabled button gets no click, but the pointer still reaches its ancestors: say why it is off
         self.root.addEventListener("pointerdown", self._proxies[4])
+        # saves: another tab writing a save (the storage event), and the "not being saved" notice
+        self.save_notice: Any = None
+        self._save_proxies = [create_proxy(self.on_storage), create_proxy(self.on_notice_click)]
+        window.addEventListener("storage", self._save_proxies[0])
 
     # --- routing ---------------------------------------------------------------------------
     def navigate(self, route: str) -> None:
@@ -136,7 +149,8 @@ class App:
             game_id = route.split("/")[2]
             html = render_rules(game_id, rules_html(game_id))
         else:
-            html = render_home(self.setup, self.playable, self.levels, self.store.entries(), browser.now_ms(),
+            entries = [replace(e, progress=f"{e.progress} · not saved") if e.unsaved else e for e in self.store.entries()]
+            html = render_home(self.setup, self.playable, self.levels, entries, browser.now_ms(),
                                pace=self.pace, message=self.home_message)
         screen_id = f"{route}|{kind}"
         fresh = screen_id != self.last_screen_id
@@ -157,6 +171,7 @@ class App:
         if self.screen is not None:
             self.say(announcement(self.screen))
         browser.set_flag("data-busy", bool(self.screen and self.screen.match.is_bot_turn() and self.screen.handoff_to is None))
+        self.update_save_notice()
 
     def say(self, text: str) -> None:
         """Words for the one polite live region (#announcer)."""
@@ -288,6 +303,9 @@ class App:
         elif cmd == "cancel":
             screen.prefix = ()
         elif cmd == "undo":
+            if self.store.changed(screen.save_id):
+                self.show_newer(MOVED_ELSEWHERE)
+                return
             try:
                 screen.match.undo()
                 screen.prefix = ()
@@ -315,6 +333,9 @@ class App:
     def play(self, text: str) -> None:
         screen = self.screen
         assert screen is not None
+        if self.store.changed(screen.save_id):  # another tab played on: its game, not this old position
+            self.show_newer(MOVED_ELSEWHERE)
+            return
         try:
             screen.match.play(text)
         except IllegalAction as error:
@@ -341,12 +362,117 @@ class App:
             pass
 
     def save(self) -> None:
+        """Write the game after a move. Another tab's newer save is shown instead of overwritten; a full
+        or blocked storage keeps the game in memory, and the notice says so and offers a download."""
         screen = self.screen
         assert screen is not None
         try:
             self.store.write(screen.save_id, screen.match, browser.now_ms())
-        except Exception as error:  # storage full or blocked: the game goes on, the player is told
+        except SaveConflict:
+            self.show_newer(MOVED_ELSEWHERE)
+        except StorageUnavailable:
+            pass  # the store keeps it in memory; render() shows the notice
+        except Exception as error:  # never lose the game over a save
+            traceback.print_exc()
             screen.message = ("error", f"This move could not be saved ({error}).")
+
+    # --- saves: two tabs, storage that refuses -------------------------------------------------
+    def show_newer(self, why: str) -> None:
+        """The stored game changed under this page (another tab): show it instead, and say why."""
+        screen = self.screen
+        if screen is None:
+            return
+        try:
+            match = self.store.load(screen.save_id)
+        except RecordError as error:
+            # the stored save can't be read: it is kept as it is, and this game goes on in memory
+            self.store.hold(screen.save_id, screen.match, browser.now_ms())
+            screen.message = ("error", f"The save of this game was changed outside this page and can't be read ({error}); "
+                                       "it is kept as it is, and this game goes on here without being saved.")
+            self.render()
+            return
+        self.cancel_bots()
+        newer = PlayScreen(save_id=screen.save_id, match=match, view_module=screen.view_module)
+        newer.viewer = screen.viewer
+        newer.ui = screen.ui
+        newer.settle_viewer()
+        newer.message = ("info", why)
+        self.screen = newer
+        self.render()
+        self.schedule_bots()
+
+    def on_storage(self, event: Any) -> None:
+        """Another tab or window wrote, deleted or cleared saves."""
+        key = browser.nn(event.key)
+        if key is not None and not str(key).startswith(PREFIX):
+            return
+        try:
+            screen = self.screen
+            if screen is not None:
+                if (key is None or str(key) == PREFIX + screen.save_id) and self.store.changed(screen.save_id):
+                    self.show_newer(PLAYED_ELSEWHERE)
+            elif self.route_name == "#/":
+                active = browser.nn(document.activeElement)
+                if active is None or str(active.tagName) not in ("INPUT", "SELECT", "TEXTAREA"):
+                    self.render()  # the list of games in progress
+        except Exception:
+            traceback.print_exc()
+
+    def update_save_notice(self) -> None:
+        """A notice above the screen while a game is not being saved, with its download."""
+        store = self.store
+        screen = self.screen
+        ids = ([screen.save_id] if screen.save_id in store.unsaved else []) if screen is not None else sorted(store.unsaved)
+        why = store.problem.sentence if store.problem is not None else "the save changed outside this page"
+        html = ""
+        if ids and screen is not None:
+            html = (f"<p><strong>This game is not being saved:</strong> {esc(why)}. You can keep playing; "
+                    "download the game to keep it.</p>"
+                    + button("Download this game", cmd="download-save", arg=screen.save_id, cls="secondary", key="download-save"))
+        elif ids:
+            buttons = []
+            for entry in store.entries():
+                if entry.id in ids:
+                    title = GAME_TITLES.get(entry.game, "game")
+                    buttons.append(button(f"Download {esc(title)}", cmd="download-save", arg=entry.id, cls="secondary",
+                                          label=f"Download {title} with {', '.join(entry.names)}"))
+            html = (f"<p><strong>{'A game is' if len(ids) == 1 else f'{len(ids)} games are'} not saved:</strong> {esc(why)}. "
+                    "They last only while this page is open; download them to keep them.</p>" + "".join(buttons))
+        elif store.problem is not None:
+            html = (f"<p><strong>Games can't be saved here:</strong> {esc(store.problem.sentence)}. You can still play, "
+                    "but a game is lost when this page closes.</p>")
+        notice = self.save_notice
+        if not html:
+            if notice is not None:
+                notice.remove()
+                self.save_notice = None
+            return
+        if notice is None:
+            notice = document.createElement("div")
+            notice.id = "save-notice"
+            notice.className = "save-notice"
+            notice.setAttribute("role", "alert")
+            notice.addEventListener("click", self._save_proxies[1])
+            document.body.insertBefore(notice, self.root)
+            self.save_notice = notice
+        if str(notice.innerHTML) != html:
+            notice.innerHTML = html
+
+    def on_notice_click(self, event: Any) -> None:
+        target = browser.nn(event.target.closest("button[data-cmd=download-save]"))
+        save_id = browser.attr(target, "data-arg")
+        if not save_id:
+            return
+        try:
+            filename, text = self.store.export(save_id)
+            browser.download(filename, text)
+        except Exception as error:
+            traceback.print_exc()
+            if self.screen is not None:
+                self.screen.message = ("error", f"The download failed: {error}")
+            else:
+                self.home_message = f"The download failed: {error}"
+            self.render()
 
     def start_game(self) -> None:
         seats = []
@@ -489,6 +615,9 @@ class App:
                 else:
                     await asyncio.sleep(0)
                 if self.screen is not screen or not screen.match.is_bot_turn():
+                    break
+                if self.store.changed(screen.save_id):  # another tab played this turn already
+                    self.show_newer(PLAYED_ELSEWHERE)
                     break
                 text = await self.think(screen.match)
                 if self.screen is not screen or screen.match.to_act != seat:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from js import document, window  # type: ignore[import-not-found]
-from pyodide.ffi import jsnull  # type: ignore[import-not-found]
+from js import Object, document, window  # type: ignore[import-not-found]
+from pyodide.ffi import jsnull, to_js  # type: ignore[import-not-found]
+
+from ramen.store import StorageUnavailable
 
 
 def nn(value: Any) -> Any:
@@ -19,22 +21,78 @@ def attr(element: Any, name: str) -> str | None:
     return None if value is None else str(value)
 
 
+def _refused(error: Exception) -> StorageUnavailable:
+    """A localStorage failure as the store's error: QuotaExceededError is "full", anything else "blocked"."""
+    text = f"{getattr(error, 'name', '')} {error}"
+    return StorageUnavailable("full" if "Quota" in text or "quota" in text else "blocked", str(error)[:200])
+
+
 class LocalStorage:
-    """``ramen.store.KeyValueStorage`` over window.localStorage."""
+    """``ramen.store.KeyValueStorage`` over window.localStorage; a refusal (full: QuotaExceededError,
+    blocked: SecurityError even on reading ``window.localStorage``) raises StorageUnavailable."""
+
+    def _storage(self) -> Any:
+        try:
+            storage = window.localStorage
+        except Exception as error:
+            raise _refused(error) from None
+        if nn(storage) is None:
+            raise StorageUnavailable("blocked", "no localStorage")
+        return storage
 
     def get(self, key: str) -> str | None:
-        value = nn(window.localStorage.getItem(key))
+        try:
+            value = nn(self._storage().getItem(key))
+        except StorageUnavailable:
+            raise
+        except Exception as error:
+            raise _refused(error) from None
         return None if value is None else str(value)
 
     def set(self, key: str, value: str) -> None:
-        window.localStorage.setItem(key, value)
+        try:
+            self._storage().setItem(key, value)
+        except StorageUnavailable:
+            raise
+        except Exception as error:
+            raise _refused(error) from None
 
     def remove(self, key: str) -> None:
-        window.localStorage.removeItem(key)
+        try:
+            self._storage().removeItem(key)
+        except StorageUnavailable:
+            raise
+        except Exception as error:
+            raise _refused(error) from None
 
     def keys(self) -> list[str]:
-        storage = window.localStorage
-        return [str(storage.key(i)) for i in range(storage.length)]
+        try:
+            storage = self._storage()
+            return [str(storage.key(i)) for i in range(storage.length)]
+        except StorageUnavailable:
+            raise
+        except Exception as error:
+            raise _refused(error) from None
+
+
+def download(filename: str, text: str, mime: str = "application/json") -> None:
+    """Offer ``text`` as a file download (a Blob behind a temporary link)."""
+    blob = window.Blob.new(to_js([text]), to_js({"type": mime}, dict_converter=Object.fromEntries))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = filename
+    link.hidden = True
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_once(lambda: window.URL.revokeObjectURL(url)), 60_000)
+
+
+def create_once(callback: Any) -> Any:
+    from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
+
+    return create_once_callable(callback)
 
 
 def set_flag(name: str, on: bool) -> None:

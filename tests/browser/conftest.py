@@ -34,10 +34,8 @@ def is_aborted_by_navigation(failure: str | None) -> bool:
     return (failure or "").strip() == "net::ERR_ABORTED"
 
 
-@pytest.fixture
-def problems(page: Page, request: pytest.FixtureRequest) -> PageProblems:
-    """Watch the page; fail the test at teardown if anything went wrong."""
-    found = PageProblems()
+def watch(page: Page, found: PageProblems) -> PageProblems:
+    """Record in ``found`` what goes wrong on ``page`` (also a second page of the same test)."""
 
     def on_request(req) -> None:  # noqa: ANN001
         if not req.url.startswith(("http://127.0.0.1", "data:", "blob:")):
@@ -53,6 +51,13 @@ def problems(page: Page, request: pytest.FixtureRequest) -> PageProblems:
     page.on("requestfailed", on_failed)
     page.on("console", lambda msg: found.console.append(msg.text) if msg.type == "error" else None)
     page.on("pageerror", lambda err: found.errors.append(str(err)))
+    return found
+
+
+@pytest.fixture
+def problems(page: Page, request: pytest.FixtureRequest) -> PageProblems:
+    """Watch the page; fail the test at teardown if anything went wrong."""
+    found = watch(page, PageProblems())
     yield found
     if request.node.get_closest_marker("allow_errors") is None:
         assert not found.all(), "\n".join(found.all())

@@ -367,3 +367,21 @@ def test_a_five_megabyte_value_is_listed_as_damaged_and_kept_whole():
     assert len(huge) > MAX_SAVE_CHARS
     check_damaged_or_same(huge, actions)
     check_damaged_or_same("[" * (5 * 1024 * 1024), actions)
+
+
+def test_a_save_damaged_by_another_tab_is_kept_and_the_game_goes_on_in_memory():
+    storage = MemoryStorage()
+    store = SaveStore(storage, lookup)
+    match = new_match()
+    store.write("g", match, now_ms=1)
+    storage.set(PREFIX + "g", "{damaged elsewhere")
+    match.play("take 1")
+    with pytest.raises(SaveConflict):
+        store.write("g", match, now_ms=2)
+    with pytest.raises(RecordError):
+        store.load("g")
+    store.hold("g", match, now_ms=2)
+    match.play(match.bot_choice())
+    store.write("g", match, now_ms=3)  # memory only, from now on
+    assert storage.get(PREFIX + "g") == "{damaged elsewhere" and not store.changed("g")
+    assert store.load("g").record.actions == match.record.actions and store.entries()[0].unsaved
