@@ -91,3 +91,30 @@ def test_the_end_screen_opens_at_its_top_with_the_winner(app: Page) -> None:
     assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 1024
     assert app.evaluate("document.activeElement.tagName") == "H1"
     assert not re.search(r"\b1 points\b", app.locator("#end").inner_text())
+
+
+def test_pass_and_play_hands_over_only_after_end_turn_with_a_public_recap(app: Page) -> None:
+    """#10.7 and #10.2: Fury's hand-off comes after the player's own End turn (so they see what their
+    last Draw gave them, and can Undo before it), and it lists what the others did since the next
+    player's last turn; "show my turn" leaves focus on the new screen, not on the page."""
+    start_game(app, "fury", [("human", "Mai"), ("human", "Ken")])
+    rng = random.Random(5)
+    handoffs = 0
+    last = ""
+    for _ in range(300):
+        if app.locator("#end").count() or handoffs >= 3:
+            break
+        if app.locator("#handoff").count():
+            if last:  # the first screen of the game is a hand-off too: nobody played yet
+                assert last == "end", f"hand-off after {last!r}, not after End turn"
+                expect(app.locator("#handoff-recap")).to_be_visible()
+                handoffs += 1
+            app.click("#handoff button[data-cmd=handoff-ready]")
+            assert app.evaluate(FOCUSED) not in ("BODY", "NONE")
+            last = ""
+            continue
+        choices = app.locator("#board button:enabled[data-cmd^=pick], #board button:enabled[data-cmd=act], #strip button[data-cmd=act]")
+        pick = choices.nth(rng.randrange(choices.count()))
+        last = pick.get_attribute("data-arg") or ""
+        pick.click()
+    assert handoffs >= 2
