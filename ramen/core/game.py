@@ -98,6 +98,35 @@ class Game(Generic[S, A]):
         """The state after ``action``. Raises IllegalAction (message for a player) if not allowed."""
         raise NotImplementedError
 
+    def checked(self, action: Any) -> A:
+        """``action`` in its canonical form, or IllegalAction if it is not an action of this game's
+        notation at all (wrong type, a field out of range or of the wrong kind): an action is one of
+        this game's exactly when its text reads back to it. Games call this first thing in ``apply``,
+        so a hand-built action can only fail with IllegalAction. Known actions are remembered."""
+        cache: dict[Any, Any] = self.__dict__.setdefault("_canonical", {})
+        try:
+            known = cache.get(action)
+        except TypeError:  # unhashable: a field of the wrong kind
+            known, cacheable = None, False
+        else:
+            cacheable = True
+        if known is not None:
+            return known
+        try:
+            canonical = self.parse_action(str(action))
+            same = canonical == action
+        except IllegalAction:
+            same = False
+        except Exception:  # str() of a malformed action may fail in any way
+            same = False
+        if not same:
+            raise IllegalAction(f"{action!r} is not a {self.title} action.")
+        if cacheable:
+            if len(cache) > 100_000:
+                cache.clear()
+            cache[action] = canonical
+        return canonical
+
     def is_terminal(self, state: S) -> bool:
         return self.to_act(state) is None
 

@@ -206,6 +206,7 @@ class Extreme(Game[ExtremeState, A.Action]):
     def apply(self, state: ExtremeState, action: A.Action) -> ExtremeState:
         if state.stage == "over":
             raise IllegalAction("The game is over.")
+        action = self.checked(action)
         handler = _HANDLERS.get(type(action))
         if handler is None:
             raise IllegalAction(f"{action!r} is not a Ramen Extreme action.")

@@ -178,6 +178,7 @@ class RamenFury(Game[FuryState, FuryAction]):
     def apply(self, state: FuryState, action: FuryAction) -> FuryState:
         if state.over:
             raise IllegalAction("The game is over: no more actions.")
+        action = self.checked(action)
         if action not in self.legal_actions(state):
             raise IllegalAction(self._why_illegal(state, action))
         seat = state.current

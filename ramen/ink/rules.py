@@ -187,6 +187,7 @@ class RamenInk(Game[InkState, InkAction]):
         return actions
 
     def apply(self, state: InkState, action: InkAction) -> InkState:
+        action = self.checked(action)
         if isinstance(action, Pick):
             return self._pick(state, action)
         if state.phase == PHASE_OVER:

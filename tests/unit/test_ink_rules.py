@@ -385,7 +385,7 @@ def test_the_bonus_is_optional():
     assert str(GAME.parse_action("bonus none")) == "bonus none"
     with pytest.raises(IllegalAction):
         play(after, "bonus none")  # no bowl has just been filled
-    with pytest.raises(IllegalAction, match="nothing into a bowl"):
+    with pytest.raises(IllegalAction, match="not a Ramen Ink action"):
         GAME.apply(state, Bonus("none", 3))
 
 
