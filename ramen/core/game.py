@@ -12,6 +12,7 @@ from typing import Any, Generic, Hashable, Sequence, TypeVar
 
 from ramen.core.chance import rng_for
 from ramen.core.errors import IllegalAction
+from ramen.core.words import seat_name
 
 S = TypeVar("S")
 A = TypeVar("A", bound=Hashable)
@@ -152,6 +153,13 @@ class Game(Generic[S, A]):
         """The actions of a record of format ``version`` (older than RECORD_VERSION) as this version of
         the rules reads them. Games whose rules changed override this; by default nothing changes."""
         return list(actions)
+
+    def status(self, state: S, names: Sequence[str]) -> str:
+        """What the table waits for, in a sentence with the player's name ("Mai is picking a card.")."""
+        seat = self.to_act(state)
+        if seat is None:
+            return "The game is over."
+        return f"{seat_name(names, seat)} to play."
 
     # --- information -----------------------------------------------------------------------
     def view(self, state: S, seat: int | None) -> dict[str, Any]:

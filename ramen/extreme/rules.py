@@ -19,6 +19,7 @@ from itertools import combinations
 from typing import Any, Sequence
 
 from ramen.core import Game, IllegalAction, ScoreSheet, rng_for
+from ramen.core.words import plural
 from ramen.extreme import actions as A
 from ramen.extreme.components import (BOWLS, DICE_COUNT, DIE_FACES, HEAT_START, HEAT_TOP, MAX_ROLLS,
                                       MAX_ROUNDS, PROTEINS, REMOVED_VALUES, TABLE_SIZE, TOKEN_LIMIT, TOKEN_NAMES,
@@ -383,7 +384,7 @@ class Extreme(Game[ExtremeState, A.Action]):
             raise IllegalAction("You can't steal from yourself.")
         self._check_token(action.token)
         if not state.tokens[victim][action.token]:
-            raise IllegalAction(f"Player p{victim + 1} has no {TOKENS[action.token]}.")
+            raise IllegalAction(f"That player (p{victim + 1}) has no {TOKENS[action.token]}.")
         state.tokens = _with(state.tokens, victim, _add(state.tokens[victim], action.token, -1))
         state.tokens = _with(state.tokens, seat, _add(state.tokens[seat], action.token, 1))
         _spend_chopsticks(state)
@@ -450,12 +451,12 @@ class Extreme(Game[ExtremeState, A.Action]):
 
     def progress(self, state: ExtremeState) -> str:
         if state.stage == "over":
-            return f"over after {round_number(state)} rounds"
+            return f"over after {plural(round_number(state), 'round')}"
         if state.stage == "setup":
             return "choosing starting tokens"
         if state.final_turns_left != NO_FINAL:
             return f"final round, round {round_number(state)}"
-        return f"round {round_number(state)}, {len(state.pile)} bowls in the pile"
+        return f"round {round_number(state)}, {plural(len(state.pile), 'bowl')} in the pile"
 
     def scores(self, state: ExtremeState) -> list[ScoreSheet]:
         return score_sheets(state)

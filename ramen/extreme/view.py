@@ -14,6 +14,7 @@ from ramen.extreme.components import (BOWLS, DICE_COUNT, FACE_KINDS, HEAT_START,
                                       MAX_ROLLS, MAX_ROUNDS, TABLE_SIZE, TOKEN_LIMIT, TOKEN_NAMES, TOKEN_TYPE,
                                       TOKEN_VALUE, TOKENS, can_claim)
 from ramen.extreme.scoring import bowl_json, score_sheet
+from ramen.core.words import plural, seat_name
 from ramen.extreme.state import NO_FINAL, ExtremeState, round_number, unused_count
 
 PHASE_LABELS = {
@@ -135,7 +136,7 @@ def _heat(value: int) -> str:
 
 
 def _points(value: int) -> str:
-    return f"{_heat(value)} point{'' if abs(value) == 1 else 's'}"
+    return plural(value, "point").replace(str(value), _heat(value), 1)
 
 
 def _where(position: int) -> str:
@@ -152,8 +153,7 @@ def _heat_sentences(state: ExtremeState, names: Sequence[str]) -> list[str]:
             result.append(f"{names[target]}'s pepper stays at {_where(after)} ({cause}): {worth}")
         else:
             way = "up" if after > before else "down"
-            steps = abs(after - before)
-            result.append(f"{names[target]}'s pepper goes {way} {steps} space{'' if steps == 1 else 's'}, from "
+            result.append(f"{names[target]}'s pepper goes {way} {plural(abs(after - before), 'space')}, from "
                           f"{_where(before)} to {_where(after)} ({cause}): {worth}")
     return result
 
@@ -161,8 +161,8 @@ def _heat_sentences(state: ExtremeState, names: Sequence[str]) -> list[str]:
 def describe_action(game: Any, state: ExtremeState, action: Any, names: Sequence[str]) -> str:
     """One log line for ``action`` about to be taken in ``state`` (it is applied here to tell the dice)."""
     seat = state.current
-    who = names[seat] if seat < len(names) else f"p{seat + 1}"
-    names = [names[i] if i < len(names) else f"p{i + 1}" for i in range(state.seats)]
+    who = seat_name(names, seat)
+    names = [seat_name(names, i) for i in range(state.seats)]
     try:
         after = game.apply(state, action)
     except Exception:  # an illegal action: describe it plainly

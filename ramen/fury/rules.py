@@ -34,6 +34,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ramen.core import Game, IllegalAction, ScoreSheet, rng_for
+from ramen.core.words import plural
 from ramen.fury import actions as A
 from ramen.fury.actions import (Discard, Draw, Eat, Empty, End, FuryAction, Pass, Place, Play, Prep, Restock,
                                 Spoon, parse_action)
@@ -408,10 +409,10 @@ class RamenFury(Game[FuryState, FuryAction]):
 
     def progress(self, state: FuryState) -> str:
         if state.over:
-            return f"game over after {state.turn} turns"
+            return f"game over after {plural(state.turn, 'turn')}"
         if state.final_round:
             return f"turn {state.turn}, final round"
-        return f"turn {state.turn}, {len(state.deck)} cards in the deck"
+        return f"turn {state.turn}, {plural(len(state.deck), 'card')} in the deck"
 
     def describe(self, state: FuryState, action: FuryAction, names: Sequence[str]) -> str:
         return describe_action(self, state, action, names)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from ramen.core.words import plural, seat_name
 from ramen.fury.actions import Discard, Draw, Eat, Empty, End, FuryAction, Pass, Place, Play, Prep, Restock, Spoon
 from ramen.fury.components import BOWL_CAPACITY, BOWLS_PER_PLAYER, CARD_NAMES, FLAVOR_SET, HAND_LIMIT, can_eat
 from ramen.fury.scoring import breakdown_of_ids as bowl_breakdown
@@ -17,7 +18,7 @@ from ramen.fury.state import FuryState
 def _names_bowl(names: Sequence[str], actor: int, seat: int, bowl: int) -> str:
     if seat == actor:
         return f"their bowl {bowl + 1}"
-    owner = names[seat] if seat < len(names) else f"Player {seat + 1}"
+    owner = seat_name(names, seat)
     return f"{owner}'s bowl {bowl + 1}"
 
 
@@ -91,7 +92,7 @@ def build_view(game: Any, state: FuryState, seat: int | None) -> dict[str, Any]:
 
 def describe_action(game: Any, state: FuryState, action: FuryAction, names: Sequence[str]) -> str:
     seat = state.current
-    who = names[seat] if seat < len(names) else f"Player {seat + 1}"
+    who = seat_name(names, seat)
     if isinstance(action, Prep):
         return f"{who} prepped {CARD_NAMES[action.card]} into bowl {action.bowl + 1}"
     if isinstance(action, Draw):
@@ -103,7 +104,7 @@ def describe_action(game: Any, state: FuryState, action: FuryAction, names: Sequ
         return f"{who} restocked the Pantry"
     if isinstance(action, Eat):
         points = bowl_breakdown(state.bowls[seat][action.bowl]).total
-        return f"{who} ate bowl {action.bowl + 1} ({points} point{'s' if abs(points) != 1 else ''})"
+        return f"{who} ate bowl {action.bowl + 1} ({plural(points, 'point')})"
     if isinstance(action, Spoon):
         source = state.bowls[action.seat][action.bowl] if action.seat < state.seats else ()
         card = CARD_NAMES[source[-1]] if source else "a card"
@@ -111,7 +112,7 @@ def describe_action(game: Any, state: FuryState, action: FuryAction, names: Sequ
         return f"{who} spooned {card} from {_names_bowl(names, seat, action.seat, action.bowl)} into {where}"
     if isinstance(action, Empty):
         count = len(state.bowls[seat][action.bowl])
-        return f"{who} emptied bowl {action.bowl + 1} ({count} card{'s' if count != 1 else ''}) into the discard pile"
+        return f"{who} emptied bowl {action.bowl + 1} ({plural(count, 'card')}) into the discard pile"
     if isinstance(action, Play):
         return f"{who} put {CARD_NAMES[action.card]} into {_names_bowl(names, seat, action.seat, action.bowl)}"
     if isinstance(action, Place):

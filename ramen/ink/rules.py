@@ -23,7 +23,7 @@ from ramen.ink.components import (BIN_SIZE, BOWL_SIZE, BOWLS, CARD_INGREDIENTS, 
 from ramen.ink.scoring import score_order, score_sheets
 from ramen.ink.state import (BINNED, PENDING, PHASE_OVER, PHASE_PICK, PHASE_PLACE, InkState, picker, placer,
                              windows)
-from ramen.ink.view import build_view, describe_action
+from ramen.ink.view import build_view, describe_action, status_sentence
 
 # --- helpers -------------------------------------------------------------------------------------
 
@@ -374,6 +374,9 @@ class RamenInk(Game[InkState, InkAction]):
     # --- words and information (see ramen.ink.view) -------------------------------------------------
     def describe(self, state: InkState, action: InkAction, names: Sequence[str]) -> str:
         return describe_action(self, state, action, names)
+
+    def status(self, state: InkState, names: Sequence[str]) -> str:
+        return status_sentence(self, state, names)
 
     def view(self, state: InkState, seat: int | None) -> dict[str, Any]:
         """Everything is public in Ramen Ink, so every seat sees the same table (plus ``seat``)."""

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from ramen.core.words import plural, seat_name
 from ramen.ink.actions import Bin, Bonus, Done, InkAction, Pick, Place
 from ramen.ink.components import (BIN_SIZE, BONUS_FIELDS, BONUS_POINTS, BOWL_SIZE, BOWLS, CARD_INGREDIENTS,
-                                  INGREDIENT_NAMES, POINT_FIELDS, ROUNDS, SERVED_AFTER_ROUND, card_name, order_kind,
-                                  order_text)
-from ramen.ink.scoring import bin_penalty, bowl_value
+                                  INGREDIENT_NAMES, POINT_FIELDS, ROUNDS, SERVED_AFTER_ROUND, SERVED_IN_ROUND,
+                                  card_name, order_kind, order_text)
+from ramen.ink.scoring import bin_penalty, bowl_value, score_order
 from ramen.ink.state import BINNED, PENDING, PHASE_OVER, PHASE_PICK, PHASE_PLACE, InkState, leftover_slot, placer
 
 
@@ -24,7 +25,7 @@ def _a(ingredient: str) -> str:
 # --- words ---------------------------------------------------------------------------------
 def describe_action(game: Any, state: InkState, action: InkAction, names: Sequence[str]) -> str:
     seat = game.to_act(state)
-    who = names[seat] if seat is not None and seat < len(names) else f"Player {(seat or 0) + 1}"
+    who = seat_name(names, seat)
     if isinstance(action, Pick):
         return f"{who} picked the {card_name(action.card)} card."
     if isinstance(action, Place):
@@ -40,11 +41,35 @@ def describe_action(game: Any, state: InkState, action: InkAction, names: Sequen
     if isinstance(action, Done) and state.phase == PHASE_PLACE:
         _, card, which = placer(state)
         options = game.card_options(state)
-        lost = f" ({len(options.pending)} ingredient{'s' if len(options.pending) > 1 else ''} had no place and "\
+        lost = f" ({plural(len(options.pending), 'ingredient')} had no place and "\
                f"{'were' if len(options.pending) > 1 else 'was'} lost)" if options.pending else ""
         kind = "their" if which == "own" else "the left-over"
-        return f"{who} finished drawing {kind} {card_name(card)} card{lost}."
+        text = f"{who} finished drawing {kind} {card_name(card)} card{lost}."
+        if state.step == 2 * state.seats - 1:  # the round ends: its bowls are served now
+            text += "".join(f" {_served(state, bowl, names)}" for bowl in SERVED_IN_ROUND[state.round])
+        return text
     return f"{who}: {action}"
+
+
+def _served(state: InkState, bowl: int, names: Sequence[str]) -> str:
+    """The sentence of a bowl served at the end of the round: every player's points for it."""
+    points = ", ".join(f"{seat_name(names, seat)} {plural(score_order(state.orders[bowl], state.bowls[seat][bowl]), 'point')}"
+                       for seat in range(state.seats))
+    return f"Bowl {bowl + 1} served: {points}."
+
+
+def status_sentence(game: Any, state: InkState, names: Sequence[str]) -> str:
+    """What the table waits for, with the player's name: "Mai is picking a topping card."."""
+    seat = game.to_act(state)
+    if seat is None:
+        return "The game is over."
+    who = seat_name(names, seat)
+    if state.phase == PHASE_PICK:
+        return f"{who} is picking a topping card."
+    _, card, which = placer(state)
+    if state.bonus_due:
+        return f"{who} filled a bowl and is choosing a bonus."
+    return f"{who} is drawing {'their' if which == 'own' else 'the left-over'} {card_name(card)} card."
 
 
 # --- information ---------------------------------------------------------------------------
@@ -99,9 +124,10 @@ def build_view(game: Any, state: InkState, seat: int | None) -> dict[str, Any]:
     current = None
     bonus = None
     phase = state.phase
+    # "doing": what the seat to act is doing, without a name (the page adds it: see ``status_sentence``)
     doing = "The game is over."
     if state.phase == PHASE_PICK:
-        doing = f"Player {to_act + 1} is picking a topping card."
+        doing = "Picking a topping card."
     elif state.phase == PHASE_PLACE:
         s, card, which = placer(state)
         ingredients = CARD_INGREDIENTS[card]
@@ -127,7 +153,7 @@ def build_view(game: Any, state: InkState, seat: int | None) -> dict[str, Any]:
             "will_be_lost": [ingredients[i] for i in options.pending] if options.can_confirm else [],
             "extras": [{"field": f, "bowl": b + 1} for f, b in state.extras],
         }
-        doing = f"Player {s + 1} is drawing {'their' if which == 'own' else 'the left-over'} {card_name(card)} card."
+        doing = f"Drawing {'their' if which == 'own' else 'the left-over'} {card_name(card)} card."
         if state.bonus_due:
             phase = "bonus"
             fields: dict[str, list[int]] = {}
@@ -142,7 +168,7 @@ def build_view(game: Any, state: InkState, seat: int | None) -> dict[str, Any]:
             # options: the fields to cross off (with the bowls an extra may go to); can_skip: "bonus none"
             bonus = {"seat": s, "options": [{"field": f, "bowls": bowls} for f, bowls in fields.items()],
                      "can_skip": can_skip}
-            doing = f"Player {s + 1} filled a bowl and is crossing off a bonus field."
+            doing = "A bowl is full: choosing a bonus."
     return {
         "game": game.id,
         "seat": seat,

@@ -1,0 +1,17 @@
+"""Small helpers for the sentences the engines write: plurals and players' names."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """``count`` and ``word``, plural unless the count is 1 or -1: "1 point", "-1 point", "0 points", "2 bowls"."""
+    return f"{count} {word if abs(count) == 1 else (many or word + 's')}"
+
+
+def seat_name(names: Sequence[str], seat: int | None) -> str:
+    """The player's name for ``seat``; without one (a short list), "Seat N" — never "Player N"."""
+    if seat is not None and 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return f"Seat {(seat or 0) + 1}"
