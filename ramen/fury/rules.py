@@ -182,6 +182,11 @@ class RamenFury(Game[FuryState, FuryAction]):
         action = self.checked(action)
         if action not in self.legal_actions(state):
             raise IllegalAction(self._why_illegal(state, action))
+        return self.apply_unchecked(state, action)
+
+    def apply_unchecked(self, state: FuryState, action: FuryAction) -> FuryState:
+        """``apply`` without re-checking legality, for a search whose actions come from
+        ``legal_actions`` of this very state (an illegal action here gives an undefined state)."""
         seat = state.current
         new = state.clone()
         new.last_seat, new.last_action, new.last_revealed = seat, str(action), ()

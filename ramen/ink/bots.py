@@ -218,7 +218,7 @@ class _Table:
 # --- the "strong" level: search over the rules (see ramen.core.search) ----------------------------
 
 #: iterations of one strong decision (fixed: the same view and generator give the same choice)
-STRONG_ITERATIONS = 96
+STRONG_ITERATIONS = 24
 #: the searched candidates of one decision: the normal player's best few
 STRONG_CANDIDATES = 4
 #: only candidates the normal player values within this many points of its best are searched
