@@ -155,8 +155,8 @@ def test_orders_ring_round_track_bin_and_bonus_fields_are_drawn():
     assert "2 of each: 7" in html or "4 per set of 3" in html or "2 per one after the 1st" in html
     page = parse(html)
     text = " ".join(page.texts)
-    for serve in ("serve bowl 1", "serve bowl 2", "serve bowl 3", "serve bowls 4–8"):
-        assert serve in text
+    for r, serve in ((3, "bowl 1"), (4, "bowl 2"), (5, "bowl 3"), (6, "bowls 4–8")):
+        assert serve in text and f"Round {r}" in html and f"then {serve} served" in html
     steps = html.split("class=\"ink-bin\"")[1].split("</ol>")[0]
     assert [s.split("</small>")[0] for s in steps.split("<small>")[1:]] == ["0", "0", "−1", "−1", "−2", "−3", "−4", "−5"]
     assert html.count("class=\"ink-bfield\"") == 6

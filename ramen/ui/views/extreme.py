@@ -308,7 +308,7 @@ def render_prompt(ctx: Any, choices: Choices) -> str:
         worth = sum(view["table"][slot - 1]["bowl"]["points"] for slot in slots)
         gives = ", ".join(WORDS.get(i, i) for i in spent)
         refill = ("new bowls are turned up from the pile" if view["pile_count"] else "the pile is empty: no bowl replaces it")
-        return (f"<section class=\"prompt confirm\" aria-label=\"Confirm the claim\"><h2>Claim {esc(slots_words(view, slots))}?</h2>"
+        return (f"<section data-acting=\"prompt\" class=\"prompt confirm\" aria-label=\"Confirm the claim\"><h2>Claim {esc(slots_words(view, slots))}?</h2>"
                 f"<p class=\"hint\">You give back {esc(gives)} ({len(spent)} token{'s' if len(spent) != 1 else ''}) and score "
                 f"{worth} point{'s' if worth != 1 else ''}; {refill}. A claim can't be undone.</p>"
                 f"<div class=\"row\">{choices.act(pending, f'Yes, claim {esc(_claim_short(pending))}', cls='primary', key='confirm')}"
@@ -316,14 +316,14 @@ def render_prompt(ctx: Any, choices: Choices) -> str:
     if phase == "discard":
         buttons = "".join(choices.step(("discard", t), f"{token_chip(t)}<span class=\"count\">×{n}</span>", cls="tok")
                           for t, n in me["tokens"].items() if n)
-        return (f"<section class=\"prompt\" aria-label=\"Token limit\"><h2>You hold {me['token_count']} tokens: put one back</h2>"
+        return (f"<section data-acting=\"prompt\" class=\"prompt\" aria-label=\"Token limit\"><h2>You hold {me['token_count']} tokens: put one back</h2>"
                 f"<p class=\"hint\">At most {view['token_limit']} tokens. Tap the one to return to its Hot Pot.</p>"
                 f"<div class=\"row\">{buttons}</div></section>")
     if phase == "steal_claim":
         stolen = view.get("stolen") or ""
         claims = [text for text in sorted(choices.texts) if text.startswith("claim ")]
         buttons = "".join(choices.claim(text, f"Claim {esc(slots_words(view, _slots(text)))}", cls="primary") for text in claims)
-        return (f"<section class=\"prompt\" aria-label=\"Claim with the stolen token\"><h2>You stole "
+        return (f"<section data-acting=\"prompt\" class=\"prompt\" aria-label=\"Claim with the stolen token\"><h2>You stole "
                 f"{_deco(stolen, 32) if stolen else ''} {esc(WORDS.get(stolen, stolen))}: claim a bowl with it?</h2>"
                 f"<p class=\"hint\">Steal and claim count as one optional action.</p>"
                 f"<div class=\"row\">{buttons}{choices.act('skip', 'Claim nothing', cls='secondary')}</div></section>")
@@ -338,26 +338,26 @@ def render_prompt(ctx: Any, choices: Choices) -> str:
         just = "just this bowl" if len(picked) == 1 else "just these bowls"
         adds = "".join(ctx.pick(t, f"Also bowl {esc(t[1:])}", cls="add") for t in more)
         confirm = choices.act(done, f"{verb_word} {just}", cls="primary") if choices.has(done) else ""
-        return (f"<section class=\"prompt\" aria-label=\"{verb_word}\"><h2>{verb_word} {esc(slots_words(view, picked))}</h2>"
+        return (f"<section data-acting=\"prompt\" class=\"prompt\" aria-label=\"{verb_word}\"><h2>{verb_word} {esc(slots_words(view, picked))}</h2>"
                 f"<div class=\"row\">{confirm}{adds}{cancel}</div></section>")
     if verb == "replace":
         texts = [text for text in choices.texts if text.startswith("replace ")]
         texts.sort(key=lambda text: (len(text), text))
         buttons = "".join(choices.act(text, esc(_replace_words(text))) for text in texts)
-        return (f"<section class=\"prompt\" aria-label=\"Replace bowls\"><h2>Chopsticks: which Table bowls go to the bottom of the pile?</h2>"
+        return (f"<section data-acting=\"prompt\" class=\"prompt\" aria-label=\"Replace bowls\"><h2>Chopsticks: which Table bowls go to the bottom of the pile?</h2>"
                 f"<p class=\"hint\">Each is replaced from the top of the pile ({view['pile_count']} left).</p>"
                 f"<div class=\"row\">{buttons}{cancel}</div></section>")
     if verb == "steal":
         who = f" from {_name(ctx, int(prefix[1][1:]) - 1)}" if len(prefix) > 1 else ""
         victims = "" if len(prefix) > 1 else "".join(
             ctx.pick(t, _name(ctx, int(t[1:]) - 1), cls="who") for t in sorted(ctx.picker.options()))
-        return (f"<section class=\"prompt\" aria-label=\"Steal\"><h2>Chopsticks: steal a token{who}</h2>"
+        return (f"<section data-acting=\"prompt\" class=\"prompt\" aria-label=\"Steal\"><h2>Chopsticks: steal a token{who}</h2>"
                 f"<p class=\"hint\">Tap a token on {'their' if who else 'another player’s'} card below.</p>"
                 f"<div class=\"row\">{victims}{cancel}</div></section>")
     if verb == "choose" and len(prefix) == 2:
-        return (f"<section class=\"prompt\" aria-label=\"Starting tokens\"><h2>Starting tokens: {token_chip(prefix[1])} and a vegetable</h2>"
+        return (f"<section data-acting=\"prompt\" class=\"prompt\" aria-label=\"Starting tokens\"><h2>Starting tokens: {token_chip(prefix[1])} and a vegetable</h2>"
                 f"<p class=\"hint\">Now tap a vegetable in the Hot Pots.</p><div class=\"row\">{cancel}</div></section>")
-    return (f"<section class=\"prompt\"><h2>{esc(VERB_WORDS.get(verb, verb))}…</h2>"
+    return (f"<section data-acting=\"prompt\" class=\"prompt\"><h2>{esc(VERB_WORDS.get(verb, verb))}…</h2>"
             f"<div class=\"row\">{cancel}</div></section>")
 
 
@@ -443,7 +443,8 @@ def render_dice(ctx: Any, choices: Choices) -> str:
     if not ctx.acting and hint:
         hint = ""
     hint_html = f"<p class=\"hint\">{esc(hint)}</p>" if hint else ""
-    return (f"<section class=\"dice-panel\" aria-label=\"Dice\"><h2>Dice {counter}</h2>"
+    acting = " data-acting=\"dice\"" if ctx.acting else ""
+    return (f"<section class=\"dice-panel\"{acting} aria-label=\"Dice\"><h2>Dice {counter}</h2>"
             f"<ul class=\"dice\">{row}</ul><div class=\"controls\">{controls}</div>{hint_html}</section>")
 
 
@@ -580,7 +581,8 @@ def render_pots(ctx: Any, choices: Choices) -> str:
         pots.append(f"<li class=\"pot {esc(pot['type'])}\" data-pot=\"{esc(pot['id'])}\"><h3>{esc(pot['label'])}"
                     f" <span class=\"muted\">{pot['value']} {esc(pot['type'])} dice</span></h3>"
                     f"<ul class=\"pot-tokens\">{''.join(items)}</ul></li>")
-    return (f"<section class=\"pots-panel\" aria-label=\"Hot Pots\"><h2>Hot Pots</h2>"
+    acting = " data-acting=\"pots\"" if ctx.acting and stage == "setup" else ""
+    return (f"<section class=\"pots-panel\"{acting} aria-label=\"Hot Pots\"><h2>Hot Pots</h2>"
             f"<ul class=\"pots\">{''.join(pots)}</ul></section>")
 
 

@@ -307,7 +307,7 @@ def render_prompt(ctx: Any) -> str:
             step_button(ctx, ("discard", card), sr("Discard ") + card_html(card, 40), cls="fury-hand-card",
                         key=_key("prompt", "discard", card))
             for card in dict.fromkeys(hand))
-        return (f"<section class=\"fury-prompt\" aria-label=\"Hand limit\" data-kind=\"discard\">"
+        return (f"<section class=\"fury-prompt\" data-acting=\"prompt\" aria-label=\"Hand limit\" data-kind=\"discard\">"
                 f"<h2>Hand limit: discard {count} card{'s' if count != 1 else ''}</h2>"
                 f"<p>You hold {len(hand)} cards; a hand holds at most {HAND_LIMIT}. Tap the card to discard"
                 f" (it goes face up onto the discard pile).</p><div class=\"fury-prompt-cards\">{cards}</div></section>")
@@ -335,7 +335,7 @@ def render_prompt(ctx: Any) -> str:
                 f" with room: Chili Peppers cost the eater 1 point (Fury bowls gain 2), Nori Garnish gives +1."
                 f" Tap the card, then a bowl; or leave it as an ordinary Pantry card.</p>"
                 f"<div class=\"fury-prompt-cards\">{buttons}{leave}</div>")
-    return (f"<section class=\"fury-prompt\" aria-label=\"Revealed in the Pantry\" data-kind=\"reveal\">"
+    return (f"<section class=\"fury-prompt\" data-acting=\"prompt\" aria-label=\"Revealed in the Pantry\" data-kind=\"reveal\">"
             f"<h2>{words} revealed in the Pantry!</h2>{what}</section>")
 
 
@@ -364,7 +364,8 @@ def render_turn(ctx: Any) -> str:
     controls = ""
     if ctx.acting and view["phase"] in ("actions", "free"):
         controls = render_verbs(ctx) + f"<p class=\"fury-hint\">{hint_text(ctx)} {cancel_button(ctx)}</p>"
-    return f"<section class=\"fury-turn\" aria-label=\"Turn\">{head}{final}{controls}</section>"
+    acting = " data-acting=\"verbs\"" if controls else ""
+    return f"<section class=\"fury-turn\"{acting} aria-label=\"Turn\">{head}{final}{controls}</section>"
 
 
 def verb_why(ctx: Any, verb: str) -> str:
@@ -420,7 +421,7 @@ def hint_text(ctx: Any) -> str:
             return "Both actions done: play chili or nori from your hand into any bowl, or end your turn."
         done = 2 - view["actions_left"]
         which = "first" if done == 0 else "second"
-        return (f"Choose your {which} action (or tap the deck, a Pantry card or a card in your hand).")
+        return f"Choose your {which} action, or tap the deck, a Pantry card or a card in your hand."
     verb = prefix[0]
     if verb == "prep":
         if len(prefix) == 1:
@@ -695,7 +696,8 @@ def render_hand(ctx: Any) -> str:
         into_hand = step_button(ctx, (*prefix, "hand"), "Into my hand" + sr(f": spoon the {card_name(moving_card(ctx))}"),
                                 cls="fury-into-hand primary", why="Your hand can't take it now.")
     cards = "".join(items) or "<li class=\"fury-empty\">No cards</li>"
-    return (f"<div class=\"fury-hand\" aria-label=\"Your hand\" data-seat=\"{ctx.viewer}\">"
+    acting = " data-acting=\"hand\"" if ctx.acting else ""
+    return (f"<div class=\"fury-hand\"{acting} role=\"region\" aria-label=\"Your hand\" data-seat=\"{ctx.viewer}\">"
             f"<h4>Your hand <span class=\"fury-sub\">{len(hand)} card{'' if len(hand) == 1 else 's'} (limit {HAND_LIMIT})</span></h4>"
             f"<ul class=\"fury-hand-cards\">{cards}</ul>{into_hand}</div>")
 

@@ -30,6 +30,9 @@ BIN_STEPS = (0, 0, -1, -1, -2, -3, -4, -5)
 #: where each bowl (0-based) sits in the 3x3 ring grid: clockwise from the top left, the card's
 #: centre in the middle
 RING_AREAS = ("b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8")
+#: the parts the person acts on (a layout test keeps each inside the viewport at every decision)
+ACTING_CARD = " data-acting=\"card\""
+ACTING_RING = " data-acting=\"score-card\""
 #: rounds after which bowls are served, and which
 SERVES = {3: "bowl 1", 4: "bowl 2", 5: "bowl 3", 6: "bowls 4–8"}
 
@@ -225,7 +228,8 @@ def render_draft(ctx: Any) -> str:
             item = f"<div class=\"ink-rcard {cls}\">{body}{foot}</div>"
         cards.append(f"<li data-card=\"{esc(kind)}\" data-slot=\"{card['slot']}\">{item}</li>")
     head = f"<h2>Topping cards <span class=\"ink-sub\">round {view['round']}</span></h2>"
-    return (f"<section class=\"ink-draft\" aria-label=\"Topping cards\">{head}"
+    acting = " data-acting=\"draft\"" if picking and ctx.acting else ""
+    return (f"<section class=\"ink-draft\"{acting} aria-label=\"Topping cards\">{head}"
             f"<ul class=\"ink-revealed\">{''.join(cards)}</ul>{render_order_line(ctx)}</section>")
 
 
@@ -297,7 +301,8 @@ def render_current(ctx: Any) -> str:
                      for e in current["extras"])
     hint = ""
     if current["three"]:
-        hint = f"<p class=\"ink-hint\">Three toppings: three adjacent bowls (served bowls are skipped; a binned one leaves a gap). {runs_text(view)}</p>"
+        hint = (f"<p class=\"ink-hint\">Three toppings go into three adjacent bowls (served ones are skipped). "
+                f"{runs_text(view)}</p>")
     actions = ""
     if acting and view["phase"] == "place":
         lost = current["will_be_lost"]
@@ -312,7 +317,8 @@ def render_current(ctx: Any) -> str:
         confirm = step_button(ctx, ("done",), "Confirm card", cls="primary ink-confirm",
                               title="Draw or bin every ingredient first.")
         actions = f"<div class=\"ink-actions\">{tip}{confirm}</div>"
-    return (f"<section class=\"ink-current\" aria-label=\"Card being drawn\" data-seat=\"{seat}\" data-card=\"{esc(current['card'])}\""
+    marker = ACTING_CARD if acting else ""
+    return (f"<section class=\"ink-current\"{marker} aria-label=\"Card being drawn\" data-seat=\"{seat}\" data-card=\"{esc(current['card'])}\""
             f" data-which=\"{current['which']}\"><h2>{ctx.name(seat)}'s {which}: "
             f"<span class=\"ink-card-icons\">{card_icons(current['card'])}</span> {esc(card_words(current['card']))}"
             f" <span class=\"ink-sub\">(card {done + 1} of {len(view['placements'])})</span></h2>"
@@ -383,7 +389,7 @@ def render_bonus_prompt(ctx: Any) -> str:
         row += f"<span class=\"ink-sub\">Extra:</span>{''.join(extras)}"
     if buttons:
         row += (" <span class=\"ink-sub\">or</span>" if extras else "") + "".join(buttons)
-    return (f"<section class=\"ink-bonus-prompt\" role=\"region\" aria-label=\"Bonus\"><h2>{where}: take a bonus!</h2>"
+    return (f"<section class=\"ink-bonus-prompt\" data-acting=\"bonus\" role=\"region\" aria-label=\"Bonus\"><h2>{where}: take a bonus!</h2>"
             f"<p>{tip}</p><div class=\"ink-bonus-choices\">{row}</div></section>")
 
 
@@ -444,7 +450,7 @@ def render_sheet(ctx: Any, seat: int) -> str:
     bowls = [render_bowl(ctx, player, b, interactive, runs, news.get(b + 1, [])) for b in range(8)]
     return (f"<section class=\"ink-sheet\" aria-label=\"Score cards\" data-seat=\"{seat}\">"
             f"<div class=\"ink-tabs\" role=\"group\" aria-label=\"Whose score card\">{''.join(tabs)}</div>{note}"
-            f"<div class=\"ink-ring\">{''.join(bowls)}{render_centre(ctx, player)}</div></section>")
+            f"<div class=\"ink-ring\"{ACTING_RING if interactive else ''}>{''.join(bowls)}{render_centre(ctx, player)}</div></section>")
 
 
 def render_bowl(ctx: Any, player: dict[str, Any], b: int, interactive: bool, runs: set[int],
@@ -555,7 +561,7 @@ def render_centre(ctx: Any, player: dict[str, Any]) -> str:
     rounds = []
     for r in range(1, view["rounds"] + 1):
         state = "done" if r < view["round"] or view["phase"] == "over" else "current" if r == view["round"] else ""
-        serve = f"<small>serve {SERVES[r]}</small>" if r in SERVES else "<small>&nbsp;</small>"
+        serve = f"<small aria-hidden=\"true\">{SERVES[r]}</small>" if r in SERVES else "<small>&nbsp;</small>"
         rounds.append(f"<li class=\"{state}\" aria-label=\"Round {r}{' (now)' if state == 'current' else ''}"
                       f"{', then ' + SERVES[r] + ' served' if r in SERVES else ''}\"><span class=\"ink-rno\">{r}</span>{serve}</li>")
     fields = []
