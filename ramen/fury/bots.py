@@ -560,7 +560,8 @@ class FurySearch:
             final_trigger_turn=(view["turn"] - 1 if view["last_turn"] else view["turn"]) if view["final_round"] else None,
             final_left=tuple(final_turns), over=view["over"],
             last_seat=None if last is None else last["seat"], last_action=None if last is None else last["action"],
-            last_revealed=() if last is None else tuple(last["revealed_slots"]))
+            last_revealed=() if last is None else tuple(last["revealed_slots"]),
+            known=tuple(tuple(player.get("known") or ()) for player in players))
 
     # --- candidates, playout, evaluation ---------------------------------------------------------
     def candidates(self, state: Any, seat: int, legal: Sequence[Any], view: dict[str, Any] | None) -> list[Any]:

@@ -190,6 +190,7 @@ class RamenFury(Game[FuryState, FuryAction]):
         seat = state.current
         new = state.clone()
         new.last_seat, new.last_action, new.last_revealed = seat, str(action), ()
+        self._remember(state, new, seat, action)
         if isinstance(action, Discard):
             new.hands = _with(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
             new.discard = new.discard + (action.card,)
@@ -213,6 +214,28 @@ class RamenFury(Game[FuryState, FuryAction]):
             self._start_final_round(new, "deck")
         self._settle(new)
         return new
+
+    @staticmethod
+    def _remember(state: FuryState, new: FuryState, seat: int, action: FuryAction) -> None:
+        """Keep ``known``: a card taken face up into the hand (Pantry draw, spoon into the hand) is
+        remembered; one of that kind played or discarded from the hand is forgotten (a lower bound)."""
+        taken = left = None
+        if isinstance(action, Draw) and action.slot is not None:
+            taken = state.pantry[action.slot]
+        elif isinstance(action, Spoon) and action.to_bowl is None:
+            taken = state.bowls[action.seat][action.bowl][-1]
+        elif isinstance(action, (Prep, Play, Discard)):
+            left = action.card
+        if taken is None and left is None:
+            return
+        known = list(state.known or ((),) * state.seats)
+        cards = list(known[seat])
+        if taken is not None:
+            cards.append(taken)
+        elif left in cards:
+            cards.remove(left)
+        known[seat] = tuple(sorted(cards, key=CARD_ORDER.__getitem__))
+        new.known = tuple(known)
 
     def _main_effect(self, new: FuryState, seat: int, action: FuryAction) -> None:
         if isinstance(action, Prep):

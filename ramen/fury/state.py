@@ -42,6 +42,9 @@ class FuryState:
     last_action: str | None = None
     #: Pantry slots filled from the deck by the last action
     last_revealed: tuple[int, ...] = ()
+    #: per seat, the cards everyone saw go into that hand face up (drawn from the Pantry, spooned into
+    #: the hand) and not yet seen to leave it: what a careful player remembers. () = nothing yet.
+    known: tuple[tuple[str, ...], ...] = ()
 
     def clone(self) -> "FuryState":
         twin = object.__new__(FuryState)

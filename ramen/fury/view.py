@@ -52,6 +52,8 @@ def build_view(game: Any, state: FuryState, seat: int | None) -> dict[str, Any]:
             "seat": p,
             "hand": list(state.hands[p]) if seat == p else None,
             "hand_count": len(state.hands[p]),
+            #: cards everyone saw this player take into their hand face up and still holds
+            "known": list(state.known[p]) if state.known else [],
             "spoons": state.spoons[p],
             "bowls": bowls,
             "eaten_count": len(eaten_bowls),

@@ -50,7 +50,7 @@ def redeal_fury(state: Any, seat: int, rng: random.Random) -> Any:
     hidden = list(state.deck)
     keep: list[list[str]] = []
     for p, hand in enumerate(state.hands):
-        remembered = list(known[p]) if known is not None and p != seat else []
+        remembered = list(known[p]) if known and p != seat else []
         rest = list(hand)
         for card in remembered:
             rest.remove(card)
@@ -192,3 +192,21 @@ def test_the_search_runs_in_slices_and_ends_with_a_legal_choice(game_id):
     assert whole.run() == searcher.best()  # slicing does not change the choice
     quick = start_search(game, game.view(state, seat), legal, random.Random(3), "normal")
     assert isinstance(quick, Decided) and quick.done and quick.best() in legal
+
+
+def test_fury_view_remembers_cards_taken_face_up_and_samples_keep_them():
+    """What a careful player remembers is part of the view: a card drawn from the Pantry (or spooned
+    into the hand) stays known while it is held, and every sampled world leaves it in that hand."""
+    from tests.unit.test_fury_rules import position
+
+    game = get_game("fury")
+    model = make_bot(game, "strong").model
+    state = position([["corn"], ["chashu"]], pantry=("egg", "beef", "tofu", "soy"))
+    state = game.apply(state, game.parse_action("draw pantry 1"))
+    view = game.view(state, 1)
+    assert view["players"][0]["known"] == ["egg"]
+    for draw in range(20):
+        world = model.sample(view, random.Random(draw))
+        assert "egg" in world.hands[0] and len(world.hands[0]) == 2
+    state = game.apply(state, game.parse_action("prep egg b1"))
+    assert game.view(state, 1)["players"][0]["known"] == []
