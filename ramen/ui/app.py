@@ -24,7 +24,7 @@ from ramen.ui.replay import ReplayController
 from ramen.ui.views import get_view
 
 #: computer pace (home screen and game screen, kept in localStorage): pause before each computer step, in s
-PACES = {"instant": 0.0, "quick": 0.22, "relaxed": 0.8}
+PACES = {"instant": 0.0, "quick": 0.18, "relaxed": 0.8}
 PACE_LABELS = {"instant": "Instant", "quick": "Quick", "relaxed": "Relaxed"}
 DEFAULT_PACE = "quick"
 PACE_KEY = "ramen.pace"
@@ -532,8 +532,9 @@ class App:
             return self.fixed_bot_delay
         base = 0.0 if self.skip_to_turn else PACES.get(self.pace, PACES[DEFAULT_PACE])
         if self.pace == "quick" and not self.skip_to_turn:
-            left = QUICK_TURN_BUDGET_S - 0.25 - turn_elapsed  # keep room for thinking and the last paint
-            base = max(0.04, min(base, left))
+            # keep room for thinking, drawing and the steps still to come; a step always gets its own paint
+            left = QUICK_TURN_BUDGET_S - 0.5 - turn_elapsed
+            base = max(0.016, min(base, left / 2))
         return base
 
     def start_hint(self, screen: PlayScreen) -> None:
