@@ -141,25 +141,15 @@ export function morph(root, html, fresh) {
   if (inside) restoreFocus(root, before, key, areas);
 }
 
-let pending = [];
-let flushTimer = null;
-
-/** Say `text` once through the page's one polite live region: each announcement is a new paragraph
- *  (additions are what a screen reader reads), several in quick succession become one, and only the
- *  last few stay in the region. */
+/** Say `text` once through the page's one polite live region: each announcement is appended as a
+ *  new paragraph at once (additions are what a screen reader reads, in order), and only the last few
+ *  stay in the region. */
 export function announce(region, text) {
   if (!text) return;
-  pending.push(text);
-  if (flushTimer === null) {
-    flushTimer = setTimeout(() => {
-      const line = document.createElement("p");
-      line.textContent = pending.join(" ");
-      region.append(line);
-      while (region.childElementCount > 3) region.firstElementChild.remove();
-      pending = [];
-      flushTimer = null;
-    }, 60);
-  }
+  const line = document.createElement("p");
+  line.textContent = text;
+  region.append(line);
+  while (region.childElementCount > 5) region.firstElementChild.remove();
 }
 
 /** The next animation frame after a paint: awaited by the bot loop so each computer step is seen. */
