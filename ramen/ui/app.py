@@ -15,7 +15,7 @@ from ramen.core.errors import IllegalAction, RecordError
 from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import GAME_LEVELS, GAME_TITLES, get_game, is_present
-from ramen.store import PREFIX, SaveConflict, SaveStore, StorageUnavailable
+from ramen.store import PREFIX, SaveConflict, SaveEntry, SaveStore, StorageUnavailable
 from ramen.ui import browser
 from ramen.ui.html import button, esc
 from ramen.ui.home import DEFAULT_NAMES, Setup, render_home, render_rules
@@ -36,6 +36,20 @@ SEARCH_SLICE_MS = 8.0
 PLAYED_ELSEWHERE = "This game was just played on in another tab or window: here is its latest position."
 MOVED_ELSEWHERE = ("This game was played on in another tab or window since this page showed it, so your move was not "
                    "made: here is its latest position.")
+
+
+#: the home screen shows this much of a damaged save's text (the whole text stays in storage)
+SHOWN_RAW_CHARS = 20_000
+
+
+def shown_entry(entry: SaveEntry) -> SaveEntry:
+    """A save as the home screen lists it: marked when only in memory; a huge damaged text shortened."""
+    if entry.unsaved:
+        entry = replace(entry, progress=f"{entry.progress} · not saved")
+    if len(entry.raw) > SHOWN_RAW_CHARS:
+        more = len(entry.raw) - SHOWN_RAW_CHARS
+        entry = replace(entry, raw=f"{entry.raw[:SHOWN_RAW_CHARS]}\n… and {more:,} more characters, kept as they are")
+    return entry
 
 
 class App:
@@ -149,7 +163,7 @@ class App:
             game_id = route.split("/")[2]
             html = render_rules(game_id, rules_html(game_id))
         else:
-            entries = [replace(e, progress=f"{e.progress} · not saved") if e.unsaved else e for e in self.store.entries()]
+            entries = [shown_entry(e) for e in self.store.entries()]
             html = render_home(self.setup, self.playable, self.levels, entries, browser.now_ms(),
                                pace=self.pace, message=self.home_message)
         screen_id = f"{route}|{kind}"

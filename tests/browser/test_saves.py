@@ -253,3 +253,20 @@ def test_a_request_cut_by_a_navigation_is_not_a_failure() -> None:
     assert is_aborted_by_navigation("net::ERR_ABORTED")
     assert not is_aborted_by_navigation("net::ERR_FAILED") and not is_aborted_by_navigation(None)
     assert not is_aborted_by_navigation("net::ERR_CONNECTION_REFUSED")
+
+
+def test_a_save_of_megabytes_is_listed_as_damaged_kept_whole_and_the_app_works(page: Page, site_url: str, problems: PageProblems) -> None:
+    """The biggest value localStorage takes (about 4 M characters here): listed as damaged, its text
+    shown shortened and kept whole in storage; the home screen still answers."""
+    open_app(page, site_url)
+    size = page.evaluate("""() => { const text = '{"format":2,' + ' '.repeat(4 * 1024 * 1024) + '}';
+        localStorage.setItem('ramen.save.huge', text); return text.length; }""")
+    page.reload()
+    page.wait_for_selector("html[data-ready]", timeout=READY_TIMEOUT_MS)
+    expect(page.locator(".save.damaged[data-save=huge] .save-error")).to_contain_text("too large")
+    expect(page.locator(".save.damaged[data-save=huge] textarea")).to_have_value(re.compile("more characters, kept as they are$"))
+    assert page.evaluate("localStorage.getItem('ramen.save.huge').length") == size
+    page.click("button[data-cmd=start]")
+    page.wait_for_selector("#play, #handoff, #end")
+    page.click("button[data-cmd=home]")
+    expect(page.locator(".save")).to_have_count(2)
