@@ -60,6 +60,14 @@ def test_axe_core_comes_from_node_modules() -> None:
 
 
 @pytest.mark.parametrize("name", S.AXE_SCREENS)
+def test_axe_reports_no_violation(screen_page: Page, site_url: str, name: str) -> None:
+    """#12.1: no axe-core violation (all default rules; WCAG 2.1 A and AA) at 768x1024."""
+    S.open_screen(screen_page, site_url, name)
+    violations = S.run_axe(screen_page)
+    assert not violations, f"axe on {name}: {len(violations)} rules violated\n{S.format_axe(violations)}"
+
+
+@pytest.mark.parametrize("name", S.AXE_SCREENS)
 def test_text_is_at_least_11_px(screen_page: Page, site_url: str, name: str) -> None:
     """#12.4: letter badges and all text at least 11 CSS px (as rendered: SVG text scaled by its box)."""
     S.open_screen(screen_page, site_url, name)
