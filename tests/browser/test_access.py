@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from ramen.core.match import Match
 from ramen.core.record import Record
@@ -130,6 +131,14 @@ def test_one_polite_live_region_tells_a_computer_turn_once_in_words(screen_page:
     screen_page.evaluate(LISTEN_JS)
     S.plant(screen_page, record, f"live-{game}")
     S.settle(screen_page)
+    # the region may be told a moment after the computers finish: wait (a while) until the last event
+    # and then whose turn it is have been heard; the asserts below say what is missing if not
+    try:
+        screen_page.wait_for_function("""(last) => { const told = window.__heard.map(h => h.text).join('\\n');
+            const at = told.lastIndexOf(last); return at >= 0 && /Mai|your turn/i.test(told.slice(at + last.length)); }""",
+            arg=lines[-1], timeout=15_000)
+    except PlaywrightTimeout:
+        pass
     regions = screen_page.evaluate("""(live) => [...document.querySelectorAll(live)].map(e => ({
         tag: e.tagName, id: e.id, cls: e.className, live: e.getAttribute('aria-live'), role: e.getAttribute('role'),
         board: !!e.querySelector('.board, .fury-board, .ink-board, .extreme-board, button')}))""", LIVE)
