@@ -635,6 +635,7 @@ class App:
                     self.show_newer(PLAYED_ELSEWHERE)
                     break
                 text = await self.think(screen.match)
+                await asyncio.sleep(0)  # thinking and drawing the step are separate tasks
                 if self.screen is not screen or screen.match.to_act != seat:
                     break
                 screen.match.play(text)
