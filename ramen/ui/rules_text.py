@@ -442,6 +442,8 @@ between rolls. A fan pair is only offered while your pepper is above the start. 
 <li>When you steal and claim in one action, the claim must be one you could not have made without
 the stolen token: if you could already claim that bowl (or pair of bowls), the steal does not come
 with it. {MARK}</li>
+<li>In the app, a claim cannot be taken back with Undo (the bowls that replace it are turned up from
+the pile), so the board asks you to confirm a claim before it spends your tokens. {MARK}</li>
 </ul>
 """
 
