@@ -1,14 +1,14 @@
-"""Search for the "strong" computer level: Information Set MCTS that never peeks.
+"""Search for the "strong" computer level: determinized search that never peeks.
 
 The searcher's only inputs are the seat's ``view``, the legal actions and its random generator.
-Each iteration samples one full state consistent with the view (a *determinization*: the deck,
+Each world is one full state sampled consistently with the view (a *determinization*: the deck,
 the other hands, the pile order and the seed of future chance drawn afresh by the game's
-``SearchModel``), walks a tree of the searching seat's own decisions of this turn (so the actions
-of one turn are searched together, as one plan), then lets every seat play on with the game's
-fast playout policy for a short horizon and scores the position with the model's evaluation.
-Statistics are shared across determinizations, keyed by the actions taken (single-observer
-ISMCTS, Cowling, Powley & Whitehouse 2012), with availability counts in the UCB formula since an
-action may be legal in one determinization and not in another.
+``SearchModel``). The model names a few candidate moves (the normal player's best ones); every
+candidate is played in the same worlds, then the game's fast playout policy plays on for a short
+horizon and the model's evaluation scores the position. Paired worlds (common random numbers)
+make the comparison between candidates far less noisy than independent samples: a first version
+that grew a single-observer ISMCTS tree (Cowling, Powley & Whitehouse 2012) over our own
+decisions, with independent samples, was weaker and slower at the budgets a phone allows.
 
 The budget is a fixed number of iterations (reproducible: same view, same generator, same
 choice). ``Searcher.step(n)`` runs at most ``n`` iterations and returns, so the page can run the
@@ -19,8 +19,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable, Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 
 class SearchModel(Protocol):
@@ -28,8 +27,8 @@ class SearchModel(Protocol):
 
     #: iterations of one decision
     iterations: int
-    #: the exploration constant of UCB
-    exploration: float
+    #: the value head start of the first candidate (noise alone does not overturn it)
+    prior_bonus: float
 
     def sample(self, view: dict[str, Any], rng: random.Random) -> Any:
         """A full state whose ``view`` for the viewer equals ``view``; hidden facts drawn from ``rng``."""
