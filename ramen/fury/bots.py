@@ -456,11 +456,13 @@ def light_view(state: Any, seat: int) -> dict[str, Any]:
 
 
 class FurySearch:
-    """Ramen Fury's model for the search. Why determinized ISMCTS here: after setup Fury has no
-    chance at all (the deck's order is fixed), so the only uncertainty is hidden cards, which one
-    sample per iteration settles; the two actions of a turn (and its free plays) form a short tree of
-    our own decisions, searched together; the other seats then play one turn each by the normal
-    policy, and the position is scored by points plus what each uneaten bowl can still become."""
+    """Ramen Fury's model for the search. Why determinized search here: after setup Fury has no
+    chance at all (the deck's order is fixed), so the only uncertainty is hidden cards (the deck,
+    the unknown part of other hands), which one sampled world settles; each candidate first action
+    is followed by the normal policy to the end of our turn (so a draw and what it enables are
+    judged together, with the drawn card sampled), and the position is scored by points plus what
+    each uneaten bowl can still become, the hand and the spoons, against the best rival.
+    ``STRONG_TURNS``/``STRONG_HORIZON`` play the others' turns too (slower, not clearly stronger)."""
 
     iterations = STRONG_ITERATIONS
     prior_bonus = PRIOR_BONUS
@@ -638,7 +640,7 @@ CARD_POSITION: dict[str, int] = {card: index for index, card in enumerate(CARD_O
 
 
 class StrongBot(Bot):
-    """"strong": the ISMCTS of ramen.core.search with ``FurySearch``; sees only its view."""
+    """"strong": the search of ramen.core.search with ``FurySearch``; sees only its view."""
 
     level = "strong"
 
