@@ -68,3 +68,64 @@ def test_screen_holds_at_200_percent_zoom(screen_page, site_url: str, name: str)
     S.resize(screen_page, 768, 1024)
     assert not found, f"{name} at 200 % zoom (384x512):\n{S.format_layout(found)}"
 
+
+# --- #10 "Done when": what the others did, and where to act, in view at every decision ---------------
+
+#: a random person's next click: any enabled control of the game screen but leaving, rules, undo, tabs
+NOT_RANDOM = ":not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):not([data-cmd=rematch]):not([data-cmd=ui])"
+
+IN_VIEW_JS = """() => {
+    const vw = document.documentElement.clientWidth, vh = window.innerHeight;
+    const box = (el) => { const r = el.getBoundingClientRect();
+        return {what: el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ')[0] : '') + (el.dataset.acting ? '[data-acting=' + el.dataset.acting + ']' : ''),
+                top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right),
+                inside: r.width > 0 && r.height > 0 && r.top >= -1 && r.left >= -1 && r.bottom <= vh + 1 && r.right <= vw + 1}; };
+    const recap = document.querySelector('[data-recap]');
+    const acting = [...document.querySelectorAll('[data-acting]')];
+    return {recap: recap ? box(recap) : null, acting: acting.map(box),
+            acting_controls: acting.reduce((n, el) => n + el.querySelectorAll('button:enabled, select:enabled, input:enabled').length
+                                           + (el.matches('button:enabled') ? 1 : 0), 0),
+            others_acted: !!document.querySelector('#play') && (document.querySelectorAll('.log-lines li').length > 0), y: Math.round(window.scrollY)};
+}"""
+
+
+@pytest.mark.parametrize("game", S.GAMES)
+def test_recap_and_acting_area_in_view_at_each_decision(screen_page, site_url: str, game: str) -> None:
+    """#10 Done when: Mai plays a seeded game against two computers at 768x1024; at each of her
+    decisions, without scrolling, the recap of what the others did (``[data-recap]``, once anyone has
+    acted) and the place she acts on (every ``[data-acting]`` element, holding at least one enabled
+    control) are inside the viewport."""
+    import random
+
+    S.resize(screen_page, 768, 1024)
+    S.open_app(screen_page, site_url, S.FAST)
+    S.go(screen_page, "#/")
+    S.plant(screen_page, S.find_record(game, 1, 2, "start"), f"inview-{game}")
+    rng = random.Random(f"inview-{game}")
+    misses: list[str] = []
+    decisions = 0
+    for step in range(2000):
+        S.settle(screen_page)
+        if screen_page.locator("[data-game-over]").count():
+            break
+        seen = screen_page.evaluate(IN_VIEW_JS)
+        decisions += 1
+        if not seen["acting"]:
+            misses.append(f"decision {decisions}: no [data-acting] element on the board")
+        elif not seen["acting_controls"]:
+            misses.append(f"decision {decisions}: no enabled control inside the [data-acting] elements {[a['what'] for a in seen['acting']]}")
+        misses += [f"decision {decisions}: acting area {a} outside the viewport (scrolled to y={seen['y']})"
+                   for a in seen["acting"] if not a["inside"]]
+        if seen["others_acted"] and (seen["recap"] is None or not seen["recap"]["inside"]):
+            misses.append(f"decision {decisions}: recap {'missing' if seen['recap'] is None else seen['recap']} not in view (y={seen['y']})")
+        # she taps what is in the acting area (what she needs is there: a tap elsewhere would scroll)
+        buttons = screen_page.locator(f"#play [data-acting] button:enabled{NOT_RANDOM}, #play button[data-acting]:enabled{NOT_RANDOM}")
+        if not buttons.count():
+            buttons = screen_page.locator(f"#play button:enabled{NOT_RANDOM}")
+        count = buttons.count()
+        assert count, "no enabled control while the game is not over"
+        buttons.nth(rng.randrange(count)).click()
+    else:
+        raise AssertionError("the game did not end within 2000 clicks")
+    assert decisions > 0
+    assert not misses, f"{game}: {len(misses)} of {decisions} decisions with something out of view:\n" + "\n".join(misses[:12])
