@@ -94,7 +94,7 @@ def test_recap_and_acting_area_in_view_at_each_decision(screen_page, site_url: s
     """#10 Done when: Mai plays a seeded game against two computers at 768x1024; at each of her
     decisions, without scrolling, the recap of what the others did (``[data-recap]``, once anyone has
     acted) and the place she acts on (every ``[data-acting]`` element, holding at least one enabled
-    control) are inside the viewport."""
+    control) are inside the viewport; she taps only controls wholly in view, and still finishes the game."""
     import random
 
     S.resize(screen_page, 768, 1024)
@@ -118,13 +118,18 @@ def test_recap_and_acting_area_in_view_at_each_decision(screen_page, site_url: s
                    for a in seen["acting"] if not a["inside"]]
         if seen["others_acted"] and (seen["recap"] is None or not seen["recap"]["inside"]):
             misses.append(f"decision {decisions}: recap {'missing' if seen['recap'] is None else seen['recap']} not in view (y={seen['y']})")
-        # she taps what is in the acting area (what she needs is there: a tap elsewhere would scroll)
-        buttons = screen_page.locator(f"#play [data-acting] button:enabled{NOT_RANDOM}, #play button[data-acting]:enabled{NOT_RANDOM}")
-        if not buttons.count():
-            buttons = screen_page.locator(f"#play button:enabled{NOT_RANDOM}")
+        # she never scrolls: she taps one of the enabled controls that are wholly in view
+        buttons = screen_page.locator(f"#play button:enabled{NOT_RANDOM}")
+        in_view = screen_page.evaluate(f"""() => [...document.querySelectorAll('#play button:enabled{NOT_RANDOM}')].map((b, i) => {{
+            const r = b.getBoundingClientRect();
+            return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= document.documentElement.clientWidth ? i : -1;
+        }}).filter(i => i >= 0)""")
         count = buttons.count()
         assert count, "no enabled control while the game is not over"
-        buttons.nth(rng.randrange(count)).click()
+        if not in_view:
+            misses.append(f"decision {decisions}: no enabled control in view (y={seen['y']})")
+            in_view = list(range(count))
+        buttons.nth(rng.choice(in_view)).click()
     else:
         raise AssertionError("the game did not end within 2000 clicks")
     assert decisions > 0
