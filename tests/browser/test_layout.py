@@ -73,6 +73,8 @@ def test_screen_holds_at_200_percent_zoom(screen_page, site_url: str, name: str)
 
 #: a random person's next click: any enabled control of the game screen but leaving, rules, undo, tabs
 NOT_RANDOM = ":not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):not([data-cmd=rematch]):not([data-cmd=ui])"
+#: ... and, for the person who never scrolls, the frame's settings that do not move the game on
+NOT_A_MOVE = ":not([data-cmd=pace]):not([data-cmd=hint]):not([data-cmd=skip]):not([data-cmd=download-save])"
 
 IN_VIEW_JS = """() => {
     const vw = document.documentElement.clientWidth, vh = window.innerHeight;
@@ -103,6 +105,8 @@ def test_recap_and_acting_area_in_view_at_each_decision(screen_page, site_url: s
     S.plant(screen_page, S.find_record(game, 1, 2, "start"), f"inview-{game}")
     rng = random.Random(f"inview-{game}")
     misses: list[str] = []
+    clicked: list[str] = []
+    first_miss: int | None = None
     decisions = 0
     for step in range(2000):
         S.settle(screen_page)
@@ -110,6 +114,8 @@ def test_recap_and_acting_area_in_view_at_each_decision(screen_page, site_url: s
             break
         seen = screen_page.evaluate(IN_VIEW_JS)
         decisions += 1
+        if misses and first_miss is None:
+            first_miss = len(clicked) - 1
         if not seen["acting"]:
             misses.append(f"decision {decisions}: no [data-acting] element on the board")
         elif not seen["acting_controls"]:
@@ -119,18 +125,23 @@ def test_recap_and_acting_area_in_view_at_each_decision(screen_page, site_url: s
         if seen["others_acted"] and (seen["recap"] is None or not seen["recap"]["inside"]):
             misses.append(f"decision {decisions}: recap {'missing' if seen['recap'] is None else seen['recap']} not in view (y={seen['y']})")
         # she never scrolls: she taps one of the enabled controls that are wholly in view
-        buttons = screen_page.locator(f"#play button:enabled{NOT_RANDOM}")
-        in_view = screen_page.evaluate(f"""() => [...document.querySelectorAll('#play button:enabled{NOT_RANDOM}')].map((b, i) => {{
+        buttons = screen_page.locator(f"#play button:enabled{NOT_RANDOM}{NOT_A_MOVE}")
+        in_view = screen_page.evaluate(f"""() => [...document.querySelectorAll('#play button:enabled{NOT_RANDOM}{NOT_A_MOVE}')].map((b, i) => {{
             const r = b.getBoundingClientRect();
             return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= document.documentElement.clientWidth ? i : -1;
         }}).filter(i => i >= 0)""")
         count = buttons.count()
         assert count, "no enabled control while the game is not over"
         if not in_view:
-            misses.append(f"decision {decisions}: no enabled control in view (y={seen['y']})")
+            out = screen_page.evaluate(f"""() => [...document.querySelectorAll('#play button:enabled{NOT_RANDOM}{NOT_A_MOVE}')].slice(0, 4)
+                .map(b => (b.dataset.cmd || '') + ' ' + (b.dataset.arg || '') + ' at y=' + Math.round(b.getBoundingClientRect().top))""")
+            misses.append(f"decision {decisions}: no control to move the game on in view (y={seen['y']}); they are: {out}")
             in_view = list(range(count))
-        buttons.nth(rng.choice(in_view)).click()
+        chosen = buttons.nth(rng.choice(in_view))
+        clicked.append(f"{chosen.get_attribute('data-cmd')} {chosen.get_attribute('data-arg')} ({len(in_view)} in view of {count})")
+        chosen.click()
     else:
-        raise AssertionError("the game did not end within 2000 clicks")
+        raise AssertionError("the game did not end within 2000 clicks of controls in view; the last ones:\n" + "\n".join(clicked[-12:]))
     assert decisions > 0
-    assert not misses, f"{game}: {len(misses)} of {decisions} decisions with something out of view:\n" + "\n".join(misses[:12])
+    assert not misses, (f"{game}: {len(misses)} of {decisions} decisions with something out of view:\n" + "\n".join(misses[:12])
+                        + "\nher taps before the first miss:\n" + "\n".join(clicked[max(0, first_miss - 4):first_miss]))
