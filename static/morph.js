@@ -137,8 +137,12 @@ export function morph(root, html, fresh) {
     window.scrollTo(0, 0);
     return;
   }
+  // a patch keeps the page where the player looks: whatever the browser does while nodes move (it was
+  // seen following the tapped control down the page when a prompt appeared above it), scroll stays put
+  const y = window.scrollY;
   morphChildren(root, template.content);
   if (inside) restoreFocus(root, before, key, areas);
+  if (window.scrollY !== y) window.scrollTo(0, y);
 }
 
 /** Say `text` once through the page's one polite live region: each announcement is appended as a
