@@ -21,6 +21,8 @@ import math
 import random
 from typing import Any, Callable, Protocol, Sequence
 
+from ramen.core.bots import Bot
+
 
 class SearchModel(Protocol):
     """What a game gives the search: sampling, candidate moves, a playout policy, an evaluation."""
@@ -229,3 +231,24 @@ def run_slice(searcher: Any, seconds: float = 0.008) -> None:
         searcher.step(1)
         if time.perf_counter() >= deadline:
             break
+
+
+class SearchBot(Bot):
+    """"strong": a bot that runs this module's search with its game's model (``model_type``), from its
+    seat's view only. Each game's ``bots.StrongBot`` names its model; nothing else differs."""
+
+    level = "strong"
+    #: the game's SearchModel class, set by each game's StrongBot
+    model_type: Any = None
+
+    def __init__(self, game: Any, iterations: int | None = None) -> None:
+        super().__init__(game)
+        #: the budget of one decision (None: the model's own; tests pass fewer)
+        self.iterations = iterations
+        self.model = self.model_type(game)
+
+    def searcher(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Searcher:
+        return Searcher(self.game, self.model, view, legal, rng, self.iterations)
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+        return self.searcher(view, legal, rng).run()

@@ -20,6 +20,7 @@ from math import factorial
 from typing import Any, Sequence
 
 from ramen.core import Bot
+from ramen.core.search import SearchBot
 from ramen.extreme.components import (BOWL_INDEX, BOWLS, DICE_COUNT, HEAT_TOP, HEAT_VALUES, TOKEN_INDEX, TOKEN_LIMIT,
                                       TOKENS)
 
@@ -603,24 +604,10 @@ class ExtremeSearch:
         return margin_value(worth[seat], [w for p, w in enumerate(worth) if p != seat], 6.0)
 
 
-class StrongBot(Bot):
+class StrongBot(SearchBot):
     """"strong": the search of ramen.core.search with ``ExtremeSearch``; sees only its view."""
 
-    level = "strong"
-
-    def __init__(self, game: Any, iterations: int | None = None) -> None:
-        super().__init__(game)
-        #: the budget of one decision (None: the model's own; tests pass fewer)
-        self.iterations = iterations
-        self.model = ExtremeSearch(game)
-
-    def searcher(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
-        from ramen.core.search import Searcher
-
-        return Searcher(self.game, self.model, view, legal, rng, self.iterations)
-
-    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
-        return self.searcher(view, legal, rng).run()
+    model_type = ExtremeSearch
 
 
 def _a(word: str) -> str:

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any, Sequence
 
 from ramen.core import Bot
+from ramen.core.search import SearchBot
 from ramen.fury.actions import Discard, Draw, Eat, Empty, End, Pass, Place, Play, Prep, Restock, Spoon
 from ramen.fury.components import (BOWL_CAPACITY, CARD_COUNTS, CARD_KIND, CARD_NAMES, FLAVOR, FLAVORS, HYBRID, PROTEIN,
                                    VEGETABLE)
@@ -639,21 +640,7 @@ CARD_ORDER_LIST: tuple[str, ...] = tuple(CARD_COUNTS)
 CARD_POSITION: dict[str, int] = {card: index for index, card in enumerate(CARD_ORDER_LIST)}
 
 
-class StrongBot(Bot):
+class StrongBot(SearchBot):
     """"strong": the search of ramen.core.search with ``FurySearch``; sees only its view."""
 
-    level = "strong"
-
-    def __init__(self, game: Any, iterations: int | None = None) -> None:
-        super().__init__(game)
-        #: the budget of one decision (None: the model's own; tests pass fewer)
-        self.iterations = iterations
-        self.model = FurySearch(game)
-
-    def searcher(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
-        from ramen.core.search import Searcher
-
-        return Searcher(self.game, self.model, view, legal, rng, self.iterations)
-
-    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
-        return self.searcher(view, legal, rng).run()
+    model_type = FurySearch

@@ -15,6 +15,7 @@ from collections import Counter
 from typing import Any, Sequence
 
 from ramen.core.bots import Bot
+from ramen.core.search import SearchBot
 
 from ramen.ink.components import (BIN_SIZE, BONUS_FIELDS, BONUS_POINTS, BOWL_SIZE, BOWLS, CARD_INGREDIENTS,
                                   INGREDIENTS, ROUNDS, TOPPING_DECK, TOPPING_KINDS)
@@ -374,21 +375,7 @@ class InkSearch:
         return margin_value(worth[seat], [w for p, w in enumerate(worth) if p != seat], 5.0)
 
 
-class StrongBot(Bot):
+class StrongBot(SearchBot):
     """"strong": the search of ramen.core.search with ``InkSearch``; sees only its view."""
 
-    level = "strong"
-
-    def __init__(self, game: Any, iterations: int | None = None) -> None:
-        super().__init__(game)
-        #: the budget of one decision (None: the model's own; tests pass fewer)
-        self.iterations = iterations
-        self.model = InkSearch(game)
-
-    def searcher(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
-        from ramen.core.search import Searcher
-
-        return Searcher(self.game, self.model, view, legal, rng, self.iterations)
-
-    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
-        return self.searcher(view, legal, rng).run()
+    model_type = InkSearch
