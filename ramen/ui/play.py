@@ -296,6 +296,7 @@ def render_status(screen: PlayScreen, ctx: BoardContext) -> str:
         words = [view.get(k) for k in ("phase_label", "doing", "prompt")]
         sentence = next((w for w in words if isinstance(w, str) and " " in w.strip()), "")
         sentence = with_names(sentence, match.names)
+        sentence = sentence[:1].upper() + sentence[1:]  # a view's phrase ("resolving the dice") starts a sentence here
         return f"Your turn, {name}." + (f" {esc(sentence)}" if sentence else "")
     return f"{name}'s turn."
 
