@@ -128,8 +128,11 @@ export function morph(root, html, fresh) {
   const areas = [];
   // the areas around the focused control, innermost first, up to (not including) the screen itself
   if (inside) for (let el = before.parentElement; el && el !== root && el.parentElement !== root; el = el.parentElement) areas.push(el);
+  const t0 = performance.now();
   const template = document.createElement("template");
   template.innerHTML = html;
+  const t1 = performance.now();
+  performance.measure("ramen:parse", { start: t0, end: t1 });
   if (fresh) {
     root.replaceChildren(template.content);
     const heading = root.querySelector("h1");
@@ -141,8 +144,13 @@ export function morph(root, html, fresh) {
   // seen following the tapped control down the page when a prompt appeared above it), scroll stays put
   const y = window.scrollY;
   morphChildren(root, template.content);
+  const t2 = performance.now();
+  performance.measure("ramen:diff", { start: t1, end: t2 });
   if (inside) restoreFocus(root, before, key, areas);
+  const t3 = performance.now();
+  performance.measure("ramen:focus", { start: t2, end: t3 });
   if (window.scrollY !== y) window.scrollTo(0, y);
+  performance.measure("ramen:scroll", { start: t3, end: performance.now() });
 }
 
 /** Say `text` once through the page's one polite live region: each announcement is appended as a

@@ -67,6 +67,9 @@ class App:
         self.last_rendered_route = ""
         self.bot_task: Any = None
         self.hint_task: Any = None
+        #: per game, the task importing its engine and view (App.prepare_game); a Start tap awaits it
+        self.preparing: dict[str, Any] = {}
+        self.start_task: Any = None
         self.home_message: str | None = None
         seed = browser.query_param("seed")  # fixed seeds for tests and bug reports: ?seed=123
         self.fixed_seed = int(seed) if seed is not None and seed.isdigit() else None
@@ -105,7 +108,8 @@ class App:
             self.route()
 
     def on_hash(self, _event: Any = None) -> None:
-        self.route()
+        with browser.phase("route"):
+            self.route()
 
     def route(self) -> None:
         route = str(window.location.hash or "#/")
@@ -150,40 +154,37 @@ class App:
     def render(self) -> None:
         """Draw the current screen: a new screen replaces the page (focus on its heading, scrolled to the
         top); the same screen is patched (static/morph.js), so only what changed is repainted."""
-        perf = window.performance
-        perf.mark("ramen:render-start")
         route = self.route_name
         kind = self.screen_kind()
-        if self.screen is not None:
-            html = render_play(self.screen, self.pace)
-        elif kind == "extra":
-            html = self.extra.render()
-        elif kind == "rules":
-            from ramen.ui.rules_text import rules_html
-            game_id = route.split("/")[2]
-            html = render_rules(game_id, rules_html(game_id))
-        else:
-            entries = [shown_entry(e) for e in self.store.entries()]
-            html = render_home(self.setup, self.playable, self.levels, entries, browser.now_ms(),
-                               pace=self.pace, message=self.home_message)
+        with browser.phase("html"):
+            if self.screen is not None:
+                html = render_play(self.screen, self.pace)
+            elif kind == "extra":
+                html = self.extra.render()
+            elif kind == "rules":
+                from ramen.ui.rules_text import rules_html
+                game_id = route.split("/")[2]
+                html = render_rules(game_id, rules_html(game_id))
+            else:
+                entries = [shown_entry(e) for e in self.store.entries()]
+                html = render_home(self.setup, self.playable, self.levels, entries, browser.now_ms(),
+                                   pace=self.pace, message=self.home_message)
         screen_id = f"{route}|{kind}"
         fresh = screen_id != self.last_screen_id
-        perf.mark("ramen:render-html")
-        if fresh or html != self.last_html:
-            if self.morph is not None:
-                self.morph.morph(self.root, html, fresh)
-            else:  # static/morph.js did not load: replace the page (slower, focus on the heading)
-                self.root.innerHTML = html
-                heading = browser.nn(self.root.querySelector("#status, h1"))
-                if heading is not None:
-                    heading.focus()
+        with browser.phase("patch"):  # tools/bench.py reads these measures (ramen:html, ramen:patch)
+            if fresh or html != self.last_html:
+                if self.morph is not None:
+                    self.morph.morph(self.root, html, fresh)
+                else:  # static/morph.js did not load: replace the page (slower, focus on the heading)
+                    self.root.innerHTML = html
+                    heading = browser.nn(self.root.querySelector("#status, h1"))
+                    if heading is not None:
+                        heading.focus()
         self.last_screen_id = screen_id
         self.last_html = html
-        perf.mark("ramen:render-end")  # tools/bench.py and tests may read these two measures
-        perf.measure("ramen:html", "ramen:render-start", "ramen:render-html")
-        perf.measure("ramen:patch", "ramen:render-html", "ramen:render-end")
         if self.screen is not None:
-            self.say(announcement(self.screen))
+            with browser.phase("say"):
+                self.say(announcement(self.screen))
         browser.set_flag("data-busy", bool(self.screen and self.screen.match.is_bot_turn() and self.screen.handoff_to is None))
         self.update_save_notice()
 
@@ -238,7 +239,8 @@ class App:
         cmd = browser.attr(target, "data-cmd") or ""
         arg = browser.attr(target, "data-arg")
         try:
-            self.command(cmd, arg)
+            with browser.phase("click"):
+                self.command(cmd, arg)
         except Exception as error:  # never let a click break the app: say what went wrong
             traceback.print_exc()
             if self.screen is not None:
@@ -255,7 +257,7 @@ class App:
         elif cmd == "seats" and arg is not None:
             self.setup.set_count(int(arg))
         elif cmd == "start":
-            self.start_game()
+            self.begin_start()
             return
         elif cmd == "rules" and arg:
             self.navigate(f"#/rules/{arg}")
@@ -351,11 +353,13 @@ class App:
             self.show_newer(MOVED_ELSEWHERE)
             return
         try:
-            screen.match.play(text)
+            with browser.phase("apply"):
+                screen.match.play(text)
         except IllegalAction as error:
             screen.message = ("error", str(error))
         else:
-            self.save()
+            with browser.phase("save"):
+                self.save()
         screen.prefix = ()
         screen.settle_viewer()
         self.render()
@@ -488,6 +492,31 @@ class App:
                 self.home_message = f"The download failed: {error}"
             self.render()
 
+    def begin_start(self) -> None:
+        """The Start tap: paint "setting the table" at once, then get the game ready in short tasks
+        (its import, if the warm-up has not done it yet) and open it."""
+        if self.start_task is not None and not self.start_task.done():
+            return  # a second tap while the first is starting the game
+        self.setup.starting = True
+        self.home_message = None
+        self.render()
+
+        async def work() -> None:
+            try:
+                if self.morph is not None:
+                    await self.morph.nextPaint()  # the tap is answered before anything heavy runs
+                await self.prepare_game(self.setup.game)
+                await asyncio.sleep(0)
+                self.setup.starting = False
+                self.start_game()
+            except Exception as error:
+                traceback.print_exc()
+                self.setup.starting = False
+                self.home_message = f"Something went wrong: {error}"
+                self.render()
+
+        self.start_task = asyncio.ensure_future(work())
+
     def start_game(self) -> None:
         seats = []
         for index, seat in enumerate(self.setup.seats):
@@ -497,7 +526,8 @@ class App:
         self.new_match(self.setup.game, seats)
 
     def new_match(self, game_id: str, seats: list[SeatInfo]) -> None:
-        game = get_game(game_id)
+        with browser.phase(f"import-{game_id}"):
+            game = get_game(game_id)
         seed = self.fixed_seed if self.fixed_seed is not None else random.randrange(1, 2**31)
         record = Record(game=game_id, seed=seed, seats=list(seats))
         match = Match(game, record)
@@ -508,19 +538,40 @@ class App:
         self.navigate(f"#/play/{save_id}")
 
     async def warm_up(self) -> None:
-        """While the player looks at the home screen, import the engines and board views one game at a
-        time (the chosen game first), so the Start tap does not wait for them."""
+        """While the player looks at the home screen, get the engines and board views ready one game at
+        a time (the chosen game first), so the Start tap does not wait for them. Once a game is open,
+        the others wait until they are chosen (their compiling would compete with the game)."""
         await asyncio.sleep(0.5)
         order = [self.setup.game] + [g for g in GAME_TITLES if g != self.setup.game]
         for game_id in order:
-            if not self.playable.get(game_id):
-                continue
-            try:
+            if self.screen is not None or self.setup.starting:
+                return
+            if self.playable.get(game_id):
+                await self.prepare_game(game_id)
+
+    def prepare_game(self, game_id: str) -> Any:
+        """Import a game's engine and board view without a long task (awaitable; one preparation per
+        game, shared by the warm-up and the Start tap)."""
+        task = self.preparing.get(game_id)
+        if task is None:
+            task = self.preparing[game_id] = asyncio.ensure_future(self._prepare(game_id))
+        return task
+
+    async def _prepare(self, game_id: str) -> None:
+        """Each source file not yet compiled is compiled alone, in a task of its own (the page answers
+        between two files), then the import runs from the compiled files. A game that fails to import
+        says so when it is opened."""
+        try:
+            for path in modules_to_compile(game_id):
+                await asyncio.sleep(0)
+                with browser.phase(f"compile-{path.parent.name}/{path.stem}"):
+                    compile_module(path)
+            await asyncio.sleep(0)
+            with browser.phase(f"import-{game_id}"):
                 get_game(game_id)
                 get_view(game_id)
-            except Exception:  # a game that fails to import says so when it is opened
-                pass
-            await asyncio.sleep(0.05)
+        except Exception:
+            traceback.print_exc()
 
     # --- computer opponents ------------------------------------------------------------------
     def cancel_bots(self) -> None:
@@ -592,16 +643,26 @@ class App:
     async def think(self, match: Match) -> str:
         """The computer's next action; a search runs in slices of SEARCH_SLICE_MS with awaits between,
         so no task blocks the page for long while it thinks."""
+        perf = window.performance
+        perf.mark("ramen:think-start")
+        perf.mark("ramen:decide-start")
         begin = getattr(match, "bot_search", None)
         if begin is None:
-            return match.bot_choice()
-        thinker = begin()
-        while not thinker.done:
-            started = browser.now_ms()
-            while not thinker.done and browser.now_ms() - started < SEARCH_SLICE_MS:
-                thinker.step(1)
-            await asyncio.sleep(0)
-        return match.game.format_action(thinker.best())
+            text = match.bot_choice()
+            perf.measure("ramen:decide", "ramen:decide-start")
+        else:
+            thinker = begin()
+            perf.measure("ramen:decide", "ramen:decide-start")
+            while not thinker.done:
+                started = browser.now_ms()
+                with browser.phase("slice"):
+                    while not thinker.done and browser.now_ms() - started < SEARCH_SLICE_MS:
+                        thinker.step(1)
+                await asyncio.sleep(0)
+            with browser.phase("best"):
+                text = match.game.format_action(thinker.best())
+        perf.measure("ramen:think", "ramen:think-start")  # tools/bench.py: a decision's time in the page
+        return text
 
     async def pause(self, seconds: float) -> None:
         """Wait ``seconds``, cut short by "skip to my turn"."""
@@ -638,8 +699,10 @@ class App:
                 await asyncio.sleep(0)  # thinking and drawing the step are separate tasks
                 if self.screen is not screen or screen.match.to_act != seat:
                     break
-                screen.match.play(text)
-                self.save()
+                with browser.phase("apply"):
+                    screen.match.play(text)
+                with browser.phase("save"):
+                    self.save()
                 screen.prefix = ()
                 screen.settle_viewer()
                 self.render()
@@ -652,6 +715,38 @@ class App:
         finally:
             self.skip_to_turn = False
             browser.set_flag("data-busy", False)
+
+
+def modules_to_compile(game_id: str) -> list[Any]:
+    """The source files a game's engine and board view need that are not imported yet and have no
+    up-to-date compiled file: the game's package, its view, and the shared modules not yet loaded."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    import ramen
+
+    base = Path(ramen.__file__).parent
+    paths = [*sorted((base / "core").glob("*.py")), *sorted((base / game_id).glob("*.py")), base / "ui" / "art.py",
+             base / "ui" / "views" / f"{game_id}.py"]
+    out = []
+    for path in paths:
+        parts = path.relative_to(base.parent).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        if name in sys.modules or not path.exists():
+            continue
+        cached = Path(importlib.util.cache_from_source(str(path)))
+        if cached.exists() and cached.stat().st_mtime >= path.stat().st_mtime:
+            continue
+        out.append(path)
+    return out
+
+
+def compile_module(path: Any) -> None:
+    """Compile one source file to its __pycache__ file, which the import then reads instead of compiling."""
+    import py_compile
+
+    py_compile.compile(str(path), doraise=True)
 
 
 def bench_arena(game_id: str, seats: int, levels: str, games: int, seed: int) -> str:

@@ -112,3 +112,22 @@ def query_param(name: str) -> str | None:
     params = window.URLSearchParams.new(window.location.search)
     value = nn(params.get(name))
     return None if value is None else str(value)
+
+
+class phase:
+    """``with phase("apply"): ...`` — a performance measure "ramen:apply" around a step of the page's
+    work, for tools/bench.py to say what ran inside a long task (marks are cleared once measured, so a
+    long session does not pile them up; a PerformanceObserver still sees every measure)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = f"ramen:{name}"
+
+    def __enter__(self) -> "phase":
+        window.performance.mark(self.name + "-start")
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        perf = window.performance
+        perf.measure(self.name, self.name + "-start")
+        perf.clearMarks(self.name + "-start")
+        perf.clearMeasures(self.name)

@@ -36,6 +36,8 @@ class Setup:
     game: str = "fury"
     seats: list[SeatSetup] = field(default_factory=lambda: [SeatSetup("Mai"), SeatSetup("Computer 1", "bot")])
     confirm_delete: str | None = None
+    #: the Start tap was answered and the game is being set up (its engine may still be loading)
+    starting: bool = False
 
     def set_count(self, count: int) -> None:
         count = max(2, min(5, count))
@@ -101,7 +103,9 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
         f"<div class=\"game-choices\" role=\"group\" aria-label=\"Game\">{''.join(game_cards)}</div>"
         f"{seats_html}"
         + (render_pace(pace, where="home") if any(seat.kind == "bot" for seat in setup.seats) else "")
-        + button(f"Start {esc(GAME_TITLES.get(setup.game, ''))}", cmd="start", enabled=start_ok, cls="primary start-button")
+        + button(f"Start {esc(GAME_TITLES.get(setup.game, ''))}", cmd="start", enabled=start_ok,
+                 cls="primary start-button" + (" starting" if setup.starting else ""))
+        + ("<p class=\"starting-note\">Setting the table…</p>" if setup.starting else "")
         + "</section>")
     rows = []
     for entry in entries:
