@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import platform
 import statistics
 import sys
@@ -36,7 +37,7 @@ PREFIX = "/ramen-games/"
 # Records when <html> gets data-ready, and (for responsiveness) event timings, long tasks and busy spans.
 PROBE = """
 (() => {
-  const marks = window.__bench = {ready: null, events: [], longtasks: [], busy: [], busySince: null, paints: []};
+  const marks = window.__bench = {ready: null, events: [], longtasks: [], busy: [], busySince: null, paints: [], measures: []};
   // click to next paint, for every click (Event Timing only reports interactions over 16 ms): from the
   // click's timestamp to a message posted from the next animation frame, i.e. just after that frame
   // is painted; a listener on window, capturing, sees each click before the app's own handler
@@ -67,6 +68,12 @@ PROBE = """
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) marks.longtasks.push({start: e.startTime, duration: e.duration});
     }).observe({type: 'longtask', buffered: true});
+  } catch (e) {}
+  // the page's own phases (performance.measure "ramen:..."): what ran inside each long task
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name.startsWith('ramen:')) marks.measures.push([e.name, e.startTime, e.duration]);
+    }).observe({type: 'measure', buffered: true});
   } catch (e) {}
 })();
 """
@@ -172,22 +179,55 @@ def measure_size(browser: Any, url: str) -> dict[str, int]:
     return sizes
 
 
-def measure_responsiveness(browser: Any, url: str, game_id: str, seed: int, max_clicks: int = 1500) -> dict[str, Any]:
-    """Play a whole game in the page (one person clicking at random, computer opponents) and time it."""
+def load_average() -> float | None:
+    """The 1-minute load average (the machine is shared: absolute ms are inflated under load)."""
+    try:
+        return round(os.getloadavg()[0], 2)
+    except OSError:
+        return None
+
+
+def attribute(tasks: list[dict[str, float]], measures: list[list[Any]], top: int = 5) -> list[dict[str, Any]]:
+    """The ``top`` longest tasks, each with the page's own phases (``ramen:*`` measures) that ran inside it."""
+    out = []
+    for task in sorted(tasks, key=lambda t: -t["duration"])[:top]:
+        start, stop = task["start"], task["start"] + task["duration"]
+        inside: dict[str, float] = {}
+        for name, m_start, m_duration in measures:
+            overlap = min(stop, m_start + m_duration) - max(start, m_start)
+            if overlap > 0.5 and name != "ramen:think":  # a decision spans many tasks
+                inside[name[6:]] = round(inside.get(name[6:], 0.0) + overlap, 1)
+        out.append({"ms": round(task["duration"], 1), "phases": inside})
+    return out
+
+
+def measure_responsiveness(browser: Any, url: str, game_id: str, seed: int, max_clicks: int = 1500,
+                           level: str | None = None) -> dict[str, Any]:
+    """Play a whole game in the page (one person clicking at random against one computer opponent of
+    ``level``, the home screen's default when None) and time it: click to next paint, Event Timing,
+    long tasks while the computer thinks (``data-busy``) and, for a search level, its decisions'
+    wall time in the page (``ramen:think``: from its first slice to its choice, the page answering
+    between slices)."""
     import random
 
+    load = load_average()
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     context.add_init_script(PROBE)
     page = context.new_page()
     page.goto(url + "?botdelay=150")
     page.wait_for_selector("html[data-ready]", timeout=120_000)
     page.click(f"button[data-cmd=choose-game][data-arg={game_id}]")
+    if level is not None:
+        page.select_option("select[data-field=level][data-seat='1']", level)
     page.click("button[data-cmd=start]")
+    page.wait_for_selector("#play", timeout=120_000)  # the Start tap may answer before the game is set up
     rng = random.Random(seed)
     clicks = 0
-    skip = ":not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):not([data-cmd=rematch]):not([data-cmd=ui])"
+    # navigation, undo and frame settings are left out, and the hint (a search of its own): the same
+    # kinds of clicks on every version of the page
+    skip = "".join(f":not([data-cmd={cmd}])" for cmd in ("home", "rules", "undo", "rematch", "ui", "hint", "pace", "skip"))
     while clicks < max_clicks:
-        page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=120_000)
+        page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=300_000)
         if page.locator("[data-game-over]").count():
             break
         if page.locator("#handoff").count():
@@ -208,17 +248,63 @@ def measure_responsiveness(browser: Any, url: str, game_id: str, seed: int, max_
         per_interaction[event["id"]] = max(per_interaction.get(event["id"], 0.0), event["duration"])
     durations = list(per_interaction.values())
     busy = marks["busy"]
-    during_bots = [t["duration"] for t in marks["longtasks"]
-                   if any(start - 1 <= t["start"] <= end + 1 for start, end in busy)]
+    bot_tasks = [t for t in marks["longtasks"] if any(start - 1 <= t["start"] <= end + 1 for start, end in busy)]
+    during_bots = [t["duration"] for t in bot_tasks]
     paints = marks["paints"]
-    return {"clicks": clicks, "finished": clicks < max_clicks,
+    thinks = [m[2] for m in marks.get("measures", []) if m[0] == "ramen:think"]
+    return {"level": level or "default", "clicks": clicks, "finished": clicks < max_clicks, "load_average": load,
             "click_to_paint_ms": {"p50": round(quantile(paints, 0.5), 1), "p95": round(quantile(paints, 0.95), 1),
                                   "max": round(max(paints), 1) if paints else None, "clicks": len(paints)},
             "inp_ms": {"p50": round(quantile(durations, 0.5), 1), "p95": round(quantile(durations, 0.95), 1),
                        "max": round(max(durations), 1) if durations else None, "interactions": len(durations)},
             "longest_task_while_bot_ms": round(max(during_bots), 1) if during_bots else 0.0,
             "long_tasks_while_bot": len(during_bots),
-            "longest_task_ms": round(max((t["duration"] for t in marks["longtasks"]), default=0.0), 1)}
+            "longest_task_after_ready_ms": round(max((t["duration"] for t in marks["longtasks"] if t["start"] > (marks["ready"] or 0)), default=0.0), 1),
+            "longest_tasks": attribute([t for t in marks["longtasks"] if t["start"] > (marks["ready"] or 0)], marks.get("measures", [])),
+            "longest_tasks_while_bot": attribute(bot_tasks, marks.get("measures", [])),
+            "phases_ms": phase_summary(marks.get("measures", [])),
+            "decision_ms": ({"mean": round(statistics.mean(thinks), 1), "p95": round(quantile(thinks, 0.95), 1),
+                             "max": round(max(thinks), 1), "n": len(thinks)} if thinks else None)}
+
+
+def phase_summary(measures: list[list[Any]]) -> dict[str, dict[str, float]]:
+    """Per page phase (``ramen:*`` measure): how often, median and longest, in ms."""
+    by_name: dict[str, list[float]] = {}
+    for name, _start, duration in measures:
+        by_name.setdefault(name[6:], []).append(duration)
+    return {name: {"n": len(v), "p50": round(quantile(v, 0.5), 1), "max": round(max(v), 1)} for name, v in sorted(by_name.items())}
+
+
+def build_baseline(ref: str) -> tuple[Path, str]:
+    """The site of an earlier commit ``ref``, built from git into a temporary folder: its files
+    (``git archive``), this checkout's vendored runtime (static/vendor, git-ignored, made by
+    tools/vendor.py from node_modules; the runtime pins have not changed since the commits this is
+    meant for, which the check below makes sure of) and that commit's own tools/build_site.py.
+    Returns the site folder and the commit's short hash."""
+    import shutil
+    import subprocess
+
+    short = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", f"{ref}^{{commit}}"], check=True,
+                           capture_output=True, text=True).stdout.strip()
+    old_pins = json.loads(subprocess.run(["git", "-C", str(ROOT), "show", f"{short}:package.json"], check=True,
+                                         capture_output=True, text=True).stdout).get("dependencies", {})
+    new_pins = json.loads((ROOT / "package.json").read_text()).get("dependencies", {})
+    if old_pins != new_pins:
+        sys.exit(f"{ref} pins another runtime ({old_pins}) than this checkout ({new_pins}): its static/vendor can't be reused")
+    work = Path(tempfile.mkdtemp(prefix=f"ramen-bench-{short}-"))
+    src = work / "src"
+    src.mkdir()
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", "--format=tar", short], check=True, capture_output=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(src)], input=archive, check=True)
+    if not (ROOT / "static" / "vendor").is_dir():
+        sys.exit("static/vendor is missing: run `npm ci && python3 tools/vendor.py` first")
+    shutil.copytree(ROOT / "static" / "vendor", src / "static" / "vendor")
+    if (src / "tools" / "build_site.py").exists():
+        site = work / "site"
+        subprocess.run([sys.executable, str(src / "tools" / "build_site.py"), "--out", str(site)], cwd=src, check=True,
+                       capture_output=True)
+        return site, short
+    return src, short
 
 
 def measure_engine(browser: Any, url: str, game_id: str, games: int, seed: int) -> dict[str, Any]:
@@ -367,6 +453,32 @@ def measure_search(game_id: str, browser: Any = None, url: str | None = None) ->
     return out
 
 
+def measure_all_responsiveness(browser: Any, url: str, games: list[str], baseline: str | None,
+                               strong: bool) -> dict[str, Any]:
+    """Per game: against a normal opponent on this page and (with ``baseline``) on the page of that
+    commit, one after the other so that both see the same load; then against a strong opponent."""
+    from ramen.core.registry import GAME_LEVELS
+
+    out: dict[str, Any] = {"load_average_before": load_average()}
+    old_url = None
+    if baseline:
+        old_root, short = build_baseline(baseline)
+        old_server, old_url = serve_in_thread(old_root, PREFIX)
+        out["baseline"] = short
+    for g in games:
+        row: dict[str, Any] = {}
+        if old_url is not None:
+            row["baseline"] = measure_responsiveness(browser, old_url, g, seed=1)
+        row["normal"] = measure_responsiveness(browser, url, g, seed=1)
+        if strong and "strong" in GAME_LEVELS.get(g, ()):
+            row["strong"] = measure_responsiveness(browser, url, g, seed=1, level="strong")
+        out[g] = row
+    if old_url is not None:
+        old_server.shutdown()
+    out["load_average_after"] = load_average()
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5, help="start-up runs per page and mode (default 5)")
@@ -374,9 +486,13 @@ def main() -> int:
     parser.add_argument("--strength-games", type=int, default=1000, help="arena games per seat order (default 1000)")
     parser.add_argument("--only", default="startup,size,responsiveness,engine,decisions,strength")
     parser.add_argument("--out", type=Path, default=ROOT / "bench-results")
+    parser.add_argument("--baseline", metavar="REF", help="also measure responsiveness on the page of git commit REF "
+                        "(built from git into a temporary folder), in the same run, printed beside this one")
+    parser.add_argument("--game", help="only these games, comma-separated (default: every playable game)")
+    parser.add_argument("--no-strong", action="store_true", help="responsiveness: skip the games against a strong opponent")
     args = parser.parse_args()
     parts = set(args.only.split(","))
-    games = [g for g in GAME_TITLES if is_playable(g)]
+    games = [g for g in GAME_TITLES if is_playable(g) and (not args.game or g in args.game.split(","))]
     figures: dict[str, Any] = {"date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
                                "machine": f"{platform.node()} {platform.machine()} {platform.processor() or ''}".strip(),
                                "python": platform.python_version()}
@@ -403,7 +519,7 @@ def main() -> int:
             if "size" in parts:
                 figures["size_bytes"] = measure_size(browser, url)
             if "responsiveness" in parts:
-                figures["responsiveness"] = {g: measure_responsiveness(browser, url, g, seed=1) for g in games}
+                figures["responsiveness"] = measure_all_responsiveness(browser, url, games, args.baseline, not args.no_strong)
             if "engine" in parts:
                 figures["engine"] = {g: measure_engine(browser, url, g, args.games, seed=1) for g in games}
             if "search-page" in parts:
@@ -422,6 +538,29 @@ def main() -> int:
     print_table(figures)
     print(f"\nfigures written to {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
     return 0
+
+
+def print_responsiveness(r: dict[str, Any]) -> None:
+    """Click to next paint and long tasks per game: the baseline commit's page (when measured) beside
+    this one against a normal opponent, then this one against a strong opponent."""
+    base = r.get("baseline")
+    print(f"\nResponsiveness (ms; 1-min load average {r.get('load_average_before')} before, {r.get('load_average_after')} after)")
+    print("  game     page / opponent        clicks  click to next paint p50    p95    max"
+          "  | longest task while the computer thinks (count > 50 ms)  | its decision in the page mean / max (n)  load")
+    for g, row in r.items():
+        if not isinstance(row, dict):
+            continue
+        for key, label in (("baseline", f"{base} / normal"), ("normal", "this / normal"), ("strong", "this / strong")):
+            m = row.get(key)
+            if not m:
+                continue
+            c = m["click_to_paint_ms"]
+            d = m.get("decision_ms")
+            decision = f"{d['mean']} / {d['max']} ({d['n']})" if d else "-"
+            print(f"  {g:<8} {label:<22} {m['clicks']:>6} {c['p50']:>20} {c['p95']:>6} {c['max']!s:>6}"
+                  f"  | {m['longest_task_while_bot_ms']:>12} ({m['long_tasks_while_bot']})" + " " * 40
+                  + f"  | {decision:>30}  {m.get('load_average')}")
+    print("  goals: click to next paint p95 <= 50, max <= 100; no task over 50 while a computer thinks; a strong decision <= 1000")
 
 
 def print_table(f: dict[str, Any]) -> None:
@@ -450,12 +589,7 @@ def print_table(f: dict[str, Any]) -> None:
         z = f["size_bytes"]
         print(f"\nSize of a cold load: runtime {z['runtime']:,} B, PyScript {z['pyscript']:,} B, app {z['app']:,} B, total {z['total']:,} B in {z['files']} files")
     if "responsiveness" in f:
-        print("\nResponsiveness (ms)   clicks  click to next paint p50  p95    max   | Event Timing (>=16 ms only) p50  p95    max"
-              "   | longest task while a bot thinks  long tasks (>50 ms) then")
-        for g, r in f["responsiveness"].items():
-            i, c = r["inp_ms"], r.get("click_to_paint_ms") or {"p50": "-", "p95": "-", "max": "-"}
-            print(f"  {g:<18} {r['clicks']:>6} {c['p50']:>20} {c['p95']:>6} {c['max']!s:>6}   | {i['p50']:>24} {i['p95']:>6} {i['max']!s:>6}"
-                  f"   | {r['longest_task_while_bot_ms']:>31} {r['long_tasks_while_bot']:>24}")
+        print_responsiveness(f["responsiveness"])
     if "engine" in f:
         print("\nEngine speed (easy vs easy, 2 seats)   CPython games/s  actions/s   Pyodide games/s  actions/s   Pyodide/CPython time")
         for g, e in f["engine"].items():
