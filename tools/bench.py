@@ -1,9 +1,24 @@
 """Benchmarks (kept out of the test run): start-up, responsiveness, engine speed, opponent strength, size.
 
     .venv/bin/python tools/bench.py [--runs 5] [--games 200] [--strength-games 1000] [--only startup,size,...]
+    .venv/bin/python tools/bench.py --baseline 788e298 --only responsiveness     # the page then and now (#12.5, #14.4)
 
 Sections: startup, size, responsiveness, engine, decisions, strength, search (the strong level in
 CPython), search-page (the same plus its decision times in the page).
+
+responsiveness: per game, one person clicking at random through a whole game in headless Chromium
+against one computer opponent: click to next paint (p50 / p95 / max), Event Timing, the longest
+main-thread task while the computer thinks (Long Tasks API, while <html data-busy>), and for the
+strong level its decisions' time in the page (the ``ramen:think`` measure: first slice to choice).
+Played against a normal opponent and then a strong one (``--no-strong`` skips the latter). With
+``--baseline REF`` the page of git commit REF is built from git into a temporary folder (``git
+archive``, this checkout's static/vendor, that commit's tools/build_site.py) and measured against a
+normal opponent just before this page, game by game, so both see the same load; the table prints
+them side by side with the 1-minute load average beside each row (the machine may be shared: compare
+rows of one run, not absolute figures across runs). The JSON also lists the five longest tasks of
+each game with the page's phases that ran inside them (``ramen:*`` performance measures: click,
+apply, save, html, parse, diff, focus, slice, compile-*, import-*...) and each phase's median and
+maximum. ``--game ink,fury`` limits the games.
 
 Everything is measured in one run, side by side, so ratios compare like with like on a shared, noisy
 machine. Prints a table and writes the figures to bench-results/bench-YYYYMMDD-HHMMSS.json.
@@ -545,22 +560,24 @@ def print_responsiveness(r: dict[str, Any]) -> None:
     this one against a normal opponent, then this one against a strong opponent."""
     base = r.get("baseline")
     print(f"\nResponsiveness (ms; 1-min load average {r.get('load_average_before')} before, {r.get('load_average_after')} after)")
-    print("  game     page / opponent        clicks  click to next paint p50    p95    max"
-          "  | longest task while the computer thinks (count > 50 ms)  | its decision in the page mean / max (n)  load")
+    print(f"  {'':<8} {'':<8} {'':<9} {'':>6}  {'click to next paint':^22}  {'longest task while':^20}  {'its decisions in the page':^27}")
+    print(f"  {'game':<8} {'page':<8} {'opponent':<9} {'clicks':>6}  {'p50':>6} {'p95':>7} {'max':>7}  {'the computer thinks':^20}  {'mean / max (n)':^27}  load")
     for g, row in r.items():
         if not isinstance(row, dict):
             continue
-        for key, label in (("baseline", f"{base} / normal"), ("normal", "this / normal"), ("strong", "this / strong")):
+        for key, page, opponent in (("baseline", base, "normal"), ("normal", "this", "normal"), ("strong", "this", "strong")):
             m = row.get(key)
             if not m:
                 continue
             c = m["click_to_paint_ms"]
             d = m.get("decision_ms")
             decision = f"{d['mean']} / {d['max']} ({d['n']})" if d else "-"
-            print(f"  {g:<8} {label:<22} {m['clicks']:>6} {c['p50']:>20} {c['p95']:>6} {c['max']!s:>6}"
-                  f"  | {m['longest_task_while_bot_ms']:>12} ({m['long_tasks_while_bot']})" + " " * 40
-                  + f"  | {decision:>30}  {m.get('load_average')}")
-    print("  goals: click to next paint p95 <= 50, max <= 100; no task over 50 while a computer thinks; a strong decision <= 1000")
+            longest = (f"{m['longest_task_while_bot_ms']} ({m['long_tasks_while_bot']} over 50)" if m["long_tasks_while_bot"]
+                       else "none over 50")
+            print(f"  {g:<8} {page:<8} {opponent:<9} {m['clicks']:>6}  {c['p50']:>6} {c['p95']:>7} {c['max']!s:>7}"
+                  f"  {longest:^20}  {decision:^27}  {m.get('load_average')}")
+    print("  goals: click to next paint p95 <= 50 and max <= 100; no task over 50 while a computer thinks; "
+          "a strong decision <= 1000")
 
 
 def print_table(f: dict[str, Any]) -> None:

@@ -271,7 +271,7 @@ class App:
             self.navigate("#/")
             return
         elif cmd == "continue" and arg:
-            self.navigate(f"#/play/{arg}")
+            self.continue_game(arg)
             return
         elif cmd == "pace" and arg in PACES:
             self.set_pace(arg)
@@ -491,6 +491,22 @@ class App:
             else:
                 self.home_message = f"The download failed: {error}"
             self.render()
+
+    def continue_game(self, save_id: str) -> None:
+        """Open a saved game; its engine is first imported in short tasks if the warm-up has not yet
+        (the save's id begins with its game: ``fury-...``)."""
+        game_id = save_id.split("-", 1)[0]
+        prepared = self.preparing.get(game_id)
+        if game_id not in GAME_TITLES or not self.playable.get(game_id) or (prepared is not None and prepared.done()):
+            self.navigate(f"#/play/{save_id}")
+            return
+
+        async def work() -> None:
+            await self.prepare_game(game_id)
+            if self.screen is None and str(window.location.hash or "#/") in ("", "#", "#/"):
+                self.navigate(f"#/play/{save_id}")
+
+        self.start_task = asyncio.ensure_future(work())
 
     def begin_start(self) -> None:
         """The Start tap: paint "setting the table" at once, then get the game ready in short tasks
