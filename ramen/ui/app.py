@@ -497,7 +497,7 @@ class App:
         (the save's id begins with its game: ``fury-...``)."""
         game_id = save_id.split("-", 1)[0]
         prepared = self.preparing.get(game_id)
-        if game_id not in GAME_TITLES or not self.playable.get(game_id) or (prepared is not None and prepared.done()):
+        if game_id not in GAME_TITLES or not self.playable.get(game_id) or (prepared is not None and prepared.done() and prepared.result()):
             self.navigate(f"#/play/{save_id}")
             return
 
@@ -563,31 +563,34 @@ class App:
             if self.screen is not None or self.setup.starting:
                 return
             if self.playable.get(game_id):
-                await self.prepare_game(game_id)
+                await self.prepare_game(game_id, background=True)
 
-    def prepare_game(self, game_id: str) -> Any:
+    def prepare_game(self, game_id: str, background: bool = False) -> Any:
         """Import a game's engine and board view without a long task (awaitable; one preparation per
-        game, shared by the warm-up and the Start tap)."""
+        game, shared by the warm-up and the Start tap). A ``background`` one (the warm-up) stops
+        when a game is opened or started, so it never competes with play; it is taken up later."""
         task = self.preparing.get(game_id)
-        if task is None:
-            task = self.preparing[game_id] = asyncio.ensure_future(self._prepare(game_id))
+        if task is None or (task.done() and not task.result()):
+            task = self.preparing[game_id] = asyncio.ensure_future(self._prepare(game_id, background))
         return task
 
-    async def _prepare(self, game_id: str) -> None:
-        """Each source file not yet compiled is compiled alone, in a task of its own (the page answers
-        between two files), then the import runs from the compiled files. A game that fails to import
-        says so when it is opened."""
+    async def _prepare(self, game_id: str, background: bool) -> bool:
+        """One piece of the work a task (ramen/ui/loading.py), the page answering in between; True
+        once ready. A game that fails to import says so when it is opened."""
+        from ramen.ui import loading
+
         try:
-            for path in modules_to_compile(game_id):
+            pieces = loading.steps(game_id, get_game, get_view)
+            name = next(pieces, None)
+            while name is not None:
                 await asyncio.sleep(0)
-                with browser.phase(f"compile-{path.parent.name}/{path.stem}"):
-                    compile_module(path)
-            await asyncio.sleep(0)
-            with browser.phase(f"import-{game_id}"):
-                get_game(game_id)
-                get_view(game_id)
+                if background and (self.screen is not None or self.setup.starting) and self.setup.game != game_id:
+                    return False  # a game is open: this one waits until it is chosen
+                with browser.phase(name):
+                    name = next(pieces, None)
         except Exception:
             traceback.print_exc()
+        return True
 
     # --- computer opponents ------------------------------------------------------------------
     def cancel_bots(self) -> None:
@@ -731,38 +734,6 @@ class App:
         finally:
             self.skip_to_turn = False
             browser.set_flag("data-busy", False)
-
-
-def modules_to_compile(game_id: str) -> list[Any]:
-    """The source files a game's engine and board view need that are not imported yet and have no
-    up-to-date compiled file: the game's package, its view, and the shared modules not yet loaded."""
-    import importlib.util
-    import sys
-    from pathlib import Path
-
-    import ramen
-
-    base = Path(ramen.__file__).parent
-    paths = [*sorted((base / "core").glob("*.py")), *sorted((base / game_id).glob("*.py")), base / "ui" / "art.py",
-             base / "ui" / "views" / f"{game_id}.py"]
-    out = []
-    for path in paths:
-        parts = path.relative_to(base.parent).with_suffix("").parts
-        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-        if name in sys.modules or not path.exists():
-            continue
-        cached = Path(importlib.util.cache_from_source(str(path)))
-        if cached.exists() and cached.stat().st_mtime >= path.stat().st_mtime:
-            continue
-        out.append(path)
-    return out
-
-
-def compile_module(path: Any) -> None:
-    """Compile one source file to its __pycache__ file, which the import then reads instead of compiling."""
-    import py_compile
-
-    py_compile.compile(str(path), doraise=True)
 
 
 def bench_arena(game_id: str, seats: int, levels: str, games: int, seed: int) -> str:

@@ -117,3 +117,22 @@ def test_runtime_that_fails_to_load_is_reported_in_words(page: Page, site_url: s
     page.goto(site_url)
     expect(page.locator("#load-status")).to_contain_text(re.compile("could not|failed|did not", re.I), timeout=READY_TIMEOUT_MS)
     expect(page.locator("#load-retry")).to_be_visible()
+
+
+def test_the_start_tap_answers_at_once_and_starts_one_game(app: Page) -> None:
+    """#12.5: the Start tap is answered at once ("Setting the table…", painted before the game's
+    engine is loaded), and a second tap before the game opens does not start a second game."""
+    app.evaluate("""() => { const start = document.querySelector('button[data-cmd=start]');
+        start.click(); start.click(); }""")
+    app.wait_for_selector("#play, #handoff")
+    app.click("button[data-cmd=home]")
+    expect(app.locator(".save")).to_have_count(1)
+    expect(app.locator(".starting-note")).to_have_count(0)
+
+
+def test_the_start_tap_is_answered_before_the_game_opens(app: Page) -> None:
+    """The home screen shows that the tap was taken ("Setting the table…") in the same task as the tap."""
+    shown = app.evaluate("""() => { document.querySelector('button[data-cmd=start]').click();
+        return [!!document.querySelector('.starting-note'), !!document.querySelector('#play')]; }""")
+    assert shown == [True, False]
+    app.wait_for_selector("#play, #handoff")
