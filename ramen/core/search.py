@@ -31,6 +31,8 @@ class SearchModel(Protocol):
     iterations: int
     #: the value head start of the first candidate (noise alone does not overturn it)
     prior_bonus: float
+    # optional: ``budget(view, candidates, iterations) -> iterations`` fits the budget to the
+    # position (e.g. fewer worlds where playouts are long, one where nothing hidden matters)
 
     def sample(self, view: dict[str, Any], rng: random.Random) -> Any:
         """A full state whose ``view`` for the viewer equals ``view``; hidden facts drawn from ``rng``."""
@@ -63,6 +65,9 @@ class Searcher:
         self.candidates: list[Any] = self.legal if len(self.legal) <= 1 else model.candidates(None, self.seat, self.legal, view)
         count = len(self.candidates)
         budget = model.iterations if iterations is None else iterations
+        fit: Callable[[dict[str, Any], int, int], int] | None = getattr(model, "budget", None)
+        if fit is not None and count > 1:  # optional: the model fits the budget to the position
+            budget = fit(view, count, budget)
         #: whole worlds only: every candidate gets the same number of samples
         self.iterations = 0 if count <= 1 else max(1, budget // count) * count
         self.done_iterations = 0

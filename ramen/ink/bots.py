@@ -94,6 +94,17 @@ def ring_windows(served: Sequence[bool]) -> list[frozenset[int]]:
     return [frozenset((ring[i], ring[(i + 1) % size], ring[(i + 2) % size])) for i in range(size)]
 
 
+_WINDOWS: dict[tuple[bool, ...], list[frozenset[int]]] = {}
+
+
+def _ring_windows(served: tuple[bool, ...]) -> list[frozenset[int]]:
+    """``ring_windows``, remembered by the served bowls."""
+    found = _WINDOWS.get(served)
+    if found is None:
+        found = _WINDOWS[served] = ring_windows(served)
+    return found
+
+
 class NormalBot(Bot):
     """Greedy: places toward the orders, minds the serving order and the bin."""
 
@@ -102,7 +113,11 @@ class NormalBot(Bot):
     def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
         if len(legal) == 1:
             return legal[0]
-        table = _Table(view)
+        return self.best(_Table(view), legal)
+
+    @staticmethod
+    def best(table: "_Table", legal: Sequence[Any]) -> Any:
+        """The first legal action of the highest value on ``table``."""
         best, best_value = legal[0], float("-inf")
         for action in legal:
             value = table.value(action)
@@ -114,42 +129,86 @@ class NormalBot(Bot):
 class _Table:
     """The bot's reading of its view for one decision."""
 
-    def __init__(self, view: dict[str, Any]) -> None:
+    def __init__(self, view: dict[str, Any] | None) -> None:
         self.view = view
+        if view is None:  # filled in by ``from_state``
+            return
         me = view["players"][view["seat"]]
-        self.contents = [tuple(bowl["contents"]) for bowl in me["bowls"]]
-        self.served = [order["served"] for order in view["orders"]]
-        self.orders = [order["order"] for order in view["orders"]]
-        self.serve_round = [order["served_after_round"] for order in view["orders"]]
-        self.bin = me["bin"]
-        self.bonus_left = sum(1 for field in BONUS_FIELDS if field not in me["bonus_used"])
-        self.used_fields = set(me["bonus_used"])
-        self.round = view["round"]
         current = view.get("current")
-        self.which = current["which"] if current else "own"
-        self.windows = ring_windows(self.served)
-        self._gains: dict[tuple[int, str], float] = {}
+        self._setup([tuple(bowl["contents"]) for bowl in me["bowls"]], [order["served"] for order in view["orders"]],
+                    [order["order"] for order in view["orders"]], me["bin"], me["bonus_used"], view["round"],
+                    current["which"] if current else "own", None)
+        self.serve_round = [order["served_after_round"] for order in view["orders"]]
+
+    @classmethod
+    def from_state(cls, state: Any, seat: int) -> "_Table":
+        """The same reading straight from a state (the search's playouts): what ``light_view`` would give."""
+        from ramen.ink.state import PENDING, PHASE_PLACE, placer
+
+        table = cls(None)
+        which, card_state = "own", None
+        if state.phase == PHASE_PLACE:
+            _, card, which = placer(state)
+            ingredients = CARD_INGREDIENTS[card]
+            card_state = ([ingredients[i] for i, s in enumerate(state.card) if s == PENDING],
+                          tuple(s for s in state.card if 0 <= s < BOWLS), len(ingredients) == 3)
+        table._setup(list(state.bowls[seat]), list(state.served), list(state.orders), state.binned[seat],
+                     state.bonus_used[seat], state.round, which, card_state)
+        return table
+
+    def _setup(self, contents: list[tuple[str, ...]], served: list[bool], orders: list[str], binned: int,
+               bonus_used: Sequence[str], round_: int, which: str,
+               card_state: tuple[list[str], tuple[int, ...], bool] | None) -> None:
+        self.contents = contents
+        self.served = served
+        self.orders = orders
+        self.serve_round = SERVED_AFTER
+        self.bin = binned
+        self.bonus_left = sum(1 for field in BONUS_FIELDS if field not in bonus_used)
+        self.used_fields = set(bonus_used)
+        self.round = round_
+        self.which = which
+        self.windows = _ring_windows(tuple(served))
+        #: bowls with room (unserved, not full)
+        self.open = [b for b in range(BOWLS) if not served[b] and len(contents[b]) < BOWL_SIZE]
+        self._rows: dict[str, list[float]] = {}
+        #: each run of three bowls with the bowls of it that have room
+        self._runs = [(run, frozenset(b for b in run if b in self.open)) for run in self.windows]
         self._finishes: dict[tuple[Any, ...], float] = {}
         self._candidates: dict[tuple[tuple[int, ...], bool], list[int]] = {}
+        self._ranked: dict[str, list[tuple[float, int]]] = {}
+        self._card_state = card_state
+        self._rests: dict[str, tuple[str, ...]] = {}
+        self._bin_costs = [self._bin_cost(b) if b < BIN_SIZE else 0.0 for b in range(BIN_SIZE + 1)]
 
     def future(self, bowl: int) -> int:
         """How many more cards the bot draws before ``bowl`` is served, after the current one."""
         return 2 * (self.serve_round[bowl] - self.round) + (1 if self.which == "own" else 0)
 
     def gain(self, bowl: int, ingredient: str) -> float:
-        key = (bowl, ingredient)
-        if key not in self._gains:
+        row = self._rows.get(ingredient)
+        if row is None:
+            row = self._row(ingredient)
+        return row[bowl]
+
+    def _row(self, ingredient: str) -> list[float]:
+        """The gain of ``ingredient`` in each bowl (0.0 for a bowl without room: never asked)."""
+        row = [0.0] * BOWLS
+        bonus_after = self.bonus_left > 0
+        for bowl in self.open:
             before = self.contents[bowl]
             future = self.future(bowl)
-            bonus_after = self.bonus_left > 0
-            value = estimate(self.orders[bowl], before + (ingredient,), future, bonus_after) \
+            row[bowl] = estimate(self.orders[bowl], before + (ingredient,), future, bonus_after) \
                 - estimate(self.orders[bowl], before, future, bonus_after)
-            self._gains[key] = value
-        return self._gains[key]
+        self._rows[ingredient] = row
+        return row
 
-    def bin_cost(self, binned: int) -> float:
+    def _bin_cost(self, binned: int) -> float:
         penalty = BIN_PENALTIES[binned] - BIN_PENALTIES[binned + 1]
         return penalty + BIN_RESERVE * (ROUNDS - self.round + 1) / ROUNDS
+
+    def bin_cost(self, binned: int) -> float:
+        return self._bin_costs[binned]
 
     def room(self, bowl: int) -> bool:
         return not self.served[bowl] and len(self.contents[bowl]) < BOWL_SIZE
@@ -158,74 +217,150 @@ class _Table:
         """The best value of placing ``pending`` given bowls ``used`` by the card already."""
         if not pending:
             return 0.0
-        key = (tuple(pending), tuple(sorted(used)), three, binned)
-        if key in self._finishes:
-            return self._finishes[key]
+        return self._finish(tuple(pending), tuple(sorted(used)), three, binned)
+
+    def _finish(self, pending: tuple[str, ...], used: tuple[int, ...], three: bool, binned: int) -> float:
+        """``best_finish`` with ``pending`` a non-empty tuple and ``used`` sorted."""
+        if len(pending) == 1:
+            return self._last(pending[0], used, three, binned)
+        key = (pending, used, three, binned)
+        best = self._finishes.get(key)
+        if best is not None:
+            return best
         ingredient, rest = pending[0], pending[1:]
         best = float("-inf")
+        gain = self.gain
         for bowl in self.candidates(used, three):
-            best = max(best, self.gain(bowl, ingredient) + self.best_finish(rest, used + (bowl,), three, binned))
+            value = gain(bowl, ingredient)
+            if rest:
+                value += self._finish(rest, tuple(sorted(used + (bowl,))), three, binned)
+            if value > best:
+                best = value
         if binned < BIN_SIZE:
-            best = max(best, -self.bin_cost(binned) + self.best_finish(rest, used, three, binned + 1))
+            value = -self._bin_costs[binned]
+            if rest:
+                value += self._finish(rest, used, three, binned + 1)
+            if value > best:
+                best = value
         if best == float("-inf"):  # no place and no bin: lost
-            best = self.best_finish(rest, used, three, binned)
+            best = self._finish(rest, used, three, binned) if rest else 0.0
         self._finishes[key] = best
         return best
 
+    def _last(self, ingredient: str, used: tuple[int, ...], three: bool, binned: int) -> float:
+        """``_finish`` of a single ingredient: its best bowl (or the bin)."""
+        best = float("-inf")
+        if three:
+            row = self._rows.get(ingredient) or self._row(ingredient)
+            for bowl in self.candidates(used, three):
+                value = row[bowl]
+                if value > best:
+                    best = value
+        else:
+            ranked = self._ranked.get(ingredient)
+            if ranked is None:
+                row = self._rows.get(ingredient) or self._row(ingredient)
+                ranked = self._ranked[ingredient] = sorted(((row[b], b) for b in self.open), key=lambda r: -r[0])
+            for value, bowl in ranked:
+                if bowl not in used:
+                    best = value
+                    break
+        if binned < BIN_SIZE:
+            value = -self._bin_costs[binned]
+            if value > best:
+                best = value
+        return 0.0 if best == float("-inf") else best
+
     def candidates(self, used: tuple[int, ...], three: bool) -> list[int]:
-        key = (tuple(sorted(used)), three)
+        """The bowls the next ingredient may go to, ``used`` (sorted) by the card already."""
+        key = (used, three)
         found = self._candidates.get(key)
         if found is None:
             if not three:
-                found = [b for b in range(BOWLS) if b not in used and self.room(b)]
+                found = [b for b in self.open if b not in used]
             else:
                 bowls: set[int] = set()
-                for run in self.windows:
-                    if all(b in run for b in used):
-                        bowls.update(b for b in run if b not in used and self.room(b))
+                for run, free in self._runs:
+                    if run.issuperset(used):
+                        bowls |= free
+                bowls.difference_update(used)
                 found = sorted(bowls)
             self._candidates[key] = found
         return found
 
     def card_state(self) -> tuple[list[str], tuple[int, ...], bool]:
-        current = self.view["current"]
-        pending = [row["ingredient"] for row in current["ingredients"] if row["status"] == "pending"]
-        used = tuple(row["bowl"] - 1 for row in current["ingredients"] if row["status"] == "placed")
-        return pending, used, current["three"]
+        found = self._card_state
+        if found is None:
+            current = self.view["current"]
+            pending = [row["ingredient"] for row in current["ingredients"] if row["status"] == "pending"]
+            used = tuple(row["bowl"] - 1 for row in current["ingredients"] if row["status"] == "placed")
+            found = self._card_state = (pending, used, current["three"])
+        return found
 
     def value(self, action: Any) -> float:
-        if isinstance(action, Done):
+        kind = type(action)
+        if kind is Place:
+            pending, used, three = self.card_state()
+            row = self._rows.get(action.ingredient) or self._row(action.ingredient)
+            rest = self._rest(action.ingredient)
+            if not rest:
+                return row[action.bowl] + 0.0
+            return row[action.bowl] + self._finish(rest, tuple(sorted(used + (action.bowl,))), three, self.bin)
+        if kind is Bin:
+            pending, used, three = self.card_state()
+            rest = self._rest(action.ingredient)
+            if not rest:
+                return -self.bin_cost(self.bin) + 0.0
+            return -self.bin_cost(self.bin) + self._finish(rest, tuple(sorted(used)), three, self.bin + 1)
+        if kind is Done:
             return 0.0
-        if isinstance(action, Pick):
-            ingredients = list(CARD_INGREDIENTS[action.card])
-            return self.best_finish(ingredients, (), len(ingredients) == 3, self.bin)
-        if isinstance(action, Bonus):
+        if kind is Pick:
+            ingredients = CARD_INGREDIENTS[action.card]
+            return self._finish(ingredients, (), len(ingredients) == 3, self.bin)
+        if kind is Bonus:
             if action.field == "none":
                 return 0.0
             if action.field == "points":
                 return float(BONUS_POINTS)
             return self.gain(action.bowl, action.field)
-        pending, used, three = self.card_state()
-        rest = list(pending)
-        rest.remove(action.ingredient)
-        if isinstance(action, Place):
-            return self.gain(action.bowl, action.ingredient) + \
-                self.best_finish(rest, used + (action.bowl,), three, self.bin)
-        if isinstance(action, Bin):
-            return -self.bin_cost(self.bin) + self.best_finish(rest, used, three, self.bin + 1)
         return 0.0
+
+    def _rest(self, ingredient: str) -> tuple[str, ...]:
+        """The pending ingredients once ``ingredient`` (its first) is placed or binned."""
+        rests = self._rests
+        found = rests.get(ingredient)
+        if found is None:
+            rest = list(self.card_state()[0])
+            rest.remove(ingredient)
+            found = rests[ingredient] = tuple(rest)
+        return found
 
 
 # --- the "strong" level: search over the rules (see ramen.core.search) ----------------------------
 
 #: iterations of one strong decision (fixed: the same view and generator give the same choice)
 STRONG_ITERATIONS = 24
-#: the searched candidates of one decision: the normal player's best few
+#: the searched candidates of a pick: the normal player's best few
 STRONG_CANDIDATES = 4
+#: the searched candidates of a placement or bonus choice
+STRONG_PLACE_CANDIDATES = 3
 #: only candidates the normal player values within this many points of its best are searched
 STRONG_MARGIN = 3.0
 #: the normal player's choice keeps this head start in value
 PRIOR_BONUS = 0.01
+#: rounds played after the current one in a playout (0: to the end of this round)
+STRONG_HORIZON = 5
+#: the most playout work of one decision: candidates x worlds x seats x rounds played
+STRONG_WORK = 480
+#: weight of the win (1) or loss (0) in a finished playout's value; the rest is the score margin
+WIN_WEIGHT = 0.5
+#: points of margin that make a logistic value of about 73 %
+MARGIN_SCALE = 5.0
+
+#: the normal player's choices in playouts, by everything it reads (it is deterministic)
+_POLICY: dict[tuple[Any, ...], Any] = {}
+#: entries kept before the memory of choices is emptied
+POLICY_MEMORY = 60_000
 
 
 def light_view(state: Any, seat: int) -> dict[str, Any]:
@@ -247,6 +382,33 @@ def light_view(state: Any, seat: int) -> dict[str, Any]:
                        for b, order in enumerate(state.orders)]}
 
 
+def policy_action(game: Any, policy: "NormalBot", state: Any) -> Any:
+    """The normal player's choice for the seat to act in ``state`` (remembered: the normal player is
+    deterministic and reads only its own bowls, bin and bonus fields, the round, the orders and the
+    card before it, so the same reading gives the same choice)."""
+    from ramen.ink.state import PHASE_PICK, placer
+
+    if state.phase == PHASE_PICK:
+        seat = (state.active + len(state.picks)) % state.seats
+        key: tuple[Any, ...] = (state.orders, state.bowls[seat], state.round, state.binned[seat],
+                                state.bonus_used[seat], state.revealed, state.picks)
+    else:
+        seat, card, which = placer(state)
+        key = (state.orders, state.bowls[seat], state.round, state.binned[seat], state.bonus_used[seat],
+               card, which, state.card, state.bonus_due)
+    action = _POLICY.get(key)
+    if action is None:
+        legal = game.legal_actions(state)
+        action = legal[0] if len(legal) == 1 else policy.best(_Table.from_state(state, seat), legal)
+        if len(_POLICY) >= POLICY_MEMORY:
+            _POLICY.clear()
+        _POLICY[key] = action
+    return action
+
+
+_NO_RNG = random.Random(0)  # the normal player draws nothing from it
+
+
 class InkSearch:
     """Ramen Ink's model for the search. Why determinized search with paired worlds: the only
     hidden fact is the order of the face-down topping deck, and it matters only from the next
@@ -261,6 +423,18 @@ class InkSearch:
     def __init__(self, game: Any) -> None:
         self.game = game
         self.policy = NormalBot(game)
+
+    def budget(self, view: dict[str, Any], count: int, iterations: int) -> int:
+        """Whole worlds for ``count`` candidates: none beyond the first in the last round (nothing
+        hidden is revealed any more, and every player is deterministic), and no more than
+        ``STRONG_WORK`` playout steps (seats x rounds still to play) in all, so that a decision
+        stays short in the page."""
+        worlds = max(1, iterations // count)
+        rounds_left = ROUNDS - view["round"] + 1
+        if rounds_left <= 1 or STRONG_HORIZON == 0:
+            return count
+        work = count * view["seats"] * min(rounds_left, STRONG_HORIZON + 1)
+        return count * max(1, min(worlds, STRONG_WORK // work))
 
     def explain(self, view: dict[str, Any], action: Any) -> str:
         """The action in words for the person to act, with its reason."""
@@ -331,25 +505,24 @@ class InkSearch:
     def candidates(self, state: Any, seat: int, legal: Sequence[Any], view: dict[str, Any] | None) -> list[Any]:
         if len(legal) <= 1:
             return list(legal)
-        if not isinstance(legal[0], Pick):  # placements: the normal player's exhaustive finish
-            return [self.policy.choose(view if view is not None else light_view(state, seat), legal,
-                                       random.Random(0))]
         table = _Table(view if view is not None else light_view(state, seat))
+        if not isinstance(legal[0], Pick) and STRONG_PLACE_CANDIDATES <= 1:
+            # placements: the normal player's exhaustive finish
+            return [self.policy.choose(view if view is not None else light_view(state, seat), legal, _NO_RNG)]
+        count = STRONG_CANDIDATES if isinstance(legal[0], Pick) else STRONG_PLACE_CANDIDATES
         ranked = sorted(((table.value(action), index, action) for index, action in enumerate(legal)),
                         key=lambda row: (-row[0], row[1]))
         top = ranked[0][0]
-        return [action for value, _, action in ranked[:STRONG_CANDIDATES] if value >= top - STRONG_MARGIN]
+        return [action for value, _, action in ranked[:count] if value >= top - STRONG_MARGIN]
 
     def playout(self, state: Any, seat: int, rng: random.Random) -> Any:
-        """Everyone plays the normal policy to the end of the round."""
+        """Everyone plays the normal policy to the end of the round (and ``STRONG_HORIZON`` more)."""
         game = self.game
-        start = state.round
-        apply = getattr(game, "apply_unchecked", game.apply)
-        while state.phase != "over" and state.round == start:
-            actor = game.to_act(state)
-            legal = game.legal_actions(state)
-            action = legal[0] if len(legal) == 1 else self.policy.choose(light_view(state, actor), legal, rng)
-            state = apply(state, action)
+        policy = self.policy
+        stop = state.round + STRONG_HORIZON
+        apply = game.apply_unchecked
+        while state.phase != "over" and state.round <= stop:
+            state = apply(state, policy_action(game, policy, state))
         return state
 
     def evaluate(self, state: Any, seat: int) -> float:
@@ -358,7 +531,9 @@ class InkSearch:
         from ramen.core.search import margin_value, outcome_value
 
         if state.phase == "over":
-            return outcome_value(self.game, state, seat)
+            totals = [sheet.total for sheet in self.game.scores(state)]
+            return WIN_WEIGHT * outcome_value(self.game, state, seat) + (1 - WIN_WEIGHT) * margin_value(
+                totals[seat], [w for p, w in enumerate(totals) if p != seat], MARGIN_SCALE)
         worth = []
         for p in range(state.seats):
             used = state.bonus_used[p]
@@ -372,7 +547,7 @@ class InkSearch:
                     future = 2 * (SERVED_AFTER[b] - state.round + 1)
                     total += estimate(order, state.bowls[p][b], future, bonus_left)
             worth.append(total)
-        return margin_value(worth[seat], [w for p, w in enumerate(worth) if p != seat], 5.0)
+        return margin_value(worth[seat], [w for p, w in enumerate(worth) if p != seat], MARGIN_SCALE)
 
 
 class StrongBot(SearchBot):

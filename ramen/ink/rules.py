@@ -206,6 +206,35 @@ class RamenInk(Game[InkState, InkAction]):
             return self._done(state)
         raise IllegalAction(f"{action!r} is not a Ramen Ink action.")
 
+    def apply_unchecked(self, state: InkState, action: InkAction) -> InkState:
+        """``apply`` without the notation and legality checks, for a search whose actions come from
+        ``legal_actions`` of this very state (an illegal action here gives an undefined state)."""
+        kind = type(action)
+        if kind is Place:
+            seat, card, _ = placer(state)
+            new = state.clone()
+            new.card = _with(state.card, CARD_INGREDIENTS[card].index(action.ingredient), action.bowl)
+            self._add(new, seat, action.bowl, action.ingredient)
+            return new
+        if kind is Done:
+            return self._done(state, checked=False)
+        if kind is Bin:
+            seat, card, _ = placer(state)
+            new = state.clone()
+            new.card = _with(state.card, CARD_INGREDIENTS[card].index(action.ingredient), BINNED)
+            new.binned = _with(state.binned, seat, state.binned[seat] + 1)
+            return new
+        if kind is Pick:
+            new = state.clone()
+            slot = next(s for s, card in enumerate(state.revealed) if card == action.card and s not in state.picks)
+            new.picks = state.picks + (slot,)
+            if len(new.picks) == state.seats:
+                new.phase = PHASE_PLACE
+                new.step = 0
+                new.card = (PENDING,) * len(CARD_INGREDIENTS[placer(new)[1]])
+            return new
+        return self._bonus(state, action)
+
     def _pick(self, state: InkState, action: Pick) -> InkState:
         if state.phase != PHASE_PICK:
             raise IllegalAction("Every player has picked this round's topping card; now the cards are drawn.")
@@ -315,16 +344,18 @@ class RamenInk(Game[InkState, InkAction]):
         self._add(new, seat, bowl, action.field)
         return new
 
-    def _done(self, state: InkState) -> InkState:
-        options = card_options(state)
+    def _done(self, state: InkState, checked: bool = True) -> InkState:
         seat, card, _ = placer(state)
-        if not options.can_confirm:
-            ingredients = CARD_INGREDIENTS[card]
-            left = " and ".join(INGREDIENT_NAMES[ingredients[i]] for i in options.pending)
-            raise IllegalAction(f"Draw or bin every ingredient of the card first ({left} still to place).")
+        if checked:
+            options = card_options(state)
+            if not options.can_confirm:
+                ingredients = CARD_INGREDIENTS[card]
+                left = " and ".join(INGREDIENT_NAMES[ingredients[i]] for i in options.pending)
+                raise IllegalAction(f"Draw or bin every ingredient of the card first ({left} still to place).")
+        pending = state.card.count(PENDING)
         new = state.clone()
-        if options.pending:
-            new.lost = _with(state.lost, seat, state.lost[seat] + len(options.pending))
+        if pending:
+            new.lost = _with(state.lost, seat, state.lost[seat] + pending)
         new.drawn = _with(state.drawn, seat, state.drawn[seat] + (card,))
         new.extras = ()
         new.step = state.step + 1
