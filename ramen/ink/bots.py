@@ -350,6 +350,8 @@ STRONG_MARGIN = 3.0
 PRIOR_BONUS = 0.01
 #: rounds played after the current one in a playout (0: to the end of this round)
 STRONG_HORIZON = 5
+#: the share of the budget a placement or bonus decision gets
+PLACE_SHARE = 0.5
 #: the most playout work of one decision: candidates x worlds x seats x rounds played
 STRONG_WORK = 480
 #: weight of the win (1) or loss (0) in a finished playout's value; the rest is the score margin
@@ -429,6 +431,8 @@ class InkSearch:
         hidden is revealed any more, and every player is deterministic), and no more than
         ``STRONG_WORK`` playout steps (seats x rounds still to play) in all, so that a decision
         stays short in the page."""
+        if view["phase"] != "pick":  # placements: fewer worlds (the card's own round is known)
+            iterations = int(iterations * PLACE_SHARE)
         worlds = max(1, iterations // count)
         rounds_left = ROUNDS - view["round"] + 1
         if rounds_left <= 1 or STRONG_HORIZON == 0:
