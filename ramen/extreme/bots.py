@@ -86,6 +86,34 @@ PROTEIN_PLANS = {n: _plans(n, (0, 1), (2, 3)) for n in range(DICE_COUNT + 1)}
 VEGETABLE_PLANS = {n: _plans(n, (4, 5), (6, 7)) for n in range(DICE_COUNT + 1)}
 
 
+#: memo of ``_Reading.worth`` and of the per-turn plans (pure functions of their keys, shared by every bot)
+_WORTHS: dict[tuple, float] = {}
+_PLANS: dict[tuple, "_Plan"] = {}
+_POINTS = tuple(bowl.points for bowl in BOWLS)
+_INGREDIENTS = tuple(bowl.ingredients for bowl in BOWLS)
+
+
+def _action_texts() -> dict[int, str]:
+    """The text of every action value ``legal_actions`` hands out, by identity (those values live as
+    long as the program, so their ids stay theirs; any other value is read with ``str``)."""
+    from ramen.extreme import actions as A
+    from ramen.extreme import rules
+
+    values: list[Any] = [A.ROLL, A.STOP, A.FAN, A.DONE, A.SKIP, A.END, *A.HOLDS, *A.RELEASES, *A.TAKES,
+                         *A.DISCARDS, *A.SWAPS, *A.CHOOSES.values(), *rules._CLAIMS.values(),
+                         *rules._REPLACES.values(), *rules._STEALS.values()]
+    return {id(value): str(value) for value in values}
+
+
+_TEXTS: dict[int, str] = {}
+
+
+def _text(action: Any) -> str:
+    if not _TEXTS:
+        _TEXTS.update(_action_texts())
+    return _TEXTS.get(id(action)) or str(action)
+
+
 class _Reading:
     """What the bot needs from its view, in the form it computes with."""
 
@@ -111,12 +139,50 @@ class _Reading:
                 self.table.append((card.points, card.ingredients, place["slot"] - 1))
         self.chopsticks = [player["chopsticks"] for player in players]
         self.pile_count: int = view["pile_count"]
-        self.key = (tuple(self.holding), tuple(self.pots), tuple(self.heat), tuple(self.scores),
-                    tuple(bowl[1] if bowl else None for bowl in self.table), self.me)
+        self._keys()
+
+    @classmethod
+    def from_state(cls, state: Any, seat: int) -> "_Reading":
+        """The same reading straight from a state (the search's playouts: no view to build)."""
+        reading = cls.__new__(cls)
+        reading.me = seat
+        reading.seats = state.seats
+        reading.holdings = [list(row) for row in state.tokens]
+        reading.holding = reading.holdings[seat]
+        reading.heat = list(state.heat)
+        reading.scores = [_total(state, p) for p in range(state.seats)]
+        reading.pots = list(state.pots)
+        hidden = state.stage == "setup"
+        reading.table = [None if bowl is None or hidden else (_POINTS[bowl], _INGREDIENTS[bowl], slot)
+                         for slot, bowl in enumerate(state.table)]
+        reading.chopsticks = list(state.chopsticks)
+        reading.pile_count = len(state.pile)
+        reading._keys()
+        return reading
+
+    def _keys(self) -> None:
+        """What a plan and a holding's worth depend on: the worth on the Table and on which pots are
+        empty; a plan also on the holding, the pots up to 2 (five dice buy at most two of a token),
+        the peppers and, with 3 or more seats, which rival leads."""
+        table = tuple(bowl[1] if bowl else None for bowl in self.table)
+        self.worth_key = (table, tuple(count > 0 for count in self.pots))
+        leader = -1 if self.seats == 2 else max((s for s in range(self.seats) if s != self.me),
+                                                 key=lambda s: self.scores[s])
+        self.key = (tuple(self.holding), tuple(min(count, 2) for count in self.pots), tuple(self.heat), leader,
+                    table, self.me)
 
     # --- worth of a holding ---------------------------------------------------------------------------
     def worth(self, holding: Sequence[int]) -> float:
         """Tokens (1 each, up to the limit) plus the discounted net worth of the Table's bowls."""
+        key = (self.worth_key, tuple(holding))
+        value = _WORTHS.get(key)
+        if value is None:
+            if len(_WORTHS) > 200_000:
+                _WORTHS.clear()
+            value = _WORTHS[key] = self._worth(holding)
+        return value
+
+    def _worth(self, holding: Sequence[int]) -> float:
         total = sum(holding)
         value = float(min(total, TOKEN_LIMIT))
         bowls = []
@@ -210,34 +276,50 @@ class NormalBot(Bot):
 
     level = "normal"
 
-    def __init__(self, game: Any) -> None:
-        super().__init__(game)
-        self._plans: dict[tuple, _Plan] = {}
-
-    def _plan(self, reading: _Reading) -> _Plan:
-        plan = self._plans.get(reading.key)
+    @staticmethod
+    def _plan(reading: _Reading) -> _Plan:
+        plan = _PLANS.get(reading.key)
         if plan is None:
-            if len(self._plans) > 64:
-                self._plans.clear()
-            plan = self._plans[reading.key] = _Plan(reading)
+            if len(_PLANS) > 4096:
+                _PLANS.clear()
+            plan = _PLANS[reading.key] = _Plan(reading)
         return plan
 
     def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
-        by_text = {str(action): action for action in legal}
         phase = view["phase"]
+        return self._decide(phase, None if phase == "setup" else _Reading(view), view["dice"], legal)
+
+    def choose_state(self, state: Any, legal: Sequence[Any]) -> Any:
+        """The same choice as ``choose`` for the seat to act, read straight from the state (the
+        search's playouts, where building a view each step would cost more than the decision)."""
+        phase = state.prompt or state.stage
+        seat = state.current
+        if phase == "rolling" or phase == "resolving":
+            faces = state.dice
+            used = state.used
+            unused = {face: 0 for face in FACES}
+            for face, spent in zip(faces, used):
+                if not spent:
+                    unused[face] += 1
+            dice = {"faces": faces, "held": state.held, "rolls_left": 3 - state.rolls, "unused": unused}
+        else:
+            dice = None
+        return self._decide(phase, None if phase == "setup" else _Reading.from_state(state, seat), dice, legal)
+
+    def _decide(self, phase: str, reading: _Reading | None, dice: Any, legal: Sequence[Any]) -> Any:
+        by_text = {_text(action): action for action in legal}
         choice: str | None = None
         if phase == "setup":
-            choice = self._setup(view, by_text)
-        else:
-            reading = _Reading(view)
+            choice = self._setup(by_text)
+        elif reading is not None:
             if phase == "discard":
                 choice = self._discard(reading, by_text)
             elif phase == "steal_claim":
                 choice = self._best_claim(reading, by_text)
             elif phase == "rolling":
-                choice = self._rolling(view, reading, by_text)
+                choice = self._rolling(dice, reading, by_text)
             elif phase == "resolving":
-                choice = self._resolving(view, reading, by_text)
+                choice = self._resolving(dice, reading, by_text)
             elif phase in ("before", "after"):
                 choice = self._optional(reading, by_text, before=phase == "before")
         if choice is None or choice not in by_text:
@@ -248,7 +330,7 @@ class NormalBot(Bot):
         return by_text[choice]
 
     # --- setup and prompts ---------------------------------------------------------------------------
-    def _setup(self, view: dict[str, Any], by_text: dict[str, Any]) -> str | None:
+    def _setup(self, by_text: dict[str, Any]) -> str | None:
         for protein in SETUP_ORDER[0]:
             for vegetable in SETUP_ORDER[1]:
                 text = f"choose {TOKENS[protein]} {TOKENS[vegetable]}"
@@ -279,8 +361,7 @@ class NormalBot(Bot):
         return max(claims, key=lambda text: (self._claim_points(reading, text), -len(text)))
 
     # --- dice ----------------------------------------------------------------------------------------
-    def _rolling(self, view: dict[str, Any], reading: _Reading, by_text: dict[str, Any]) -> str | None:
-        dice = view["dice"]
+    def _rolling(self, dice: dict[str, Any], reading: _Reading, by_text: dict[str, Any]) -> str | None:
         faces, held = dice["faces"], dice["held"]
         counts = tuple(faces.count(face) for face in FACES)
         plan = self._plan(reading)
@@ -305,8 +386,8 @@ class NormalBot(Bot):
                 return f"{'hold' if wanted[index] else 'release'} {index + 1}"
         return "roll"
 
-    def _resolving(self, view: dict[str, Any], reading: _Reading, by_text: dict[str, Any]) -> str | None:
-        unused = view["dice"]["unused"]
+    def _resolving(self, dice: dict[str, Any], reading: _Reading, by_text: dict[str, Any]) -> str | None:
+        unused = dice["unused"]
         plan = self._plan(reading)
         _, tokens = plan.best_tokens[unused["protein"], unused["vegetable"]]
         for token in tokens:
@@ -585,7 +666,7 @@ class ExtremeSearch:
         started = state.turn
         while state.stage != "over" and not (state.turn > started and state.current == seat):
             legal = game.legal_actions(state)
-            action = legal[0] if len(legal) == 1 else policy.choose(light_view(state, state.current), legal, rng)
+            action = legal[0] if len(legal) == 1 else policy.choose_state(state, legal)
             state = apply(state, action)
         return state
 
@@ -596,7 +677,7 @@ class ExtremeSearch:
 
         if state.stage == "over":
             return outcome_value(self.game, state, seat)
-        reading = _Reading(light_view(state, seat))
+        reading = _Reading.from_state(state, seat)
         worth = []
         for p in range(state.seats):
             holding = state.tokens[p]

@@ -216,6 +216,19 @@ class Extreme(Game[ExtremeState, A.Action]):
         _settle(new)
         return new
 
+    def apply_unchecked(self, state: ExtremeState, action: A.Action) -> ExtremeState:
+        """``apply`` for an action taken from ``legal_actions(state)`` (the search's playouts): the
+        frequent actions skip the checks that action already passed; the rest go through ``apply``'s
+        own handlers. The resulting state is the same as ``apply``'s."""
+        new = state.clone()
+        fast = _FAST_HANDLERS.get(type(action))
+        if fast is None:
+            _HANDLERS[type(action)](self, new, action)
+        else:
+            fast(new, action)
+        _settle(new)
+        return new
+
     def parse_action(self, text: str) -> A.Action:
         return A.parse_action(text)
 
@@ -550,6 +563,65 @@ _HANDLERS = {
     A.Stop: Extreme._stop, A.Take: Extreme._take, A.Fan: Extreme._fan, A.Done: Extreme._done,
     A.Claim: Extreme._claim, A.Steal: Extreme._steal, A.Skip: Extreme._skip, A.Replace: Extreme._replace,
     A.Swap: Extreme._swap, A.Discard: Extreme._discard, A.End: Extreme._end,
+}
+
+# --- the unchecked handlers of apply_unchecked (same effects, no checks) ---------------------------------
+
+def _fast_roll(state: ExtremeState, action: A.Roll) -> None:
+    rng = rng_for(state.seed, state.counter)
+    state.counter += 1
+    if state.stage == "before":
+        state.held = (False,) * DICE_COUNT
+        state.dice = tuple(rng.choice(DIE_FACES) for _ in range(DICE_COUNT))
+    else:
+        state.dice = tuple(face if held else rng.choice(DIE_FACES) for face, held in zip(state.dice, state.held))
+    state.used = (False,) * DICE_COUNT
+    state.rolls += 1
+    state.stage = "rolling"
+    if state.rolls >= MAX_ROLLS:
+        _finalize_dice(state)
+
+
+def _fast_hold(state: ExtremeState, action: A.Hold) -> None:
+    state.held = _with(state.held, action.die, True)
+
+
+def _fast_release(state: ExtremeState, action: A.Release) -> None:
+    state.held = _with(state.held, action.die, False)
+
+
+def _fast_stop(state: ExtremeState, action: A.Stop) -> None:
+    _finalize_dice(state)
+
+
+def _fast_take(state: ExtremeState, action: A.Take) -> None:
+    token = action.token
+    _use_dice(state, TOKEN_TYPE[token], TOKEN_VALUE[token])
+    _move_token(state, state.current, token, True)
+
+
+def _fast_fan(state: ExtremeState, action: A.Fan) -> None:
+    seat = state.current
+    _use_dice(state, "fan", 2)
+    _set_heat(state, seat, seat, heat_down(state.heat[seat], 2), "fans")
+
+
+def _fast_done(state: ExtremeState, action: A.Done) -> None:
+    state.stage = "after"
+
+
+def _fast_discard(state: ExtremeState, action: A.Discard) -> None:
+    _move_token(state, state.current, action.token, False)
+    state.prompt = ""
+
+
+def _fast_end(state: ExtremeState, action: A.End) -> None:
+    _end_turn(state)
+
+
+_FAST_HANDLERS: dict[type, Any] = {
+    A.Roll: _fast_roll, A.Hold: _fast_hold, A.Release: _fast_release, A.Stop: _fast_stop, A.Take: _fast_take,
+    A.Fan: _fast_fan, A.Done: _fast_done, A.Discard: _fast_discard, A.End: _fast_end,
 }
 
 __all__ = ["Extreme", "bowl_needs", "can_claim", "claimable_sets", "replace_sets", "round_number", "unused_count"]

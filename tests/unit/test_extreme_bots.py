@@ -85,3 +85,19 @@ def test_normal_beats_easy_in_a_small_arena():
     second = run_arena(GAME, 2, ["easy", "normal"], 30, 1)
     assert first["errors"] == second["errors"] == 0
     assert first["wins"][0] + second["wins"][1] >= 54
+
+
+def test_normal_bot_reading_the_state_chooses_as_reading_its_view():
+    """The search's playouts let the normal player read the state directly (``choose_state``, no view
+    built); on every decision of seeded games (2 to 5 seats, normal and random play) it makes the
+    very choice ``choose`` makes from the seat's JSON view."""
+    bot = NormalBot(GAME)
+    for seed in range(16):
+        seats = 2 + seed % 4
+        state = GAME.new_state(seed, seats)
+        rng = random.Random(seed)
+        while (seat := GAME.to_act(state)) is not None:
+            legal = GAME.legal_actions(state)
+            choice = bot.choose(_json_view(state, seat), legal, rng)
+            assert bot.choose_state(state, legal) == choice
+            state = GAME.apply(state, choice if seed % 3 else legal[rng.randrange(len(legal))])
