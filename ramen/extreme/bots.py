@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from itertools import combinations_with_replacement
 from math import factorial
+from operator import mul
 from typing import Any, Sequence
 
 from ramen.core import Bot
@@ -84,6 +85,12 @@ def _plans(dice: int, x2: tuple[int, int], x3: tuple[int, int]) -> list[tuple[in
 
 PROTEIN_PLANS = {n: _plans(n, (0, 1), (2, 3)) for n in range(DICE_COUNT + 1)}
 VEGETABLE_PLANS = {n: _plans(n, (4, 5), (6, 7)) for n in range(DICE_COUNT + 1)}
+#: per (protein dice, vegetable dice): the token multisets they can buy (sorted: proteins come first)
+_TOKEN_PLANS = {(p, v): [plan_p + plan_v for plan_p in PROTEIN_PLANS[p] for plan_v in VEGETABLE_PLANS[v]]
+                for p in range(DICE_COUNT + 1) for v in range(DICE_COUNT + 1 - p)}
+_ALL_TOKEN_PLANS = sorted({tokens for plans in _TOKEN_PLANS.values() for tokens in plans})
+#: TRANSITIONS as parallel rows of indices and chances (quick weighted sums)
+_TRANSITION_ROWS = [(tuple(index for index, _ in moves), tuple(chance for _, chance in moves)) for moves in TRANSITIONS]
 
 
 #: memo of ``_Reading.worth`` and of the per-turn plans (pure functions of their keys, shared by every bot)
@@ -183,20 +190,27 @@ class _Reading:
         return value
 
     def _worth(self, holding: Sequence[int]) -> float:
-        total = sum(holding)
-        value = float(min(total, TOKEN_LIMIT))
+        pots = self.pots
         bowls = []
         for bowl in self.table:
             if bowl is None:
                 continue
             points, ingredients, _ = bowl
-            missing = [token for token in ingredients if not holding[token]]
-            factor = MISSING_DISCOUNT[len(missing)]
-            if any(not self.pots[token] for token in missing):
+            missing, blocked = 0, False
+            for token in ingredients:
+                if not holding[token]:
+                    missing += 1
+                    if not pots[token]:
+                        blocked = True
+            factor = MISSING_DISCOUNT[missing]
+            if blocked:
                 factor *= 0.3  # only a steal could get it
             bowls.append((points - len(ingredients)) * factor)
         bowls.sort(reverse=True)
-        return value + sum(weight * worth for weight, worth in zip(BOWL_WEIGHTS, bowls))
+        extra = 0.0
+        for weight, worth in zip(BOWL_WEIGHTS, bowls):
+            extra += weight * worth
+        return float(min(sum(holding), TOKEN_LIMIT)) + extra
 
     def opponent_loss(self, seat: int, new_position: int) -> float:
         """What moving ``seat``'s pepper to ``new_position`` is worth to this bot (positive: good)."""
@@ -213,30 +227,18 @@ class _Plan:
     def __init__(self, reading: _Reading) -> None:
         self.reading = reading
         holding, pots = reading.holding, reading.pots
-        worth_cache: dict[tuple[int, ...], float] = {}
-
-        def worth_with(tokens: tuple[int, ...]) -> float:
-            key = tuple(sorted(tokens))
-            if key not in worth_cache:
-                after = list(holding)
-                for token in tokens:
-                    after[token] += 1
-                if any(after[token] - holding[token] > pots[token] for token in key):
-                    worth_cache[key] = float("-inf")
-                else:
-                    worth_cache[key] = reading.worth(after)
-            return worth_cache[key]
-
-        self.worth_with = worth_with
-        self.best_tokens: dict[tuple[int, int], tuple[float, tuple[int, ...]]] = {}
-        for protein in range(DICE_COUNT + 1):
-            for vegetable in range(DICE_COUNT + 1 - protein):
-                best = (float("-inf"), ())
-                for plan_p in PROTEIN_PLANS[protein]:
-                    for plan_v in VEGETABLE_PLANS[vegetable]:
-                        tokens = plan_p + plan_v
-                        best = max(best, (worth_with(tokens), tokens))
-                self.best_tokens[protein, vegetable] = best
+        values: dict[tuple[int, ...], float] = {}
+        for tokens in _ALL_TOKEN_PLANS:  # every token multiset the dice can buy (sorted tuples)
+            after = list(holding)
+            for token in tokens:
+                after[token] += 1
+            if any(after[token] - holding[token] > pots[token] for token in tokens):
+                values[tokens] = float("-inf")
+            else:
+                values[tokens] = reading.worth(after)
+        #: per (protein dice, vegetable dice): the best worth and the tokens that give it
+        self.best_tokens: dict[tuple[int, int], tuple[float, tuple[int, ...]]] = {
+            counts: max((values[tokens], tokens) for tokens in plans) for counts, plans in _TOKEN_PLANS.items()}
         me, heat = reading.me, reading.heat
         self.chili = [0.0] * (DICE_COUNT + 1)
         for chilis in range(2, DICE_COUNT + 1):
@@ -264,11 +266,26 @@ class _Plan:
                 after = self.final
             else:
                 keep = self.hold_worths(rolls_left - 1)
-                after = [max([self.final[index]] + [keep[hold] for hold in SUB_HOLDS[index]])
-                         for index in range(len(FULL))]
-            self._hold_worth[rolls_left] = [sum(chance * after[index] for index, chance in moves)
-                                            for moves in TRANSITIONS]
+                final, get = self.final, keep.__getitem__
+                after = [max(final[index], max(map(get, SUB_HOLDS[index]))) for index in range(len(FULL))]
+            get = after.__getitem__
+            self._hold_worth[rolls_left] = [sum(map(mul, chances, map(get, indices)))
+                                            for indices, chances in _TRANSITION_ROWS]
         return self._hold_worth[rolls_left]
+
+
+def _wanted(faces: Sequence[str], held: Sequence[bool], keep: Sequence[int]) -> list[bool]:
+    """Which dice to hold so that the held faces are ``keep`` (counts per face kind), keeping dice
+    already held first so that few toggles are needed."""
+    wanted = [False] * DICE_COUNT
+    order = sorted(range(DICE_COUNT), key=lambda i: not held[i])
+    for kind, face in enumerate(FACES):
+        need = keep[kind]
+        for index in order:
+            if need and faces[index] == face and not wanted[index]:
+                wanted[index] = True
+                need -= 1
+    return wanted
 
 
 class NormalBot(Bot):
@@ -373,14 +390,7 @@ class NormalBot(Bot):
                 best_hold, best = HOLDS[hold], worths[hold]
         if best_hold == counts:
             return "stop"
-        wanted = [False] * DICE_COUNT
-        for kind, face in enumerate(FACES):
-            need = best_hold[kind]
-            # keep dice already held first, so that few toggles are needed
-            for index in sorted(range(DICE_COUNT), key=lambda i: not held[i]):
-                if need and faces[index] == face and not wanted[index]:
-                    wanted[index] = True
-                    need -= 1
+        wanted = _wanted(faces, held, best_hold)
         for index in range(DICE_COUNT):
             if wanted[index] != held[index]:
                 return f"{'hold' if wanted[index] else 'release'} {index + 1}"
@@ -484,6 +494,8 @@ class NormalBot(Bot):
 STRONG_ITERATIONS = 32
 #: the searched candidates of one decision: the normal player's choice and a few others
 STRONG_CANDIDATES = 4
+#: a playout ends at our turn once the others have played at least this many turns (see playout)
+OTHER_TURNS = 2
 #: the normal player's choice keeps this head start in value
 PRIOR_BONUS = 0.01
 #: actions of the dice (hold, release, roll, stop) are left to the normal player's exact odds
@@ -524,8 +536,13 @@ class ExtremeSearch:
     around the dice (claim now or wait, steal from whom, swap, replace a bowl a rival is about to
     claim, which tokens to take, what to discard). Those are searched: each world draws a fresh
     seed for all future dice and a fresh order for the face-down pile (and, with 2-3 players,
-    which cards of the known values were removed); the other seats then play their turns by the
-    normal policy and the position is scored by points plus the Table's prospects."""
+    which cards of the known values were removed); then every seat plays on by the normal policy
+    (the arena's opponent is exactly that policy, reading only its own view) until our turn comes
+    again after at least two turns of the others, and the position is scored by points plus the
+    Table's prospects. With 2 seats that horizon runs through our next turn and the rival's reply
+    to it: 73 % of 200 games against normal, against 60 % when stopping at our next turn and 65 %
+    one round further (a search of the dice plans as well, in place of the normal player's exact
+    odds, did worse: 62 %)."""
 
     iterations = STRONG_ITERATIONS
     prior_bonus = PRIOR_BONUS
@@ -660,11 +677,20 @@ class ExtremeSearch:
         return [choice] + others[:STRONG_CANDIDATES - 1]
 
     def playout(self, state: Any, seat: int, rng: random.Random) -> Any:
-        """Everyone plays the normal policy (our turn to its end too) until our next turn."""
+        """Everyone plays the normal policy (our turn to its end too) until our turn comes again after
+        at least ``OTHER_TURNS`` turns of the others: with 2 seats through our next turn and the
+        rival's reply to it, with more seats to our next turn."""
         game, policy = self.game, self.policy
         apply = getattr(game, "apply_unchecked", game.apply)
-        started = state.turn
-        while state.stage != "over" and not (state.turn > started and state.current == seat):
+        rounds = -(-OTHER_TURNS // (state.seats - 1))  # our turns to reach: 2 with 2 seats, else 1
+        turn = state.turn
+        while state.stage != "over":
+            if state.turn != turn:
+                turn = state.turn
+                if state.current == seat:
+                    rounds -= 1
+                    if not rounds:
+                        break
             legal = game.legal_actions(state)
             action = legal[0] if len(legal) == 1 else policy.choose_state(state, legal)
             state = apply(state, action)
@@ -686,7 +712,12 @@ class ExtremeSearch:
 
 
 class StrongBot(SearchBot):
-    """"strong": the search of ramen.core.search with ``ExtremeSearch``; sees only its view."""
+    """"strong": the search of ramen.core.search with ``ExtremeSearch``; sees only its view.
+
+    While rolling, a plan (which dice to keep) takes several actions (a toggle per die, then the
+    roll); the search of each of them draws its worlds from a generator seeded by the rolled dice
+    and the turn alone (not the held ones, not the bot's generator), so every toggle of one roll
+    is chosen for the same plan and the bot never flips between two plans of close value."""
 
     model_type = ExtremeSearch
 

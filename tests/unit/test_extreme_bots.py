@@ -101,3 +101,4 @@ def test_normal_bot_reading_the_state_chooses_as_reading_its_view():
             choice = bot.choose(_json_view(state, seat), legal, rng)
             assert bot.choose_state(state, legal) == choice
             state = GAME.apply(state, choice if seed % 3 else legal[rng.randrange(len(legal))])
+
