@@ -442,6 +442,9 @@ def measure_search(game_id: str, browser: Any = None, url: str | None = None) ->
                     raise RuntimeError("illegal action in a playout")
                 return _unchecked(self, state, action)
             type(game).apply_unchecked = checked  # playouts pay for the check too
+        forget = getattr(bot.model, "forget", None)
+        if forget is not None:
+            forget()  # the model's memory of the other mode's searches would flatter this one
         try:
             times, iterations = [], 0
             for state in positions:

@@ -89,3 +89,40 @@ def test_normal_beats_easy_in_a_small_arena():
     assert first["errors"] == second["errors"] == 0
     wins = first["wins"][0] + second["wins"][1]
     assert wins >= 54, (first, second)
+
+
+def _mixed_game_states(seeds: range):
+    """States of seeded games where each seat mostly plays normal and sometimes a random legal action."""
+    bot = make_bot(GAME, "normal")
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = GAME.new_state(seed, 2 + seed % 4)
+        while (seat := GAME.to_act(state)) is not None:
+            legal = GAME.legal_actions(state)
+            yield state, seat, legal
+            action = bot.choose(GAME.view(state, seat), legal, rng) if rng.random() < 0.7 else rng.choice(legal)
+            state = GAME.apply(state, action)
+
+
+def test_apply_unchecked_gives_the_state_apply_gives_for_every_legal_action():
+    """The search's fast path (no notation or legality re-check) changes nothing in the rules."""
+    checked = 0
+    for state, _, legal in _mixed_game_states(range(6)):
+        for action in legal:
+            assert GAME.apply_unchecked(state, action) == GAME.apply(state, action), (state, action)
+            checked += 1
+    assert checked > 1000
+
+
+def test_the_search_playouts_play_exactly_the_normal_player():
+    """Playouts read the normal player's table straight from the state and remember its choices;
+    both give the normal player's own choice from the view, value for value."""
+    from ramen.ink.bots import _Table, policy_action
+
+    bot = make_bot(GAME, "normal")
+    for state, seat, legal in _mixed_game_states(range(6, 12)):
+        chosen = bot.choose(GAME.view(state, seat), legal, random.Random(0))
+        assert policy_action(GAME, bot, state) == chosen
+        assert policy_action(GAME, bot, state) == chosen  # remembered
+        from_view, from_state = _Table(GAME.view(state, seat)), _Table.from_state(state, seat)
+        assert [from_view.value(a) for a in legal] == [from_state.value(a) for a in legal]
