@@ -485,11 +485,15 @@ def measure_all_responsiveness(browser: Any, url: str, games: list[str], baselin
         out["baseline"] = short
     for g in games:
         row: dict[str, Any] = {}
-        if old_url is not None:
-            row["baseline"] = measure_responsiveness(browser, old_url, g, seed=1)
-        row["normal"] = measure_responsiveness(browser, url, g, seed=1)
+        runs = [("baseline", old_url, None)] if old_url is not None else []
+        runs.append(("normal", url, None))
         if strong and "strong" in GAME_LEVELS.get(g, ()):
-            row["strong"] = measure_responsiveness(browser, url, g, seed=1, level="strong")
+            runs.append(("strong", url, "strong"))
+        for key, page_url, level in runs:
+            try:
+                row[key] = measure_responsiveness(browser, page_url, g, seed=1, level=level)
+            except Exception as error:  # one stuck game does not lose the others' figures
+                row[key] = {"error": f"{type(error).__name__}: {str(error)[:300]}"}
         out[g] = row
     if old_url is not None:
         old_server.shutdown()
@@ -571,6 +575,9 @@ def print_responsiveness(r: dict[str, Any]) -> None:
         for key, page, opponent in (("baseline", base, "normal"), ("normal", "this", "normal"), ("strong", "this", "strong")):
             m = row.get(key)
             if not m:
+                continue
+            if "error" in m:
+                print(f"  {g:<8} {page:<8} {opponent:<9} failed: {m['error'][:120]}")
                 continue
             c = m["click_to_paint_ms"]
             d = m.get("decision_ms")
