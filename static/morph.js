@@ -119,6 +119,25 @@ function restoreFocus(root, before, key, areas) {
   if (target) target.focus({ preventScroll: true });
 }
 
+// the patch's steps as performance measures "ramen:parse|diff|focus" (tools/bench.py says what ran in a
+// long task); cleared at once so that a long session does not pile them up (observers still see them)
+function phase(name, start, end) {
+  performance.measure(`ramen:${name}`, { start, end });
+  performance.clearMeasures(`ramen:${name}`);
+}
+
+let keptScroll = null;
+function keepScroll(y) {
+  if (keptScroll === null) {
+    requestAnimationFrame(() => {
+      const wanted = keptScroll;
+      keptScroll = null;
+      if (window.scrollY !== wanted) window.scrollTo(0, wanted);
+    });
+  }
+  if (keptScroll === null) keptScroll = y;  // several patches in one frame: the scroll before the first
+}
+
 /** Make root's content equal the HTML `html`, touching only what changed; keeps focus by the rule above.
  *  With `fresh` (a new screen) the content is replaced and focus goes to the screen's <h1>. */
 export function morph(root, html, fresh) {
@@ -132,25 +151,26 @@ export function morph(root, html, fresh) {
   const template = document.createElement("template");
   template.innerHTML = html;
   const t1 = performance.now();
-  performance.measure("ramen:parse", { start: t0, end: t1 });
+  phase("parse", t0, t1);
   if (fresh) {
     root.replaceChildren(template.content);
     const heading = root.querySelector("h1");
     if (heading) heading.focus({ preventScroll: true });
     window.scrollTo(0, 0);
+    if (keptScroll !== null) keptScroll = 0;  // a patch earlier in this frame: the new screen starts at the top
     return;
   }
-  // a patch keeps the page where the player looks: whatever the browser does while nodes move (it was
-  // seen following the tapped control down the page when a prompt appeared above it), scroll stays put
-  const y = window.scrollY;
+  // a patch keeps the page where the player looks: the browser followed the tapped control down the page
+  // when a prompt appeared above it (scroll anchoring, now off in app.css); should anything else move it,
+  // scroll is put back before the frame is painted. Reading the scroll position right after the patch
+  // would force a layout inside this task; in the frame's callback that layout is the frame's own.
+  const y = keptScroll !== null ? keptScroll : window.scrollY;  // no layout is forced: none is pending yet
   morphChildren(root, template.content);
   const t2 = performance.now();
-  performance.measure("ramen:diff", { start: t1, end: t2 });
+  phase("diff", t1, t2);
   if (inside) restoreFocus(root, before, key, areas);
-  const t3 = performance.now();
-  performance.measure("ramen:focus", { start: t2, end: t3 });
-  if (window.scrollY !== y) window.scrollTo(0, y);
-  performance.measure("ramen:scroll", { start: t3, end: performance.now() });
+  phase("focus", t2, performance.now());
+  keepScroll(y);
 }
 
 /** Say `text` once through the page's one polite live region: each announcement is appended as a

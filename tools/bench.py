@@ -52,7 +52,7 @@ PREFIX = "/ramen-games/"
 # Records when <html> gets data-ready, and (for responsiveness) event timings, long tasks and busy spans.
 PROBE = """
 (() => {
-  const marks = window.__bench = {ready: null, events: [], longtasks: [], busy: [], busySince: null, paints: [], measures: []};
+  const marks = window.__bench = {ready: null, events: [], longtasks: [], busy: [], busySince: null, paints: [], paintStarts: [], measures: []};
   // click to next paint, for every click (Event Timing only reports interactions over 16 ms): from the
   // click's timestamp to a message posted from the next animation frame, i.e. just after that frame
   // is painted; a listener on window, capturing, sees each click before the app's own handler
@@ -60,7 +60,7 @@ PROBE = """
     const t0 = e.timeStamp;
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => marks.paints.push(performance.now() - t0);
+      channel.port1.onmessage = () => { marks.paints.push(performance.now() - t0); marks.paintStarts.push(t0); };
       channel.port2.postMessage(0);
     });
   }, true);
@@ -278,6 +278,8 @@ def measure_responsiveness(browser: Any, url: str, game_id: str, seed: int, max_
             "longest_tasks": attribute([t for t in marks["longtasks"] if t["start"] > (marks["ready"] or 0)], marks.get("measures", [])),
             "longest_tasks_while_bot": attribute(bot_tasks, marks.get("measures", [])),
             "phases_ms": phase_summary(marks.get("measures", [])),
+            "slowest_clicks": [{"ms": round(ms, 1), "phases": attribute([{"start": t0, "duration": ms}], marks["measures"], 1)[0]["phases"]}
+                               for ms, t0 in sorted(zip(paints, marks.get("paintStarts", [])), reverse=True)[:5]],
             "decision_ms": ({"mean": round(statistics.mean(thinks), 1), "p95": round(quantile(thinks, 0.95), 1),
                              "max": round(max(thinks), 1), "n": len(thinks)} if thinks else None)}
 
