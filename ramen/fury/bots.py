@@ -10,6 +10,7 @@ a clear gain, and never eats a third bowl when that would hand the win to a riva
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from functools import lru_cache
@@ -428,6 +429,10 @@ STRONG_MARGIN = 1.5
 STRONG_HORIZON = 1
 #: if set, the turn changes a playout runs instead (1: score when our turn ends)
 STRONG_TURNS = 1
+#: a playout that reaches the final round plays it to the end
+PLAY_FINAL = True
+#: the other seats' playouts may spend spoons, as the normal player does
+OPPONENT_SPOONS = True
 #: the normal player's choice keeps this head start in value (noise alone does not overturn it)
 PRIOR_BONUS = 0.01
 
@@ -589,12 +594,13 @@ class FurySearch:
             if state.current != current:
                 current = state.current
                 turns_left -= 1
-                if turns_left <= 0:
+                if turns_left <= 0 and not (PLAY_FINAL and state.final_round):
                     break
             legal = game.legal_actions(state)
             if len(legal) > 1:
-                # playouts leave out spoons (the normal player rarely spends them; half the moves)
-                quick = [action for action in legal if not isinstance(action, Spoon)]
+                # our own playout leaves out spoons (the normal player rarely spends them; half the moves)
+                quick = [action for action in legal if not isinstance(action, Spoon)] if (
+                    current == seat or not OPPONENT_SPOONS) else legal
                 action = _Turn(light_view(state, current), policy).choose(quick or legal)
             else:
                 action = legal[0]
@@ -606,32 +612,36 @@ class FurySearch:
         return STRONG_TURNS if STRONG_TURNS else seats + STRONG_HORIZON
 
     def evaluate(self, state: Any, seat: int) -> float:
-        """Points each seat may count on: eaten bowls (plus the normal player's bonus for having
-        eaten, since an eaten bowl is safe), what uneaten bowls can still become before the deck
-        runs out, the hand's best uses and the spoons left; in the final round, only what a seat
-        can still eat on its last turn. The margin over the best rival goes through a logistic."""
+        """A finished game: its outcome. Otherwise each seat's chance to win, a conditional logit
+        over the seats (softmax of ``EVAL_WEIGHTS`` . ``seat_features``) fitted on the turn starts
+        of normal-vs-normal games (tools/fury_fit_eval.py); in the final round, only what a seat
+        can still eat on its last turn counts."""
         from ramen.core.search import margin_value, outcome_value
 
         if state.over:
             return outcome_value(self.game, state, seat)
-        worth = []
-        still = set(state.final_left) | {state.current}
-        for p in range(state.seats):
-            eaten = [bowl_score(state.bowls[p][b]) or 0 for b in range(3) if state.eaten[p][b]]
-            total = float(sum(eaten)) + EAT_BONUS * len(eaten)
-            if state.final_round:
+        if state.final_round:
+            worth = []
+            still = set(state.final_left) | {state.current}
+            for p in range(state.seats):
+                total = float(sum(bowl_score(state.bowls[p][b]) or 0 for b in range(3) if state.eaten[p][b]))
                 if p in still:
                     ready = sorted((bowl_score(state.bowls[p][b]) or 0 for b in range(3)
                                     if not state.eaten[p][b]), reverse=True)
                     total += sum(max(0, points) for points in ready[:2])
-            else:
-                turn = _Turn(light_view(state, p), self.policy)
-                total += turn.standing[p] - turn.players[p]["score"]
-                values = sorted((turn.card_value(card) for card in turn.hand), reverse=True)
-                total += HAND_WEIGHT * sum(values[:3]) + SPOON_WORTH * state.spoons[p]
-            worth.append(total)
-        return margin_value(worth[seat], [w for p, w in enumerate(worth) if p != seat], 4.0)
+                worth.append(total)
+            return margin_value(worth[seat], [w for p, w in enumerate(worth) if p != seat], 1.5)
+        logits = []
+        for p in range(state.seats):
+            features = seat_features(state, p)
+            logits.append(sum(w * f for w, f in zip(EVAL_WEIGHTS, features)))
+        top = max(logits)
+        exps = [math.exp(z - top) for z in logits]
+        return exps[seat] / sum(exps)
 
+
+#: the evaluation's weights of ``seat_features`` (fitted by tools/fury_fit_eval.py on 2,000 games)
+EVAL_WEIGHTS: tuple[float, ...] = (0.2692, 0.0657, 0.1563, -0.0538, 0.1376, 0.141, 0.0322, -0.0202, -0.42)
 
 #: what a card in the hand counts of its best use, and a spoon not yet spent, in the evaluation
 HAND_WEIGHT, SPOON_WORTH = 0.5, 0.75
@@ -644,3 +654,39 @@ class StrongBot(SearchBot):
     """"strong": the search of ramen.core.search with ``FurySearch``; sees only its view."""
 
     model_type = FurySearch
+
+
+# --- the evaluation's features (fitted by tools/fury_fit_eval.py) ---------------------------------
+
+def horizon_discount(deck_count: int, seats: int, discount: float = DISCOUNT) -> float:
+    """The normal player's discount per missing card: lower when few cards are left to draw."""
+    horizon = deck_count / max(1, seats)
+    value = discount if horizon >= 8 else max(0.3, discount * (0.55 + 0.45 * horizon / 8))
+    return round(value, 2)  # few distinct values: the potential cache stays small
+
+
+def seat_features(state: Any, seat: int) -> list[float]:
+    """What predicts that ``seat`` wins, read from a non-final ``state``: eaten points and bowls,
+    what the uneaten bowls can still become (``bowl_potential``; alone and weighted by how much of
+    the deck is left), what could be eaten right now, spoons, hand size, and how soon the seat acts."""
+    discount = horizon_discount(len(state.deck), state.seats)
+    eaten_points = 0
+    eaten_count = 0
+    potential = 0.0
+    ready: list[int] = []
+    bowls, eaten = state.bowls[seat], state.eaten[seat]
+    for b in range(3):
+        cards = bowls[b]
+        score = bowl_score(cards)
+        if eaten[b]:
+            eaten_points += score or 0
+            eaten_count += 1
+        else:
+            potential += bowl_potential(cards, discount)
+            if score is not None and score > 0:
+                ready.append(score)
+    ready.sort(reverse=True)
+    early = len(state.deck) / 79.0
+    order = (seat - state.current) % state.seats
+    return [float(eaten_points), float(eaten_count), potential, potential * early, float(sum(ready[:2])),
+            float(state.spoons[seat]), float(len(state.hands[seat])), 1.0 if order == 0 else 0.0, order / state.seats]

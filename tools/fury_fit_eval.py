@@ -1,0 +1,98 @@
+"""Fit the strong Fury search's evaluation: a conditional logit over seats (P(seat wins) =
+softmax of w . features(seat)), from the turn starts of seeded normal-vs-normal games.
+
+    .venv/bin/python tools/fury_fit_eval.py collect DATA.jsonl [games]   (engine only, stdlib)
+    python3 tools/fury_fit_eval.py fit DATA.jsonl                        (needs numpy)
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def collect(path: str, games: int) -> None:
+    from ramen.fury import GAME
+    from ramen.fury.bots import NormalBot, light_view, seat_features
+
+    bot = NormalBot(GAME)
+    with open(path, "w", encoding="utf-8") as out:
+        for index in range(games):
+            seats = (2, 2, 3, 4)[index % 4]
+            seed = 100_000 + index
+            state = GAME.new_state(seed, seats, {})
+            rows = []
+            rng = random.Random(seed)
+            turn_start = True
+            while not state.over:
+                if turn_start and not state.final_round:
+                    feats = [seat_features(state, p) for p in range(seats)]
+                    rows.append(feats)
+                seat = state.current
+                legal = GAME.legal_actions(state)
+                action = bot.choose(light_view(state, seat), legal, rng) if len(legal) > 1 else legal[0]
+                before = state.current
+                state = GAME.apply_unchecked(state, action)
+                turn_start = state.current != before
+            winners = list(GAME.outcome(state).winners)
+            for feats in rows:
+                out.write(json.dumps({"seats": seats, "f": feats, "w": winners}) + "\n")
+
+
+def fit(path: str) -> None:
+    import numpy as np
+
+    rows = [json.loads(line) for line in open(path, encoding="utf-8")]
+    feats = [np.array(r["f"]) for r in rows]
+    labels = []
+    for r in rows:
+        y = np.zeros(r["seats"])
+        y[r["w"]] = 1.0 / len(r["w"])
+        labels.append(y)
+    k = feats[0].shape[1]
+    w = np.zeros(k)
+    # group by seat count for vectorised Newton steps
+    groups = {}
+    for f, y in zip(feats, labels):
+        groups.setdefault(f.shape[0], ([], []))
+        groups[f.shape[0]][0].append(f)
+        groups[f.shape[0]][1].append(y)
+    data = {s: (np.stack(a), np.stack(b)) for s, (a, b) in groups.items()}
+    for step in range(30):
+        grad = np.zeros(k)
+        hess = np.zeros((k, k))
+        loss = 0.0
+        n = 0
+        for s, (X, Y) in data.items():  # X: N x s x k
+            z = X @ w
+            z -= z.max(axis=1, keepdims=True)
+            P = np.exp(z)
+            P /= P.sum(axis=1, keepdims=True)
+            loss -= (Y * np.log(P + 1e-12)).sum()
+            n += X.shape[0]
+            mean = (P[:, :, None] * X).sum(axis=1)  # N x k
+            grad += ((Y - P)[:, :, None] * X).sum(axis=(0, 1))
+            centred = X - mean[:, None, :]
+            hess -= np.einsum("ns,nsi,nsj->ij", P, centred, centred)
+        hess -= 1e-3 * np.eye(k)
+        w = w - np.linalg.solve(hess, grad)
+        print(step, round(loss / n, 5))
+    for s, (X, Y) in data.items():
+        z = X @ w
+        z -= z.max(axis=1, keepdims=True)
+        P = np.exp(z)
+        P /= P.sum(axis=1, keepdims=True)
+        print(s, "seats: log loss", round(float(-(Y * np.log(P + 1e-12)).sum() / len(X)), 4),
+              "chance", round(float(np.log(s)), 4))
+    print("weights", [round(float(x), 4) for x in w])
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "collect":
+        collect(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 2000)
+    else:
+        fit(sys.argv[2])
