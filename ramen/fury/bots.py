@@ -98,8 +98,8 @@ _SCORES: dict[tuple[str, ...], int | None] = {}
 
 def bowl_potential(cards: Sequence[str], discount: float = DISCOUNT) -> float:
     """What an uneaten bowl is worth: its best reachable score, times ``discount`` per card missing.
-    Cached by the bowl's cards (sorted) and the discount: the hot path of every search."""
-    key = (tuple(sorted(cards)), discount)
+    Cached by the bowl's cards (as they lie) and the discount: the hot path of every search."""
+    key = (cards if type(cards) is tuple else tuple(cards), discount)
     value = _POTENTIALS.get(key)
     if value is None:
         if len(_POTENTIALS) > 200_000:
@@ -110,14 +110,14 @@ def bowl_potential(cards: Sequence[str], discount: float = DISCOUNT) -> float:
 
 def bowl_score(cards: Sequence[str]) -> int | None:
     """The score if eaten now, or None when the bowl can't be eaten (cached by the cards)."""
-    key = tuple(sorted(cards))
+    key = cards if type(cards) is tuple else tuple(cards)
     if key in _SCORES:
         return _SCORES[key]
     if len(_SCORES) > 100_000:
         _SCORES.clear()
     score = None
     if len(cards) >= 2 and any(CARD_KIND[card] == FLAVOR for card in cards):
-        score = breakdown_of_ids(key).total
+        score = breakdown_of_ids(sorted(key)).total
     _SCORES[key] = score
     return score
 
@@ -167,11 +167,17 @@ class _Turn:
         #: rivals who still have a turn to come (in the final round, the others' bowls no longer matter)
         self.pending = set(view["final_turns_left"]) - {self.me} if self.last_turn else set(range(self.seats))
         self.actions_left: int = view["actions_left"]
-        self.bowls = [[list(b["cards"]) for b in p["bowls"]] for p in self.players]
+        self.bowls = [[tuple(b["cards"]) for b in p["bowls"]] for p in self.players]
         self.eaten = [[b["eaten"] for b in p["bowls"]] for p in self.players]
+        #: value(seat, b) of the bowls as they are (read many times a decision)
+        self._values = [[0.0 if p != self.me and p not in self.pending else self.potential(cards) for cards in bowls]
+                        for p, bowls in enumerate(self.bowls)]
+        #: gain_put(seat, b, card), computed once a decision
+        self._puts: dict[tuple[int, int, str], float] = {}
         standing = []
         for p in range(self.seats):
-            standing.append(self.players[p]["score"] + sum(self.value(p, b) for b in range(3) if not self.eaten[p][b]))
+            values = self._values[p]
+            standing.append(self.players[p]["score"] + sum(values[b] for b in range(3) if not self.eaten[p][b]))
         self.standing = standing
         rivals = [p for p in range(self.seats) if p != self.me]
         self.leader = max(rivals, key=lambda p: standing[p])
@@ -187,9 +193,11 @@ class _Turn:
         return bowl_potential(cards, self.discount)
 
     def value(self, seat: int, b: int, cards: Sequence[str] | None = None) -> float:
+        if cards is None:
+            return self._values[seat][b]
         if seat != self.me and seat not in self.pending:
             return 0.0
-        return self.potential(self.bowls[seat][b] if cards is None else cards)
+        return self.potential(cards)
 
     def weight(self, seat: int) -> float:
         if seat == self.me:
@@ -198,10 +206,17 @@ class _Turn:
 
     def gain_put(self, seat: int, b: int, card: str) -> float:
         """Our gain from ``card`` going on top of bowl (seat, b): our value up, or a rival's down."""
+        key = (seat, b, card)
+        gain = self._puts.get(key)
+        if gain is None:
+            gain = self._puts[key] = self._gain_put(seat, b, card)
+        return gain
+
+    def _gain_put(self, seat: int, b: int, card: str) -> float:
         if self.eaten[seat][b] or len(self.bowls[seat][b]) >= BOWL_CAPACITY:
             return -99.0
-        before = self.value(seat, b)
-        after = self.value(seat, b, self.bowls[seat][b] + [card])
+        before = self._values[seat][b]
+        after = self.value(seat, b, self.bowls[seat][b] + (card,))
         if seat == self.me:
             return after - before
         return (before - after) * self.weight(seat)
@@ -301,7 +316,7 @@ class _Turn:
             if action.seat != me:
                 if card == "nori":
                     return True
-                before, after = bowl_score(target), bowl_score(target + [card])
+                before, after = bowl_score(target), bowl_score(target + (card,))
                 return before is not None and after is not None and after > before
             return _dead_after(target, card)
         if isinstance(action, Prep):
@@ -341,7 +356,7 @@ class _Turn:
             return self.gain_spoon(action)
         if isinstance(action, Empty):
             cards = self.bowls[me][action.bowl]
-            return 0.6 * self.potential([]) - self.value(me, action.bowl) - 0.3 * len(cards) - 0.5
+            return 0.6 * self.potential(()) - self.value(me, action.bowl) - 0.3 * len(cards) - 0.5
         return -1.0
 
     def gain_eat(self, b: int) -> float:
@@ -378,7 +393,7 @@ class _Turn:
         else:
             put = self.gain_put(me, action.to_bowl, card)
             if action.seat == me:  # moving between our own bowls: value the target before the move
-                put = self.value(me, action.to_bowl, self.bowls[me][action.to_bowl] + [card]) - self.value(me, action.to_bowl)
+                put = self.value(me, action.to_bowl, self.bowls[me][action.to_bowl] + (card,)) - self.value(me, action.to_bowl)
         return loss + put - self.spoon_cost
 
     def best_meals(self, bowls: Sequence[Sequence[str]], meals: int) -> float:
@@ -426,9 +441,9 @@ STRONG_CANDIDATES = 5
 #: only candidates the normal player values within this many points of its best are searched
 STRONG_MARGIN = 1.5
 #: our own turns played out after the other seats' (0: score when our next turn starts)
-STRONG_HORIZON = 1
+STRONG_HORIZON = 0
 #: if set, the turn changes a playout runs instead (1: score when our turn ends)
-STRONG_TURNS = 1
+STRONG_TURNS = 0
 #: a playout that reaches the final round plays it to the end
 PLAY_FINAL = True
 #: the other seats' playouts may spend spoons, as the normal player does
