@@ -441,9 +441,11 @@ STRONG_CANDIDATES = 5
 #: only candidates the normal player values within this many points of its best are searched
 STRONG_MARGIN = 1.5
 #: our own turns played out after the other seats' (0: score when our next turn starts)
-STRONG_HORIZON = 0
+STRONG_HORIZON = 1
 #: if set, the turn changes a playout runs instead (1: score when our turn ends)
 STRONG_TURNS = 0
+#: candidates ranked without the normal player's rules of thumb (see FurySearch.candidates)
+RAW_CANDIDATES = True
 #: a playout that reaches the final round plays it to the end
 PLAY_FINAL = True
 #: the other seats' playouts may spend spoons, as the normal player does
@@ -588,15 +590,34 @@ class FurySearch:
 
     # --- candidates, playout, evaluation ---------------------------------------------------------
     def candidates(self, state: Any, seat: int, legal: Sequence[Any], view: dict[str, Any] | None) -> list[Any]:
-        """The normal player's best few, those within ``STRONG_MARGIN`` of its best (a clear
-        choice is not searched)."""
+        """The normal player's choice first, then its best few others, ranked by what each move
+        gains before the normal player's rules of thumb (the bonus that makes a free play come
+        first, the penalty on eating a third bowl while a rival could catch up, the floor under a
+        reveal placement): those are what the search judges better. Only moves within
+        ``STRONG_MARGIN`` of the best are searched (a clear choice is not)."""
         if len(legal) <= 1:
             return list(legal)
         turn = _Turn(view if view is not None else light_view(state, seat), self.policy)
-        ranked = sorted(((turn.gain(action), index, action) for index, action in enumerate(legal)),
+        first = turn.choose(legal)
+        ranked = sorted(((self.raw_gain(turn, action), index, action) for index, action in enumerate(legal)),
                         key=lambda row: (-row[0], row[1]))
-        top = ranked[0][0]
-        return [action for gain, _, action in ranked[:STRONG_CANDIDATES] if gain >= top - STRONG_MARGIN]
+        top = max(ranked[0][0], self.raw_gain(turn, first))
+        others = [action for gain, _, action in ranked if gain >= top - STRONG_MARGIN and action != first]
+        return [first] + others[:STRONG_CANDIDATES - 1]
+
+    @staticmethod
+    def raw_gain(turn: "_Turn", action: Any) -> float:
+        """The normal player's value of ``action`` without its rules of thumb (see ``candidates``)."""
+        if RAW_CANDIDATES and not turn.last_turn:
+            if isinstance(action, (Play, Place)):
+                if turn.blunder(action):
+                    return BLUNDER
+                card = action.card if isinstance(action, Play) else turn.view["pantry"][action.slot]
+                return turn.gain_put(action.seat, action.bowl, card)
+            if isinstance(action, Eat):
+                score = bowl_score(turn.bowls[turn.me][action.bowl]) or 0
+                return score - turn.value(turn.me, action.bowl) + turn.eat_bonus
+        return turn.gain(action)
 
     def playout(self, state: Any, seat: int, rng: random.Random) -> Any:
         """Every seat plays the normal policy (ours too, for the rest of our turn) until
