@@ -190,7 +190,8 @@ class _Turn:
         if self.discount == 0.0:
             score = bowl_score(cards)
             return float(max(0, score)) if score is not None else 0.0
-        return bowl_potential(cards, self.discount)
+        value = _POTENTIALS.get((cards, self.discount)) if type(cards) is tuple else None
+        return bowl_potential(cards, self.discount) if value is None else value
 
     def value(self, seat: int, b: int, cards: Sequence[str] | None = None) -> float:
         if cards is None:
@@ -231,17 +232,25 @@ class _Turn:
 
     def _card_value(self, card: str) -> float:
         best = 0.0
+        me = self.me
+        flavor = CARD_KIND[card] == FLAVOR
+        bowls, values, eaten = self.bowls[me], self._values[me], self.eaten[me]
         for b in range(3):
-            if self.eaten[self.me][b] or len(self.bowls[self.me][b]) >= BOWL_CAPACITY:
+            cards = bowls[b]
+            if eaten[b] or len(cards) >= BOWL_CAPACITY:
                 continue
-            if CARD_KIND[card] == FLAVOR and any(CARD_KIND[c] == FLAVOR for c in self.bowls[self.me][b]):
+            if flavor and any(CARD_KIND[c] == FLAVOR for c in cards):
                 continue
-            best = max(best, self.gain_put(self.me, b, card))
-        if card in ("chili", "nori"):
+            gain = self.potential(cards + (card,)) - values[b]  # gain_put into our own bowl
+            if gain > best:
+                best = gain
+        if card == "chili" or card == "nori":
             for seat in range(self.seats):
-                if seat != self.me:
+                if seat != me:
                     for b in range(3):
-                        best = max(best, self.gain_put(seat, b, card))
+                        gain = self.gain_put(seat, b, card)
+                        if gain > best:
+                            best = gain
         return best
 
     def unseen(self) -> Counter[str]:
@@ -301,6 +310,10 @@ class _Turn:
         return best
 
     def gain(self, action: Any) -> float:
+        if type(action) is Prep and not self.last_turn:  # the commonest move, the same value faster
+            if _dead_after(self.bowls[self.me][action.bowl], action.card):
+                return BLUNDER
+            return self.gain_put(self.me, action.bowl, action.card) + 0.01
         if self.blunder(action):
             return BLUNDER
         return self._gain(action)
