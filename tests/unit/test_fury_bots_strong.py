@@ -1,0 +1,94 @@
+"""Ramen Fury's strong level (issue #14): its model of the normal opponent, its evaluation, its
+candidates. The search itself (cheat-free, deterministic, sliceable) is tested in test_strong_bots.py."""
+
+from __future__ import annotations
+
+import random
+
+from ramen.core import make_bot
+from ramen.fury import GAME, NormalBot
+from ramen.fury.bots import FurySearch, _Turn, light_view, seat_features, EVAL_WEIGHTS
+
+
+def positions(seeds: range, seats: int) -> list:
+    """Every position of seeded normal-vs-normal games that offers a choice."""
+    found = []
+    bot = NormalBot(GAME)
+    for seed in seeds:
+        state = GAME.new_state(seed, seats)
+        rng = random.Random(seed)
+        while not state.over:
+            legal = GAME.legal_actions(state)
+            if len(legal) > 1:
+                found.append(state)
+            state = GAME.apply(state, bot.choose(GAME.view(state, state.current), legal, rng))
+    return found
+
+
+def test_playouts_model_the_normal_opponent_exactly():
+    """The search's playouts read a light view built straight from the state; on it the normal
+    player makes the very choice it makes on its real view (the arena's opponent is modelled as it is)."""
+    bot = NormalBot(GAME)
+    checked = 0
+    for seats in (2, 3, 4):
+        for state in positions(range(2), seats)[::3]:
+            seat = state.current
+            legal = GAME.legal_actions(state)
+            real = bot.choose(GAME.view(state, seat), legal, random.Random(0))
+            assert _Turn(light_view(state, seat), bot).choose(legal) == real
+            checked += 1
+    assert checked > 100
+
+
+def test_the_evaluation_is_each_seats_chance_to_win_and_they_sum_to_one():
+    model = FurySearch(GAME)
+    for seats in (2, 3, 4):
+        for state in positions(range(1), seats)[::7]:
+            values = [model.evaluate(state, seat) for seat in range(seats)]
+            assert all(0.0 <= v <= 1.0 for v in values)
+            if not state.final_round:
+                assert abs(sum(values) - 1.0) < 1e-9
+                assert len(seat_features(state, 0)) == len(EVAL_WEIGHTS)
+
+
+def test_a_finished_game_is_valued_by_its_outcome():
+    model = FurySearch(GAME)
+    bot = NormalBot(GAME)
+    state = GAME.new_state(4, 2)
+    rng = random.Random(4)
+    while not state.over:
+        state = GAME.apply(state, bot.choose(GAME.view(state, state.current), GAME.legal_actions(state), rng))
+    winners = GAME.outcome(state).winners
+    for seat in range(2):
+        assert model.evaluate(state, seat) == (1.0 / len(winners) if seat in winners else 0.0)
+
+
+def test_more_points_eaten_is_worth_more():
+    """Rulebook, 'Scoring': only eaten bowls score; the evaluation rises with a seat's eaten points."""
+    model = FurySearch(GAME)
+    state = positions(range(1), 2)[20]
+    richer = state.clone()
+    seat = state.current
+    bowls = [list(b) for b in richer.bowls[seat]]
+    eaten = list(richer.eaten[seat])
+    target = next(b for b in range(3) if not eaten[b])
+    bowls[target], eaten[target] = ["beef", "chashu", "egg", "naruto", "tofu"], True  # 14 points
+    if all(eaten):
+        return
+    richer.bowls = tuple(tuple(bowls) if p == seat else b for p, b in enumerate(richer.bowls))
+    richer.eaten = tuple(tuple(eaten) if p == seat else e for p, e in enumerate(richer.eaten))
+    assert model.evaluate(richer, seat) > model.evaluate(state, seat)
+
+
+def test_the_normal_choice_is_always_the_first_candidate():
+    """The search compares the normal player's choice with its closest alternatives; the normal
+    choice keeps the head start (noise alone does not move the strong player off it)."""
+    model = make_bot(GAME, "strong").model
+    bot = NormalBot(GAME)
+    for state in positions(range(2), 3)[::5]:
+        seat = state.current
+        view = GAME.view(state, seat)
+        legal = GAME.legal_actions(state)
+        found = model.candidates(None, seat, legal, view)
+        assert found[0] == bot.choose(view, legal, random.Random(0))
+        assert len(set(found)) == len(found) and all(action in legal for action in found)
