@@ -94,6 +94,8 @@ def _potential(key: tuple[tuple[str, int], ...], discount: float) -> float:
 
 _POTENTIALS: dict[tuple[tuple[str, ...], float], float] = {}
 _SCORES: dict[tuple[str, ...], int | None] = {}
+#: a card's best gain in a seat's own bowls, by (bowls, eaten, discount): see _Turn._own_card_value
+_OWN_CARD_VALUES: dict[tuple[Any, ...], dict[str, float]] = {}
 
 
 def bowl_potential(cards: Sequence[str], discount: float = DISCOUNT) -> float:
@@ -183,6 +185,7 @@ class _Turn:
         self.leader = max(rivals, key=lambda p: standing[p])
         self._unseen: Counter[str] | None = None
         self._card_values: dict[str, float] = {}
+        self._own_table: dict[str, float] | None = None
         self._deck_value: float | None = None
 
     # --- valuations -----------------------------------------------------------------------
@@ -231,6 +234,33 @@ class _Turn:
         return best
 
     def _card_value(self, card: str) -> float:
+        best = self._own_card_value(card)
+        if card == "chili" or card == "nori":
+            me = self.me
+            for seat in range(self.seats):
+                if seat != me:
+                    for b in range(3):
+                        gain = self.gain_put(seat, b, card)
+                        if gain > best:
+                            best = gain
+        return best
+
+    def _own_card_value(self, card: str) -> float:
+        """``card``'s best gain in our own bowls (at least 0): it depends only on our bowls and the
+        discount, so it is cached across decisions (the playouts meet the same bowls again and again)."""
+        table = self._own_table
+        if table is None:
+            me = self.me
+            key = (tuple(self.bowls[me]), tuple(self.eaten[me]), self.discount)
+            table = _OWN_CARD_VALUES.get(key)
+            if table is None:
+                if len(_OWN_CARD_VALUES) > 100_000:
+                    _OWN_CARD_VALUES.clear()
+                table = _OWN_CARD_VALUES[key] = {}
+            self._own_table = table
+        best = table.get(card)
+        if best is not None:
+            return best
         best = 0.0
         me = self.me
         flavor = CARD_KIND[card] == FLAVOR
@@ -244,13 +274,7 @@ class _Turn:
             gain = self.potential(cards + (card,)) - values[b]  # gain_put into our own bowl
             if gain > best:
                 best = gain
-        if card == "chili" or card == "nori":
-            for seat in range(self.seats):
-                if seat != me:
-                    for b in range(3):
-                        gain = self.gain_put(seat, b, card)
-                        if gain > best:
-                            best = gain
+        table[card] = best
         return best
 
     def unseen(self) -> Counter[str]:
