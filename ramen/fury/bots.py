@@ -338,6 +338,11 @@ class _Turn:
             if _dead_after(self.bowls[self.me][action.bowl], action.card):
                 return BLUNDER
             return self.gain_put(self.me, action.bowl, action.card) + 0.01
+        if type(action) is Spoon and not self.last_turn:  # many of these too
+            if action.to_bowl is not None and _dead_after(self.bowls[self.me][action.to_bowl],
+                                                          self.bowls[action.seat][action.bowl][-1]):
+                return BLUNDER
+            return self.gain_spoon(action)
         if self.blunder(action):
             return BLUNDER
         return self._gain(action)
