@@ -484,6 +484,8 @@ STRONG_CANDIDATES = 5
 STRONG_MARGIN = 1.5
 #: our own turns played out after the other seats' (0: score when our next turn starts)
 STRONG_HORIZON = 1
+#: at more seats than this the playout stops when our next turn starts (a round costs more there)
+WIDE_TABLE = 3
 #: if set, the turn changes a playout runs instead (1: score when our turn ends)
 STRONG_TURNS = 0
 #: candidates ranked without the normal player's rules of thumb (see FurySearch.candidates)
@@ -691,8 +693,11 @@ class FurySearch:
         return state
 
     def horizon(self, seats: int) -> int:
-        """Turn changes a playout runs: round the table back to us, then our next turn too."""
-        return STRONG_TURNS if STRONG_TURNS else seats + STRONG_HORIZON
+        """Turn changes a playout runs: round the table back to us, then (at up to ``WIDE_TABLE``
+        seats) our next turn too; at a wider table the round alone costs as much."""
+        if STRONG_TURNS:
+            return STRONG_TURNS
+        return seats + (STRONG_HORIZON if seats <= WIDE_TABLE else 0)
 
     def evaluate(self, state: Any, seat: int) -> float:
         """A finished game: its outcome. Otherwise each seat's chance to win, a conditional logit
