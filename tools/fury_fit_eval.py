@@ -1,7 +1,7 @@
 """Fit the strong Fury search's evaluation: a conditional logit over seats (P(seat wins) =
 softmax of w . features(seat)), from the turn starts of seeded normal-vs-normal games.
 
-    .venv/bin/python tools/fury_fit_eval.py collect DATA.jsonl [games]   (engine only, stdlib)
+    .venv/bin/python tools/fury_fit_eval.py collect DATA.jsonl [games]   (engine only, stdlib; 3000 by default)
     python3 tools/fury_fit_eval.py fit DATA.jsonl                        (needs numpy)
 """
 
@@ -23,7 +23,7 @@ def collect(path: str, games: int) -> None:
     with open(path, "w", encoding="utf-8") as out:
         for index in range(games):
             seats = (2, 2, 3, 4)[index % 4]
-            seed = 100_000 + index
+            seed = 200_000 + index
             state = GAME.new_state(seed, seats, {})
             rows = []
             rng = random.Random(seed)
@@ -93,6 +93,6 @@ def fit(path: str) -> None:
 
 if __name__ == "__main__":
     if sys.argv[1] == "collect":
-        collect(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 2000)
+        collect(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 3000)
     else:
         fit(sys.argv[2])
