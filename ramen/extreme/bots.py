@@ -647,6 +647,10 @@ class ExtremeSearch:
         (claims, the end of the optional step, then the other moves by how they change our holding)."""
         if len(legal) <= 1:
             return list(legal)
+        # each decision starts with empty memos: they serve its own worlds, and a benchmark that
+        # searches the same position twice does not time the second search from the first's
+        _WORTHS.clear()
+        _PLANS.clear()
         view = view if view is not None else light_view(state, seat)
         choice = self.policy.choose(view, legal, random.Random(0))
         if str(choice).split(" ")[0] in _DICE_VERBS or view["phase"] == "setup":
