@@ -102,3 +102,20 @@ def test_normal_bot_reading_the_state_chooses_as_reading_its_view():
             assert bot.choose_state(state, legal) == choice
             state = GAME.apply(state, choice if seed % 3 else legal[rng.randrange(len(legal))])
 
+
+
+def test_strong_playouts_reach_our_turn_after_two_turns_of_the_others():
+    """The search's horizon: with 2 seats a playout runs through our next turn and the rival's reply
+    (it stops at the start of our turn after next); with 3 or more seats it stops at our next turn."""
+    from ramen.extreme.bots import ExtremeSearch
+
+    model = ExtremeSearch(GAME)
+    for seats, rounds in ((2, 2), (3, 1), (5, 1)):
+        state = GAME.new_state(7, seats)
+        bot = NormalBot(GAME)
+        while state.stage == "setup":
+            state = GAME.apply(state, bot.choose_state(state, GAME.legal_actions(state)))
+        seat, turn = state.current, state.turn
+        end = model.playout(GAME.apply(state, GAME.parse_action("roll")), seat, random.Random(1))
+        assert end.stage == "over" or (end.current == seat and end.stage == "before"
+                                       and end.turn == turn + rounds * seats)
