@@ -104,13 +104,13 @@ def test_normal_bot_reading_the_state_chooses_as_reading_its_view():
 
 
 
-def test_strong_playouts_reach_our_turn_after_two_turns_of_the_others():
-    """The search's horizon: with 2 seats a playout runs through our next turn and the rival's reply
-    (it stops at the start of our turn after next); with 3 or more seats it stops at our next turn."""
+def test_strong_playouts_run_to_the_start_of_our_turn_after_next():
+    """The search's horizon: a playout runs through our next turn and the others' replies to it, and
+    stops at the start of our turn after next, whatever the number of seats."""
     from ramen.extreme.bots import ExtremeSearch
 
     model = ExtremeSearch(GAME)
-    for seats, rounds in ((2, 2), (3, 1), (5, 1)):
+    for seats, rounds in ((2, 2), (3, 2), (5, 2)):
         state = GAME.new_state(7, seats)
         bot = NormalBot(GAME)
         while state.stage == "setup":
