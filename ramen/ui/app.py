@@ -780,6 +780,7 @@ def start() -> None:
 
 async def _start() -> None:
     window.performance.mark("ramen:app-start")
+    browser.watch_gc()
     await _load_page_helpers()
     try:
         app = App()

@@ -131,3 +131,22 @@ class phase:
         perf.measure(self.name, self.name + "-start")
         perf.clearMarks(self.name + "-start")
         perf.clearMeasures(self.name)
+
+
+def watch_gc() -> None:
+    """The interpreter's garbage collections as performance measures "ramen:gc-N" (N: the generation),
+    so that tools/bench.py can tell a collection from the page's own work inside a long task."""
+    import gc
+
+    perf = window.performance
+    started = [0.0]
+
+    def on_gc(phase_name: str, info: dict[str, int]) -> None:
+        if phase_name == "start":
+            started[0] = perf.now()
+        else:
+            name = f"ramen:gc-{info.get('generation', '?')}"
+            perf.measure(name, to_js({"start": started[0], "end": perf.now()}, dict_converter=Object.fromEntries))
+            perf.clearMeasures(name)
+
+    gc.callbacks.append(on_gc)
