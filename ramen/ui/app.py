@@ -640,12 +640,10 @@ class App:
             try:
                 thinker = match.hint_search()
                 while not thinker.done:
-                    started = browser.now_ms()
-                    while not thinker.done and browser.now_ms() - started < SEARCH_SLICE_MS:
-                        thinker.step(1)
                     await asyncio.sleep(0)
                     if self.screen is not screen or len(match.record.actions) != at:
                         return  # the moment has passed
+                    run_slice(thinker)
                 screen.hint = {"at": at, "seat": seat, "action": match.game.format_action(thinker.best()),
                                "text": thinker.explain()}
                 match.record.count_hint(seat)
@@ -673,11 +671,9 @@ class App:
             thinker = begin()
             perf.measure("ramen:decide", "ramen:decide-start")
             while not thinker.done:
-                started = browser.now_ms()
+                await asyncio.sleep(0)  # the search's set-up and each slice are tasks of their own
                 with browser.phase("slice"):
-                    while not thinker.done and browser.now_ms() - started < SEARCH_SLICE_MS:
-                        thinker.step(1)
-                await asyncio.sleep(0)
+                    run_slice(thinker)
             with browser.phase("best"):
                 text = match.game.format_action(thinker.best())
         perf.measure("ramen:think", "ramen:think-start")  # tools/bench.py: a decision's time in the page
@@ -734,6 +730,21 @@ class App:
         finally:
             self.skip_to_turn = False
             browser.set_flag("data-busy", False)
+
+
+def run_slice(thinker: Any, budget_ms: float = SEARCH_SLICE_MS) -> None:
+    """Run a sliceable search for about ``budget_ms``: at least one iteration, and no further one that
+    would, at the pace of the slowest so far, end past the budget (so that a slice lasts about the
+    budget or one iteration, not the budget plus one iteration)."""
+    started = browser.now_ms()
+    slowest = 0.0
+    while not thinker.done:
+        before = browser.now_ms()
+        thinker.step(1)
+        now = browser.now_ms()
+        slowest = max(slowest, now - before)
+        if now - started + slowest >= budget_ms:
+            return
 
 
 def bench_arena(game_id: str, seats: int, levels: str, games: int, seed: int) -> str:
