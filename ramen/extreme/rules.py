@@ -299,18 +299,7 @@ class Extreme(Game[ExtremeState, A.Action]):
         self._expect(state, action, "before", "rolling")
         if state.stage == "rolling" and all(state.held):
             raise IllegalAction("Every die is held: release one to roll it, or stop.")
-        rng = rng_for(state.seed, state.counter)
-        state.counter += 1
-        if state.stage == "before":
-            state.held = (False,) * DICE_COUNT
-            state.dice = tuple(rng.choice(DIE_FACES) for _ in range(DICE_COUNT))
-        else:
-            state.dice = tuple(face if held else rng.choice(DIE_FACES) for face, held in zip(state.dice, state.held))
-        state.used = (False,) * DICE_COUNT
-        state.rolls += 1
-        state.stage = "rolling"
-        if state.rolls >= MAX_ROLLS:
-            _finalize_dice(state)
+        _fast_roll(state, action)
 
     def _hold(self, state: ExtremeState, action: A.Hold | A.Release) -> None:
         self._expect(state, action, "rolling")
@@ -568,6 +557,7 @@ _HANDLERS = {
 # --- the unchecked handlers of apply_unchecked (same effects, no checks) ---------------------------------
 
 def _fast_roll(state: ExtremeState, action: A.Roll) -> None:
+    """Roll the dice not held (all five at the turn's first roll); the third roll ends the rolling."""
     rng = rng_for(state.seed, state.counter)
     state.counter += 1
     if state.stage == "before":

@@ -225,14 +225,8 @@ class RamenInk(Game[InkState, InkAction]):
             new.binned = _with(state.binned, seat, state.binned[seat] + 1)
             return new
         if kind is Pick:
-            new = state.clone()
             slot = next(s for s, card in enumerate(state.revealed) if card == action.card and s not in state.picks)
-            new.picks = state.picks + (slot,)
-            if len(new.picks) == state.seats:
-                new.phase = PHASE_PLACE
-                new.step = 0
-                new.card = (PENDING,) * len(CARD_INGREDIENTS[placer(new)[1]])
-            return new
+            return _picked(state, slot)
         return self._bonus(state, action)
 
     def _pick(self, state: InkState, action: Pick) -> InkState:
@@ -242,13 +236,7 @@ class RamenInk(Game[InkState, InkAction]):
         if slot is None:
             raise IllegalAction(f"There is no {card_name(action.card) if action.card in CARD_INGREDIENTS else action.card}"
                                 f" card left to pick this round.")
-        new = state.clone()
-        new.picks = state.picks + (slot,)
-        if len(new.picks) == state.seats:
-            new.phase = PHASE_PLACE
-            new.step = 0
-            new.card = (PENDING,) * len(CARD_INGREDIENTS[placer(new)[1]])
-        return new
+        return _picked(state, slot)
 
     def _ingredient_index(self, state: InkState, ingredient: str) -> int:
         _, card, _ = placer(state)
@@ -426,3 +414,15 @@ class RamenInk(Game[InkState, InkAction]):
         """Placements, bins and bonus choices of the card being drawn may be taken back; a pick and
         ``done`` (the card's commit, which may also reveal the next round's cards) may not."""
         return isinstance(action, (Pick, Done))
+
+
+def _picked(state: InkState, slot: int) -> InkState:
+    """The state after the seat to pick takes the revealed card in ``slot``; once every seat has
+    picked, the placing of the first drawn card begins."""
+    new = state.clone()
+    new.picks = state.picks + (slot,)
+    if len(new.picks) == state.seats:
+        new.phase = PHASE_PLACE
+        new.step = 0
+        new.card = (PENDING,) * len(CARD_INGREDIENTS[placer(new)[1]])
+    return new
