@@ -119,3 +119,31 @@ def test_strong_playouts_run_to_the_start_of_our_turn_after_next():
         end = model.playout(GAME.apply(state, GAME.parse_action("roll")), seat, random.Random(1))
         assert end.stage == "over" or (end.current == seat and end.stage == "before"
                                        and end.turn == turn + rounds * seats)
+
+
+def test_strong_searches_twice_the_worlds_with_four_seats_or_more():
+    """The strong level's budget: the model's iterations with 2-3 seats, twice as many with 4-5
+    (a 4-seat world's playout holds more of the others' turns)."""
+    from ramen.core.search import Searcher
+    from ramen.extreme.bots import ExtremeSearch
+
+    model = ExtremeSearch(GAME)
+    for seats, factor in ((2, 1), (3, 1), (4, 2), (5, 2)):
+        view = {"players": [{}] * seats}
+        assert model.budget(view, 4, 32) == 32 * factor
+        state = GAME.new_state(3, seats)
+        bot = NormalBot(GAME)
+        while state.stage == "setup":
+            state = GAME.apply(state, bot.choose_state(state, GAME.legal_actions(state)))
+        # after a roll, look for a decision the search weighs (more than one candidate)
+        for _ in range(200):
+            legal = GAME.legal_actions(state)
+            view = GAME.view(state, state.current)
+            searcher = Searcher(GAME, model, view, legal, random.Random(0))
+            if len(searcher.candidates) > 1:
+                count = len(searcher.candidates)
+                assert searcher.iterations == (model.iterations * factor // count) * count
+                break
+            state = GAME.apply(state, bot.choose_state(state, legal))
+        else:
+            raise AssertionError(f"no searched decision in 200 moves with {seats} seats")
