@@ -227,15 +227,21 @@ def start_hint(game: Any, view: dict[str, Any], legal: Sequence[Any], rng: rando
 
 
 def run_slice(searcher: Any, seconds: float = 0.008) -> None:
-    """Run ``searcher`` for about ``seconds`` (at least one iteration) and return; the choice does
-    not depend on how the search was sliced, only on its fixed budget."""
+    """Run ``searcher`` for about ``seconds`` and return: at least one iteration, and no further one
+    that would, at the pace of the slowest so far, end past the budget (so a slice lasts about the
+    budget or one iteration, not the budget plus one iteration). The choice does not depend on how
+    the search was sliced, only on its fixed budget."""
     import time
 
-    deadline = time.perf_counter() + seconds
+    started = time.perf_counter()
+    slowest = 0.0
     while not searcher.done:
+        before = time.perf_counter()
         searcher.step(1)
-        if time.perf_counter() >= deadline:
-            break
+        now = time.perf_counter()
+        slowest = max(slowest, now - before)
+        if now - started + slowest >= seconds:
+            return
 
 
 class SearchBot(Bot):

@@ -637,13 +637,15 @@ class App:
         self.render()
 
         async def work() -> None:
+            from ramen.core.search import run_slice  # loaded with the search itself, not at start-up
+
             try:
                 thinker = match.hint_search()
                 while not thinker.done:
                     await asyncio.sleep(0)
                     if self.screen is not screen or len(match.record.actions) != at:
                         return  # the moment has passed
-                    run_slice(thinker)
+                    run_slice(thinker, SEARCH_SLICE_MS / 1000)
                 screen.hint = {"at": at, "seat": seat, "action": match.game.format_action(thinker.best()),
                                "text": thinker.explain()}
                 match.record.count_hint(seat)
@@ -668,12 +670,14 @@ class App:
             text = match.bot_choice()
             perf.measure("ramen:decide", "ramen:decide-start")
         else:
+            from ramen.core.search import run_slice  # loaded with the search itself, not at start-up
+
             thinker = begin()
             perf.measure("ramen:decide", "ramen:decide-start")
             while not thinker.done:
                 await asyncio.sleep(0)  # the search's set-up and each slice are tasks of their own
                 with browser.phase("slice"):
-                    run_slice(thinker)
+                    run_slice(thinker, SEARCH_SLICE_MS / 1000)
             with browser.phase("best"):
                 text = match.game.format_action(thinker.best())
         perf.measure("ramen:think", "ramen:think-start")  # tools/bench.py: a decision's time in the page
@@ -730,21 +734,6 @@ class App:
         finally:
             self.skip_to_turn = False
             browser.set_flag("data-busy", False)
-
-
-def run_slice(thinker: Any, budget_ms: float = SEARCH_SLICE_MS) -> None:
-    """Run a sliceable search for about ``budget_ms``: at least one iteration, and no further one that
-    would, at the pace of the slowest so far, end past the budget (so that a slice lasts about the
-    budget or one iteration, not the budget plus one iteration)."""
-    started = browser.now_ms()
-    slowest = 0.0
-    while not thinker.done:
-        before = browser.now_ms()
-        thinker.step(1)
-        now = browser.now_ms()
-        slowest = max(slowest, now - before)
-        if now - started + slowest >= budget_ms:
-            return
 
 
 def bench_arena(game_id: str, seats: int, levels: str, games: int, seed: int) -> str:
