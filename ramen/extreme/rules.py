@@ -325,8 +325,7 @@ class Extreme(Game[ExtremeState, A.Action]):
                                 f"you have {unused_count(state, face)}.")
         if not state.pots[token]:
             raise IllegalAction(f"There is no {TOKENS[token]} left in the Hot Pots.")
-        _use_dice(state, face, value)
-        _move_token(state, state.current, token, True)
+        _fast_take(state, action)
 
     def _fan(self, state: ExtremeState, action: A.Fan) -> None:
         self._expect(state, action, "resolving")
@@ -335,8 +334,7 @@ class Extreme(Game[ExtremeState, A.Action]):
         seat = state.current
         if state.heat[seat] == HEAT_START:
             raise IllegalAction("Your pepper is already at the start: fans can't move it lower.")
-        _use_dice(state, "fan", 2)
-        _set_heat(state, seat, seat, heat_down(state.heat[seat], 2), "fans")
+        _fast_fan(state, action)
 
     def _done(self, state: ExtremeState, action: A.Done) -> None:
         self._expect(state, action, "resolving")
@@ -437,8 +435,7 @@ class Extreme(Game[ExtremeState, A.Action]):
         self._check_token(action.token)
         if not state.tokens[state.current][action.token]:
             raise IllegalAction(f"You have no {TOKENS[action.token]}.")
-        _move_token(state, state.current, action.token, False)
-        state.prompt = ""
+        _fast_discard(state, action)
 
     def _end(self, state: ExtremeState, action: A.End) -> None:
         self._expect(state, action, "after")
@@ -554,7 +551,7 @@ _HANDLERS = {
     A.Swap: Extreme._swap, A.Discard: Extreme._discard, A.End: Extreme._end,
 }
 
-# --- the unchecked handlers of apply_unchecked (same effects, no checks) ---------------------------------
+# --- the effects of the frequent actions: apply_unchecked calls them directly, apply after its checks ---
 
 def _fast_roll(state: ExtremeState, action: A.Roll) -> None:
     """Roll the dice not held (all five at the turn's first roll); the third roll ends the rolling."""
