@@ -128,14 +128,13 @@ function phase(name, start, end) {
 
 let keptScroll = null;
 function keepScroll(y) {
-  if (keptScroll === null) {
-    requestAnimationFrame(() => {
-      const wanted = keptScroll;
-      keptScroll = null;
-      if (window.scrollY !== wanted) window.scrollTo(0, wanted);
-    });
-  }
-  if (keptScroll === null) keptScroll = y;  // several patches in one frame: the scroll before the first
+  if (keptScroll !== null) return;  // several patches in one frame: the scroll before the first
+  keptScroll = y;
+  requestAnimationFrame(() => {
+    const wanted = keptScroll;
+    keptScroll = null;
+    if (window.scrollY !== wanted) window.scrollTo(0, wanted);
+  });
 }
 
 /** Make root's content equal the HTML `html`, touching only what changed; keeps focus by the rule above.
