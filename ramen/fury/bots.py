@@ -486,14 +486,6 @@ STRONG_MARGIN = 1.5
 STRONG_HORIZON = 1
 #: at more seats than this the playout stops when our next turn starts (a round costs more there)
 WIDE_TABLE = 3
-#: if set, the turn changes a playout runs instead (1: score when our turn ends)
-STRONG_TURNS = 0
-#: candidates ranked without the normal player's rules of thumb (see FurySearch.candidates)
-RAW_CANDIDATES = True
-#: a playout that reaches the final round plays it to the end
-PLAY_FINAL = True
-#: the other seats' playouts may spend spoons, as the normal player does
-OPPONENT_SPOONS = True
 #: the normal player's choice keeps this head start in value (noise alone does not overturn it)
 PRIOR_BONUS = 0.01
 
@@ -658,7 +650,7 @@ class FurySearch:
     @staticmethod
     def raw_gain(turn: "_Turn", action: Any) -> float:
         """The normal player's value of ``action`` without its rules of thumb (see ``candidates``)."""
-        if RAW_CANDIDATES and not turn.last_turn:
+        if not turn.last_turn:
             if isinstance(action, (Play, Place)):
                 if turn.blunder(action):
                     return BLUNDER
@@ -680,13 +672,13 @@ class FurySearch:
             if state.current != current:
                 current = state.current
                 turns_left -= 1
-                if turns_left <= 0 and not (PLAY_FINAL and state.final_round):
+                if turns_left <= 0 and not state.final_round:  # the final round is played to the end
                     break
             legal = game.legal_actions(state)
             if len(legal) > 1:
-                # our own playout leaves out spoons (the normal player rarely spends them; half the moves)
-                quick = [action for action in legal if not isinstance(action, Spoon)] if (
-                    current == seat or not OPPONENT_SPOONS) else legal
+                # our own moves leave out spoons (the normal player rarely spends them; half the moves);
+                # the others may spend them, as the normal player does
+                quick = [action for action in legal if not isinstance(action, Spoon)] if current == seat else legal
                 action = _Turn(light_view(state, current), policy).choose(quick or legal)
             else:
                 action = legal[0]
@@ -696,8 +688,6 @@ class FurySearch:
     def horizon(self, seats: int) -> int:
         """Turn changes a playout runs: round the table back to us, then (at up to ``WIDE_TABLE``
         seats) our next turn too; at a wider table the round alone costs as much."""
-        if STRONG_TURNS:
-            return STRONG_TURNS
         return seats + (STRONG_HORIZON if seats <= WIDE_TABLE else 0)
 
     def evaluate(self, state: Any, seat: int) -> float:
@@ -732,9 +722,6 @@ class FurySearch:
 #: the evaluation's weights of ``seat_features`` (tools/fury_fit_eval.py: 3,000 normal-vs-normal games of 2-4 seats)
 EVAL_WEIGHTS: tuple[float, ...] = (0.2676, 1.3189, 0.2612, -0.1769, 0.0926, 0.1427, 0.1097, -0.0319, -0.4737,
                                    0.1948, -0.0294, -0.0399, -0.1147, -1.4984, 0.0683)
-
-#: what a card in the hand counts of its best use, and a spoon not yet spent, in the evaluation
-HAND_WEIGHT, SPOON_WORTH = 0.5, 0.75
 
 CARD_ORDER_LIST: tuple[str, ...] = tuple(CARD_COUNTS)
 CARD_POSITION: dict[str, int] = {card: index for index, card in enumerate(CARD_ORDER_LIST)}
