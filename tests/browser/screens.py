@@ -211,12 +211,21 @@ def go(page: Page, route: str) -> None:
     page.wait_for_function("(r) => (location.hash || '#/') === r", arg=route)
 
 
+#: true once nothing on the page moves: no running animation changes a transform (a card arriving, a
+#: pepper jumping); a glow or a colour may go on. Playwright, finding a moving card over the control it
+#: is to click, scrolls the page and tries again, which a person's tap would not do.
+STILL_JS = """() => document.getAnimations().every(a => a.playState !== 'running'
+    || !a.effect || !a.effect.getKeyframes().some(k => 'transform' in k))"""
+
+
 def settle(page: Page, busy: bool = False, timeout_ms: int = 120_000) -> None:
-    """Wait until the screen is still: computers done (or, if ``busy``, one held thinking), two frames."""
+    """Wait until the screen is still: computers done (or, if ``busy``, one held thinking), nothing
+    moving, two frames."""
     if busy:
         page.wait_for_function("document.documentElement.hasAttribute('data-busy')", timeout=timeout_ms)
     else:
         page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=timeout_ms)
+        page.wait_for_function(STILL_JS, timeout=timeout_ms)
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r())))")
 
 

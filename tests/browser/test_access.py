@@ -30,22 +30,11 @@ NOTATION = re.compile(r"\b(p\d+b\d+|p\d+|b\d+)\b")
 LIVE = "[aria-live], [role=status], [role=log], [role=alert], [role=marquee], [role=timer]"
 
 
-@pytest.fixture(scope="module")
-def shared(browser: Any, site_url: str):
-    context, page, watch = S.new_page(browser)
-    yield page, watch
-    context.close()
-
-
-@pytest.fixture
-def screen_page(shared, site_url: str):
-    """The module's page at 768x1024; the test fails on any request off 127.0.0.1, failed request or error."""
-    page, watch = shared
-    watch.take()
-    S.resize(page, 768, 1024)
-    yield page
-    problems = watch.take()
-    assert not problems, "\n".join(problems)
+@pytest.fixture(autouse=True)
+def at_768(request: pytest.FixtureRequest) -> None:
+    """The screen tests here look at 768x1024 (the module's shared page, tests/browser/conftest.py)."""
+    if "screen_page" in request.fixturenames:
+        S.resize(request.getfixturevalue("screen_page"), 768, 1024)
 
 
 # --- axe and text size ----------------------------------------------------------------------------

@@ -26,21 +26,6 @@ from tests.browser import screens as S
 LAYOUT_KINDS = ("sideways", "small", "cut", "covered", "broken")
 
 
-@pytest.fixture(scope="module")
-def shared(browser: Any, site_url: str):
-    context, page, watch = S.new_page(browser)
-    yield page, watch
-    context.close()
-
-
-@pytest.fixture
-def screen_page(shared, site_url: str):
-    """The module's page; the test fails on any request off 127.0.0.1, failed request or error."""
-    page, watch = shared
-    watch.take()
-    yield page
-    problems = watch.take()
-    assert not problems, "\n".join(problems)
 
 
 @pytest.mark.parametrize("name", S.LAYOUT_SCREENS)
