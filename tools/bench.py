@@ -398,75 +398,20 @@ def measure_strength(game_id: str, games: int, seed: int) -> dict[str, Any]:
     return out
 
 
-def search_positions(game_id: str, games: int = 4) -> list[Any]:
-    """Positions where a decision is open, from seeded normal-vs-normal 2-seat games (every 5th)."""
-    import random
-
-    from ramen.core.bots import make_bot
-
-    game = get_game(game_id)
-    found = []
-    for seed in range(games):
-        bot = make_bot(game, "normal")
-        rng = random.Random(seed)
-        state = game.new_state(seed, 2)
-        step = 0
-        while (seat := game.to_act(state)) is not None:
-            legal = game.legal_actions(state)
-            if step % 5 == 0 and len(legal) > 1:
-                found.append(state)
-            state = game.apply(state, bot.choose(game.view(state, seat), legal, rng))
-            step += 1
-    return found
-
-
 def measure_search(game_id: str, browser: Any = None, url: str | None = None) -> dict[str, Any]:
-    """The strong level in CPython: seconds per decision (mean, max), search iterations per second
-    with the engine's unchecked apply and (as "before") with the checked one; in the page (when a
-    browser is given) the strong seat's decision times over one seeded arena game."""
-    import random
+    """The strong level in CPython (ramen.core.speed.search_speed: seconds per decision, search
+    iterations per second with the checked and the unchecked apply); with a browser, the same
+    measure in the page (``window.ramenBenchSearch``) and the strong seat's decision times over one
+    seeded arena game there."""
+    from ramen.core.speed import search_speed
 
-    from ramen.core import search as search_module
-    from ramen.core.bots import make_bot
-
-    game = get_game(game_id)
-    bot = make_bot(game, "strong")
-    positions = search_positions(game_id)
-    out: dict[str, Any] = {"positions": len(positions)}
-    for label, fast in (("unchecked_apply", True), ("checked_apply", False)):
-        original = search_module.apply_fast
-        if not fast:
-            search_module.apply_fast = lambda g, s, a: g.apply(s, a)  # type: ignore[assignment]
-        unchecked = getattr(type(game), "apply_unchecked", None)
-        if not fast and unchecked is not None:
-            def checked(self: Any, state: Any, action: Any, _unchecked: Any = unchecked) -> Any:
-                if action not in self.legal_actions(state):  # what apply() re-checks
-                    raise RuntimeError("illegal action in a playout")
-                return _unchecked(self, state, action)
-            type(game).apply_unchecked = checked  # playouts pay for the check too
-        forget = getattr(bot.model, "forget", None)
-        if forget is not None:
-            forget()  # the model's memory of the other mode's searches would flatter this one
-        try:
-            times, iterations = [], 0
-            for state in positions:
-                seat = game.to_act(state)
-                started = time.perf_counter()
-                searcher = bot.searcher(game.view(state, seat), game.legal_actions(state), random.Random(1))
-                searcher.run()
-                times.append(time.perf_counter() - started)
-                iterations += searcher.iterations
-        finally:
-            search_module.apply_fast = original
-            if unchecked is not None:
-                type(game).apply_unchecked = unchecked
-        out[label] = {"decision_s_mean": round(statistics.mean(times), 4), "decision_s_max": round(max(times), 4),
-                      "iterations_per_s": round(iterations / sum(times), 1)}
+    out: dict[str, Any] = search_speed(get_game(game_id))
     if browser is not None and url is not None:
         context = browser.new_context()
         page = context.new_page()
         page.goto(url)
         page.wait_for_selector("html[data-ready]", timeout=120_000)
+        out["page"] = page.evaluate("([g]) => JSON.parse(window.ramenBenchSearch(g))", [game_id])
         result = page.evaluate("([g]) => JSON.parse(window.ramenBenchArena(g, 2, 'strong,normal', 1, 1))", [game_id])
         context.close()
         out["page_strong_decision_ms"] = {"mean": result["decision_ms_mean"][0], "max": result["decision_ms_max"][0]}
@@ -595,13 +540,17 @@ def print_responsiveness(r: dict[str, Any]) -> None:
 def print_table(f: dict[str, Any]) -> None:
     print(f"Ramen Games benchmark — {f['date']} — {f['machine']} — Chromium {f.get('chromium', '-')}")
     if "search" in f:
-        print("\nStrong level (search), CPython    decision s mean / max   iterations/s (checked apply -> unchecked)   page decision ms mean / max")
+        print("\nStrong level (search)   CPython: decision s mean / max   iterations/s checked -> unchecked apply"
+              "   page: iterations/s checked -> unchecked   page arena decision ms mean / max")
         for g, v in f["search"].items():
-            page = v.get("page_strong_decision_ms")
-            page_text = f"{page['mean']} / {page['max']}" if page else "-"
-            print(f"  {g:<8} {v['unchecked_apply']['decision_s_mean']:>8} / {v['unchecked_apply']['decision_s_max']:<8}"
-                  f"        {v['checked_apply']['iterations_per_s']:>8} -> {v['unchecked_apply']['iterations_per_s']:<8}"
-                  f"                        {page_text}")
+            decision = v.get("page_strong_decision_ms")
+            decision_text = f"{decision['mean']} / {decision['max']}" if decision else "-"
+            in_page = v.get("page")
+            page_text = (f"{in_page['checked_apply']['iterations_per_s']:>8} -> {in_page['unchecked_apply']['iterations_per_s']:<8}"
+                         if in_page else f"{'-':>8}    {'':<8}")
+            print(f"  {g:<8} {v['unchecked_apply']['decision_s_mean']:>24} / {v['unchecked_apply']['decision_s_max']:<8}"
+                  f" {v['checked_apply']['iterations_per_s']:>10} -> {v['unchecked_apply']['iterations_per_s']:<10}"
+                  f"           {page_text}             {decision_text}")
     if "startup" in f:
         s = f["startup"]
         print("\nStart-up (ms, median [min–max])      app                     bare PyScript           app/bare")

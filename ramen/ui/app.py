@@ -745,6 +745,15 @@ def bench_arena(game_id: str, seats: int, levels: str, games: int, seed: int) ->
     return json.dumps(run_arena(get_game(game_id), int(seats), levels.split(","), int(games), int(seed)))
 
 
+def bench_search(game_id: str) -> str:
+    """For tools/bench.py: the strong level's search speed inside the page (ramen.core.speed), as JSON."""
+    import json
+
+    from ramen.core.speed import search_speed
+
+    return json.dumps(search_speed(get_game(game_id)))
+
+
 #: static/morph.js (DOM patching, announcements, paint waits) and the live region, set up by start()
 morph_module: Any = None
 announcer: Any = None
@@ -786,6 +795,7 @@ async def _start() -> None:
         app = App()
         window.performance.mark("ramen:app-built")
         window.ramenBenchArena = create_proxy(bench_arena)
+        window.ramenBenchSearch = create_proxy(bench_search)
         app.route()
         asyncio.ensure_future(app.warm_up())
     except Exception as error:
