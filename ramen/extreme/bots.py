@@ -21,6 +21,7 @@ from operator import mul
 from typing import Any, Sequence
 
 from ramen.core import Bot
+from ramen.core.memo import BoundedMemo
 from ramen.core.search import SearchBot
 from ramen.extreme.components import (BOWL_INDEX, BOWLS, DICE_COUNT, HEAT_TOP, HEAT_VALUES, TOKEN_INDEX, TOKEN_LIMIT,
                                       TOKENS)
@@ -94,8 +95,8 @@ _TRANSITION_ROWS = [(tuple(index for index, _ in moves), tuple(chance for _, cha
 
 
 #: memo of ``_Reading.worth`` and of the per-turn plans (pure functions of their keys, shared by every bot)
-_WORTHS: dict[tuple, float] = {}
-_PLANS: dict[tuple, "_Plan"] = {}
+_WORTHS = BoundedMemo(200_000)
+_PLANS = BoundedMemo(4096)
 _POINTS = tuple(bowl.points for bowl in BOWLS)
 _INGREDIENTS = tuple(bowl.ingredients for bowl in BOWLS)
 
@@ -184,9 +185,7 @@ class _Reading:
         key = (self.worth_key, tuple(holding))
         value = _WORTHS.get(key)
         if value is None:
-            if len(_WORTHS) > 200_000:
-                _WORTHS.clear()
-            value = _WORTHS[key] = self._worth(holding)
+            value = _WORTHS.keep(key, self._worth(holding))
         return value
 
     def _worth(self, holding: Sequence[int]) -> float:
@@ -297,9 +296,7 @@ class NormalBot(Bot):
     def _plan(reading: _Reading) -> _Plan:
         plan = _PLANS.get(reading.key)
         if plan is None:
-            if len(_PLANS) > 4096:
-                _PLANS.clear()
-            plan = _PLANS[reading.key] = _Plan(reading)
+            plan = _PLANS.keep(reading.key, _Plan(reading))
         return plan
 
     def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:

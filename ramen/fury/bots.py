@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Any, Sequence
 
 from ramen.core import Bot
+from ramen.core.memo import BoundedMemo
 from ramen.core.search import SearchBot
 from ramen.fury.actions import Discard, Draw, Eat, Empty, End, Pass, Place, Play, Prep, Restock, Spoon
 from ramen.fury.components import (BOWL_CAPACITY, CARD_COUNTS, CARD_KIND, CARD_NAMES, FLAVOR, FLAVOR_SET, FLAVORS,
@@ -92,10 +93,10 @@ def _potential(key: tuple[tuple[str, int], ...], discount: float) -> float:
     return best
 
 
-_POTENTIALS: dict[tuple[tuple[str, ...], float], float] = {}
+_POTENTIALS = BoundedMemo(200_000)  # (cards, discount) -> potential
 _SCORES: dict[tuple[str, ...], int | None] = {}
 #: a card's best gain in a seat's own bowls, by (bowls, eaten, discount): see _Turn._own_card_value
-_OWN_CARD_VALUES: dict[tuple[Any, ...], dict[str, float]] = {}
+_OWN_CARD_VALUES = BoundedMemo(100_000)
 
 
 def bowl_potential(cards: Sequence[str], discount: float = DISCOUNT) -> float:
@@ -104,9 +105,7 @@ def bowl_potential(cards: Sequence[str], discount: float = DISCOUNT) -> float:
     key = (cards if type(cards) is tuple else tuple(cards), discount)
     value = _POTENTIALS.get(key)
     if value is None:
-        if len(_POTENTIALS) > 200_000:
-            _POTENTIALS.clear()
-        value = _POTENTIALS[key] = _potential(tuple(sorted(Counter(cards).items())), discount)
+        value = _POTENTIALS.keep(key, _potential(tuple(sorted(Counter(cards).items())), discount))
     return value
 
 
@@ -254,9 +253,7 @@ class _Turn:
             key = (tuple(self.bowls[me]), tuple(self.eaten[me]), self.discount)
             table = _OWN_CARD_VALUES.get(key)
             if table is None:
-                if len(_OWN_CARD_VALUES) > 100_000:
-                    _OWN_CARD_VALUES.clear()
-                table = _OWN_CARD_VALUES[key] = {}
+                table = _OWN_CARD_VALUES.keep(key, {})
             self._own_table = table
         best = table.get(card)
         if best is not None:

@@ -15,6 +15,7 @@ from collections import Counter
 from typing import Any, Sequence
 
 from ramen.core.bots import Bot
+from ramen.core.memo import BoundedMemo
 from ramen.core.search import SearchBot
 
 from ramen.ink.components import (BIN_SIZE, BONUS_FIELDS, BONUS_POINTS, BOWL_SIZE, BOWLS, CARD_INGREDIENTS,
@@ -361,9 +362,9 @@ WIN_WEIGHT = 0.5
 MARGIN_SCALE = 5.0
 
 #: the normal player's choices in playouts, by everything it reads (it is deterministic)
-_POLICY: dict[tuple[Any, ...], Any] = {}
 #: entries kept before the memory of choices is emptied
 POLICY_MEMORY = 20_000
+_POLICY = BoundedMemo(POLICY_MEMORY)
 
 
 def light_view(state: Any, seat: int) -> dict[str, Any]:
@@ -403,9 +404,7 @@ def policy_action(game: Any, policy: "NormalBot", state: Any) -> Any:
     if action is None:
         legal = game.legal_actions(state)
         action = legal[0] if len(legal) == 1 else policy.best(_Table.from_state(state, seat), legal)
-        if len(_POLICY) >= POLICY_MEMORY:
-            _POLICY.clear()
-        _POLICY[key] = action
+        _POLICY.keep(key, action)
     return action
 
 
