@@ -11,6 +11,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
+from tests.browser import screens
+
 READY_TIMEOUT_MS = 60_000
 
 
@@ -27,9 +29,9 @@ class PageProblems:
 
 
 #: a browser test whose renderer crashed runs again, at most this many times, in a new page; any other
-#: failure counts at once. Chromium's renderer has crashed now and then on shared machines (CI saw 11
-#: of some 140 browser tests at once; here about 1 page in 300 under a load of 8), with no error of the
-#: page before it; pytest's summary lists each rerun ("RERUN"), so a crash is never hidden.
+#: failure counts at once. Chromium's renderer has crashed now and then, with no error of the page
+#: before it (CI saw 11 of some 140 browser tests in one run; here 1 page start in 1,100 at a load of
+#: 7-10); pytest's summary lists each rerun ("RERUN"), so a crash is never hidden.
 CRASH_RERUNS = 3
 
 
@@ -118,8 +120,6 @@ class SharedPage:
         self.open()
 
     def open(self) -> None:
-        from tests.browser import screens
-
         self.close()
         self.context, self.page, self.watch = screens.new_page(self.browser)
         self.crashed = False

@@ -30,11 +30,11 @@ NOTATION = re.compile(r"\b(p\d+b\d+|p\d+|b\d+)\b")
 LIVE = "[aria-live], [role=status], [role=log], [role=alert], [role=marquee], [role=timer]"
 
 
-@pytest.fixture(autouse=True)
-def at_768(request: pytest.FixtureRequest) -> None:
-    """The screen tests here look at 768x1024 (the module's shared page, tests/browser/conftest.py)."""
-    if "screen_page" in request.fixturenames:
-        S.resize(request.getfixturevalue("screen_page"), 768, 1024)
+@pytest.fixture
+def screen_page(screen_page: Page) -> Page:
+    """The module's shared page (tests/browser/conftest.py), at 768x1024."""
+    S.resize(screen_page, 768, 1024)
+    return screen_page
 
 
 # --- axe and text size ----------------------------------------------------------------------------

@@ -16,16 +16,12 @@ The checks themselves are tests/browser/layout_check.js, the same that tools/che
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from tests.browser import screens as S
 
 #: what #10.1 asks of every screen at every size (the tool also reports clipped text and tiny text)
 LAYOUT_KINDS = ("sideways", "small", "cut", "covered", "broken")
-
-
 
 
 @pytest.mark.parametrize("name", S.LAYOUT_SCREENS)
