@@ -18,6 +18,7 @@ from ramen.arena import run_arena
 from ramen.core.bots import bot_levels
 from ramen.core.errors import RecordError
 from ramen.core.registry import GAME_TITLES, get_game
+from ramen.core.record import Record
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -37,7 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def read_file(parser: argparse.ArgumentParser, name: str):  # noqa: ANN201 - a Record
+def read_file(parser: argparse.ArgumentParser, name: str) -> Record:
     """The checked record of a game file, or exit 2 with what is wrong."""
     from ramen.core.link import read_game_file
 
@@ -52,7 +53,7 @@ def read_file(parser: argparse.ArgumentParser, name: str):  # noqa: ANN201 - a R
         parser.error(f"{name} can't be opened: {error}")
 
 
-def print_replay(record) -> None:  # noqa: ANN001 - a Record
+def print_replay(record: Record) -> None:
     """The log in words, one numbered line per action, then the scores (final or so far)."""
     from ramen.core.timeline import Timeline
 

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ramen.core.bots import bot_action, bot_rng, make_bot
+from ramen.core.game import Game
 
 #: a game that has not ended after this many actions is counted as an error
 MAX_ACTIONS = 20_000
 
 
-def play_game(game: Any, seed: int, levels: Sequence[str], texts: list[str] | None = None,
+def play_game(game: Game[Any, Any], seed: int, levels: Sequence[str], texts: list[str] | None = None,
               timings: list[list[float]] | None = None) -> tuple[Any, int]:
     """Play one game with one bot of ``levels[seat]`` per seat; returns (final state, actions).
     With ``texts`` every action's notation is appended to it (for a game file); with ``timings``,
@@ -35,7 +36,7 @@ def play_game(game: Any, seed: int, levels: Sequence[str], texts: list[str] | No
     return state, actions
 
 
-def write_record(folder: Path, game: Any, seed: int, levels: Sequence[str], texts: list[str]) -> Path:
+def write_record(folder: Path, game: Game[Any, Any], seed: int, levels: Sequence[str], texts: list[str]) -> Path:
     """One arena game as a game file (``GAME-seedN.json``) that the page opens."""
     from ramen.core.link import game_file_text
     from ramen.core.record import Record, SeatInfo
@@ -47,7 +48,7 @@ def write_record(folder: Path, game: Any, seed: int, levels: Sequence[str], text
     return path
 
 
-def run_arena(game: Any, seats: int, levels: Sequence[str], games: int, seed: int,
+def run_arena(game: Game[Any, Any], seats: int, levels: Sequence[str], games: int, seed: int,
               records: Path | None = None) -> dict[str, Any]:
     """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) and summarise them; with ``records``
     a folder, each game is also written there as a game file."""
@@ -74,7 +75,7 @@ def run_arena(game: Any, seats: int, levels: Sequence[str], games: int, seed: in
             scores[seat].append(sheet.total)
     elapsed = time.perf_counter() - started
 
-    def stat(fn: Any, values: list[int]) -> float | int | None:
+    def stat(fn: Callable[[list[int]], float], values: list[int]) -> float | int | None:
         return fn(values) if values else None
 
     return {

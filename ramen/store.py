@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Protocol
 
 from ramen.core.errors import RecordError
+from ramen.core.game import Game
 from ramen.core.match import Match
 from ramen.core.record import Record
 from ramen.core.registry import get_game
@@ -103,7 +104,7 @@ def checksum(data: dict[str, Any]) -> str:
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:20]
 
 
-def parse_save(raw: Any) -> tuple[Record, dict[str, Any]]:
+def parse_save(raw: object) -> tuple[Record, dict[str, Any]]:
     """Read a save's JSON (also a downloaded game file): its record and its wrapper; RecordError says what
     is wrong. The "check" hash is verified by ``verify_check``, once the record is known to replay."""
     if not isinstance(raw, str):
@@ -150,7 +151,7 @@ class SaveStore:
     usual, and the error is raised for the app to tell the player.
     """
 
-    def __init__(self, storage: KeyValueStorage, lookup: Callable[[str], Any] = get_game) -> None:
+    def __init__(self, storage: KeyValueStorage, lookup: Callable[[str], Game[Any, Any]] = get_game) -> None:
         self.storage = storage
         self.lookup = lookup
         self.seen: dict[str, str | None] = {}

@@ -101,7 +101,7 @@ def press_pick(legal: list[str], prefix: tuple[str, ...], arg: str, fresh: bool 
 
 
 def check_buttons(page: Page, viewer: int | None, actor: int | None, viewer_may: tuple[str, ...] = ()) -> None:
-    """Every button has a name and every disabled one a specific reason (issue #12: shown on tap); a viewer who is not the seat to act
+    """Every button has a name and every disabled one a specific reason (shown on tap); a viewer who is not the seat to act
     has nothing enabled but the commands in ``viewer_may`` (view-only controls)."""
     for b in page.buttons:
         assert b.get("aria-label") or b["_text"].strip(), f"a button without a name: {b}"

@@ -1,7 +1,7 @@
 """Benchmarks (kept out of the test run): start-up, responsiveness, engine speed, opponent strength, size.
 
     .venv/bin/python tools/bench.py [--runs 5] [--games 200] [--strength-games 1000] [--only startup,size,...]
-    .venv/bin/python tools/bench.py --baseline 788e298 --only responsiveness     # the page then and now (#12.5, #14.4)
+    .venv/bin/python tools/bench.py --baseline 788e298 --only responsiveness     # the page then and now
 
 Sections: startup, size, responsiveness, engine, decisions, strength, search (the strong level in
 CPython), search-page (the same plus its decision times in the page).

@@ -1,4 +1,4 @@
-"""Check every screen of issues #10 and #12 in the built site: axe-core violations and layout problems.
+"""Check every screen of the built site: axe-core violations and layout problems.
 
     .venv/bin/python tools/check_screens.py [--screens home,fury-start,...] [--sizes 390x844,768x1024,...]
                                             [--axe-sizes 768x1024] [--json out.json] [--shots DIR] [--list]
@@ -7,7 +7,8 @@ For each screen (tests/browser/screens.py says how each is reached: a seeded rec
 page) and each size it prints
 
 - axe-core's violations (all default rules; WCAG 2.1 A and AA among them): rule, impact, element
-  count and the first targets, at the ``--axe-sizes`` (768x1024 by default, as #12 asks);
+  count and the first targets, at the ``--axe-sizes`` (768x1024 by default: a tablet, what the game is
+  passed round on);
 - layout problems (tests/browser/layout_check.js): the document wider than the viewport, visible
   controls smaller than 44x44, controls cut off or covered (elementFromPoint at their centre, at every
   scroll position), words broken across lines, text cut off by its box, text under 11 px;

@@ -8,14 +8,24 @@ is their text notation; ``parse_action`` reads that text back.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Generic, Hashable, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Generic, Hashable, Mapping, Sequence, TypeVar
 
 from ramen.core.chance import rng_for
 from ramen.core.errors import IllegalAction
 from ramen.core.words import seat_name
 
+if TYPE_CHECKING:  # the bots module imports this one
+    from ramen.core.bots import Bot
+
 S = TypeVar("S")
 A = TypeVar("A", bound=Hashable)
+
+#: what ``Game.view`` returns: JSON-ready data read by string keys (each game declares its own
+#: TypedDict, e.g. ``ramen.fury.view.FuryView``; at run time it is a plain dict)
+View = Mapping[str, Any]
+
+#: makes a computer opponent of one level for a game (a ``Bot`` subclass is one)
+BotFactory = Callable[["Game[Any, Any]"], "Bot[Any]"]
 
 
 @dataclass(frozen=True)
@@ -53,7 +63,14 @@ def rank_seats(sheets: Sequence[ScoreSheet]) -> Outcome:
 
 
 class Game(Generic[S, A]):
-    """Base class of the three games. Subclasses fill in every method that raises here."""
+    """Base class of the three games. Subclasses fill in every method that raises here; the other
+    methods are optional hooks with a default that fits a game that does not need them
+    (``apply_unchecked``, ``describe``, ``status``, ``progress``, ``migrate_actions``, ``reveals``).
+
+    ``bots`` maps a computer level ("normal", "strong") to the factory of its bot; "easy" (random
+    legal moves) needs none. Each game package passes its own when it makes ``GAME``
+    (``RamenFury(bots={...})``): the bots import the rules, so the rules cannot import them.
+    """
 
     #: short id used in records, URLs and the command line, e.g. "fury"
     id: str = ""
@@ -61,6 +78,10 @@ class Game(Generic[S, A]):
     title: str = ""
     min_seats: int = 2
     max_seats: int = 5
+
+    def __init__(self, bots: Mapping[str, BotFactory] | None = None) -> None:
+        #: the computer levels beyond "easy" and how to make their bots, easiest first
+        self.bots: Mapping[str, BotFactory] = dict(bots or {})
 
     # --- setup -----------------------------------------------------------------------------
     def new_state(self, seed: int, seats: int, options: dict[str, Any] | None = None) -> S:
@@ -99,12 +120,18 @@ class Game(Generic[S, A]):
         """The state after ``action``. Raises IllegalAction (message for a player) if not allowed."""
         raise NotImplementedError
 
-    def checked(self, action: Any) -> A:
+    def apply_unchecked(self, state: S, action: A) -> S:
+        """``apply`` without re-checking legality, for a search whose actions come from
+        ``legal_actions`` of this very state (faster; an illegal action gives an undefined state).
+        By default it is ``apply``; a game with a costly legality check overrides it."""
+        return self.apply(state, action)
+
+    def checked(self, action: object) -> A:
         """``action`` in its canonical form, or IllegalAction if it is not an action of this game's
         notation at all (wrong type, a field out of range or of the wrong kind): an action is one of
         this game's exactly when its text reads back to it. Games call this first thing in ``apply``,
         so a hand-built action can only fail with IllegalAction. Known actions are remembered."""
-        cache: dict[Any, Any] = self.__dict__.setdefault("_canonical", {})
+        cache: dict[object, A] = self.__dict__.setdefault("_canonical", {})
         try:
             known = cache.get(action)
         except TypeError:  # unhashable: a field of the wrong kind
@@ -162,7 +189,7 @@ class Game(Generic[S, A]):
         return f"{seat_name(names, seat)} to play."
 
     # --- information -----------------------------------------------------------------------
-    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+    def view(self, state: S, seat: int | None) -> View:
         """What ``seat`` may see, as JSON-ready data (None: a spectator, only public facts)."""
         raise NotImplementedError
 

@@ -21,6 +21,7 @@ import zlib
 from typing import Any, Callable
 
 from ramen.core.errors import RecordError
+from ramen.core.game import Game
 from ramen.core.record import Record
 
 #: what a game file says it is, and the format of the file (the record inside has its own version)
@@ -36,10 +37,11 @@ MAX_RECORD_BYTES = 2_000_000
 
 _PAYLOAD_CHARS = re.compile(r"^[A-Za-z0-9_-]*$")
 
-Lookup = Callable[[str], Any]
+#: finds the game of an id (``ramen.core.registry.get_game``; tests pass their own)
+Lookup = Callable[[str], Game[Any, Any]]
 
 
-def _default_lookup(game_id: str) -> Any:
+def _default_lookup(game_id: str) -> Game[Any, Any]:
     from ramen.core.registry import get_game
     return get_game(game_id)
 
@@ -120,7 +122,7 @@ def read_game_file(text: str | bytes, lookup: Lookup | None = None) -> Record:
 _SEPARATOR = b"\0"
 
 
-def _legal_texts(game: Any, state: Any) -> list[str]:
+def _legal_texts(game: Game[Any, Any], state: object) -> list[str]:
     return sorted(game.format_action(action) for action in game.legal_actions(state))
 
 

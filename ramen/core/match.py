@@ -5,22 +5,24 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ramen.core.bots import bot_action, make_bot
+from ramen.core.bots import Bot, Decision, bot_action, make_bot
 from ramen.core.errors import RecordError
+from ramen.core.game import Game
 from ramen.core.record import Record, count_undoable
+from ramen.core.search import Hint, start_hint, start_search
 
 
 class Match:
     """One game being played: every change goes through ``play`` so the record stays the truth."""
 
-    def __init__(self, game: Any, record: Record) -> None:
+    def __init__(self, game: Game[Any, Any], record: Record) -> None:
         self.game = game
         self.record = record
         self.state = record.start(game)
         #: the start and the state after each action: undo and its rules need no replay
         self.states: list[Any] = [self.state]
         self.log: list[tuple[int | None, str]] = []
-        self._bots: dict[int, Any] = {}
+        self._bots: dict[int, Bot[Any]] = {}
         for index, text in enumerate(record.actions):
             try:
                 self._advance(text)
@@ -89,22 +91,18 @@ class Match:
             self._bots[seat] = make_bot(self.game, self.record.seats[seat].level or "easy")
         return self.game.format_action(bot_action(self.game, self._bots[seat], self.state, self._bot_rng(seat)))
 
-    def bot_search(self) -> Any:
+    def bot_search(self) -> Decision[Any]:
         """The computer opponent's decision as a sliceable search (``step(n)``, ``done``, ``best()``),
         for the page to run a few milliseconds at a time; its choice equals ``bot_choice()``."""
-        from ramen.core.search import start_search
-
         seat = self.to_act
         if seat is None or not self.record.seats[seat].is_bot:
             raise RecordError("It is not a computer opponent's turn.")
         return start_search(self.game, self.game.view(self.state, seat), self.game.legal_actions(self.state),
                             self._bot_rng(seat), self.record.seats[seat].level or "easy")
 
-    def hint_search(self) -> Any:
+    def hint_search(self) -> Hint[Any]:
         """A sliceable search for the person to act: the strong level's choice from their own view
         (``best()``), with ``explain()`` saying why in a sentence."""
-        from ramen.core.search import start_hint
-
         seat = self.to_act
         if seat is None:
             raise RecordError("The game is over: there is nothing to hint.")

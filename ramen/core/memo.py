@@ -4,10 +4,13 @@ without end. Emptying loses only speed: every entry is a pure function of its ke
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Hashable, TypeVar
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
 
 
-class BoundedMemo(dict):
+class BoundedMemo(dict[K, V]):
     """``memo.get(key)`` as a dict; ``memo.keep(key, value)`` stores (emptying the memo first once
     it holds ``limit`` entries) and returns ``value``."""
 
@@ -15,7 +18,7 @@ class BoundedMemo(dict):
         super().__init__()
         self.limit = limit
 
-    def keep(self, key: Any, value: Any) -> Any:
+    def keep(self, key: K, value: V) -> V:
         if len(self) >= self.limit:
             self.clear()
         self[key] = value

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence, TypeVar
 
 from ramen.core.errors import IllegalAction, RecordError
+from ramen.core.game import Game
 
 #: format version of records (and of saves, which wrap a record); bump on any breaking change.
 #: 1: the first format. 2: Ramen Fury turns end on an explicit ``end`` (older Fury records get the
@@ -13,6 +14,8 @@ from ramen.core.errors import IllegalAction, RecordError
 RECORD_VERSION = 2
 
 SEAT_KINDS = ("human", "bot")
+
+S = TypeVar("S")
 
 
 @dataclass(frozen=True)
@@ -34,7 +37,7 @@ class SeatInfo:
         return data
 
     @classmethod
-    def from_json(cls, data: Any) -> "SeatInfo":
+    def from_json(cls, data: object) -> "SeatInfo":
         if not isinstance(data, dict):
             raise RecordError("a seat is not an object")
         name, kind, level = data.get("name"), data.get("kind", "human"), data.get("level")
@@ -89,7 +92,7 @@ class Record:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> "Record":
+    def from_json(cls, data: object) -> "Record":
         """Read a record, checking every field; raises RecordError with a readable reason."""
         if not isinstance(data, dict):
             raise RecordError("the record is not an object")
@@ -119,7 +122,7 @@ class Record:
         return cls(game=game, seed=seed, seats=[SeatInfo.from_json(s) for s in seats_raw],
                    options=options, actions=list(actions), version=version, meta=dict(meta))
 
-    def start(self, game: Any) -> Any:
+    def start(self, game: Game[S, Any]) -> S:
         """The opening state of this record's game (an older record is brought up to date first)."""
         if game.id != self.game:
             raise RecordError(f"the record is of {self.game!r}, not {game.id!r}")
@@ -131,7 +134,7 @@ class Record:
         self.upgrade(game)
         return state
 
-    def upgrade(self, game: Any) -> None:
+    def upgrade(self, game: Game[Any, Any]) -> None:
         """Bring a record of an older format up to this one: the game rewrites its actions as its
         rules read them now (e.g. the implied ``end``s of old Ramen Fury records)."""
         if self.version >= RECORD_VERSION:
@@ -140,7 +143,7 @@ class Record:
                                             self.version)
         self.version = RECORD_VERSION
 
-    def replay(self, game: Any, upto: int | None = None) -> Any:
+    def replay(self, game: Game[S, Any], upto: int | None = None) -> S:
         """The state after the first ``upto`` actions (all by default); RecordError names the bad action."""
         state = self.start(game)
         for index, text in enumerate(self.actions[:upto]):
@@ -150,7 +153,7 @@ class Record:
                 raise RecordError(f"action {index + 1} ({text!r}) is not legal: {error}") from error
         return state
 
-    def undoable_count(self, game: Any) -> int:
+    def undoable_count(self, game: Game[Any, Any]) -> int:
         """How many of the last actions may be taken back (same seat's turn, nothing revealed)."""
         states = [self.start(game)]
         for text in self.actions:
@@ -158,7 +161,7 @@ class Record:
         return count_undoable(game, states, self.actions)
 
 
-def count_undoable(game: Any, states: list[Any], actions: list[str]) -> int:
+def count_undoable(game: Game[S, Any], states: Sequence[S], actions: Sequence[str]) -> int:
     """How many of the last ``actions`` may be taken back, given ``states`` (the start and the state
     after each action): walking back while the same seat is to act and nothing was revealed."""
     count = 0

@@ -6,6 +6,8 @@ import importlib
 import importlib.util
 from typing import Any
 
+from ramen.core.game import Game
+
 #: every game the app knows, in the order the home screen shows them
 GAME_TITLES: dict[str, str] = {"ink": "Ramen Ink", "fury": "Ramen Fury", "extreme": "Ramen Extreme"}
 
@@ -15,7 +17,7 @@ GAME_LEVELS: dict[str, list[str]] = {"ink": ["easy", "normal", "strong"], "fury"
                                      "extreme": ["easy", "normal", "strong"]}
 
 
-def get_game(game_id: str) -> Any:
+def get_game(game_id: str) -> Game[Any, Any]:
     """The Game object for ``game_id``; LookupError if unknown or not yet playable."""
     if game_id not in GAME_TITLES:
         raise LookupError(f"unknown game {game_id!r}; the games are {', '.join(GAME_TITLES)}")
@@ -23,8 +25,8 @@ def get_game(game_id: str) -> Any:
         module = importlib.import_module(f"ramen.{game_id}")
     except ImportError as error:
         raise LookupError(f"{GAME_TITLES[game_id]} is not playable yet") from error
-    game = getattr(module, "GAME", None)
-    if game is None:
+    game = vars(module).get("GAME")
+    if not isinstance(game, Game):
         raise LookupError(f"{GAME_TITLES[game_id]} is not playable yet")
     return game
 

@@ -19,42 +19,70 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Callable, Protocol, Sequence
+import time
+from typing import Any, Generic, Hashable, Sequence, TypeVar
 
-from ramen.core.bots import Bot
+from ramen.core.bots import Bot, Decided, Decision, make_bot
+from ramen.core.game import Game, View
+
+S = TypeVar("S")
+A = TypeVar("A", bound=Hashable)
+
+__all__ = ["SearchModel", "Searcher", "SearchBot", "Hint", "Decided", "Decision", "start_search", "start_hint",
+           "run_slice", "apply_fast", "margin_value", "outcome_value", "view_seat"]
 
 
-class SearchModel(Protocol):
-    """What a game gives the search: sampling, candidate moves, a playout policy, an evaluation."""
+class SearchModel(Generic[S, A]):
+    """What a game gives the search: sampling, candidate moves, a playout policy, an evaluation.
+
+    A game's model subclasses this and fills in the four methods that raise; ``budget``,
+    ``explain`` and ``forget`` are optional hooks whose defaults change nothing."""
 
     #: iterations of one decision
-    iterations: int
+    iterations: int = 0
     #: the value head start of the first candidate (noise alone does not overturn it)
-    prior_bonus: float
-    # optional: ``budget(view, candidates, iterations) -> iterations`` fits the budget to the
-    # position (e.g. fewer worlds where playouts are long, one where nothing hidden matters)
+    prior_bonus: float = 0.0
 
-    def sample(self, view: dict[str, Any], rng: random.Random) -> Any:
+    def __init__(self, game: Game[S, A]) -> None:
+        self.game = game
+
+    def sample(self, view: View, rng: random.Random) -> S:
         """A full state whose ``view`` for the viewer equals ``view``; hidden facts drawn from ``rng``."""
+        raise NotImplementedError
 
-    def candidates(self, state: Any, seat: int, legal: Sequence[Any], view: dict[str, Any] | None) -> list[Any]:
+    def candidates(self, state: S | None, seat: int, legal: Sequence[A], view: View | None) -> list[A]:
         """The actions worth searching at a decision of the searching seat, best guess first."""
+        raise NotImplementedError
 
-    def playout(self, state: Any, seat: int, rng: random.Random) -> Any:
+    def playout(self, state: S, seat: int, rng: random.Random) -> S:
         """Play on from ``state`` (the searching seat's turn is over) and return the state to evaluate."""
+        raise NotImplementedError
 
-    def evaluate(self, state: Any, seat: int) -> float:
+    def evaluate(self, state: S, seat: int) -> float:
         """How good ``state`` is for ``seat``, in [0, 1] (1: a sure win)."""
+        raise NotImplementedError
+
+    def budget(self, view: View, candidates: int, iterations: int) -> int:
+        """The iterations to spend on this position (e.g. fewer worlds where playouts are long, one
+        where nothing hidden matters); by default ``iterations``, the model's fixed budget."""
+        return iterations
+
+    def explain(self, view: View, action: A) -> str | None:
+        """A sentence for a person: what ``action`` does and why it is good; None: no words for it."""
+        return None
+
+    def forget(self) -> None:
+        """Empty the model's memos (they only make it faster), e.g. before timing a search."""
 
 
-class Searcher:
+class Searcher(Generic[S, A]):
     """One decision being searched; run it with ``step`` until ``done``, then read ``best()``.
 
     Iteration ``i`` plays candidate ``i % K`` in world ``i // K``: every candidate is tried in the
     same sampled worlds with the same playout generator (common random numbers), so the
     comparison between candidates carries far less noise than independent samples would."""
 
-    def __init__(self, game: Any, model: SearchModel, view: dict[str, Any], legal: Sequence[Any],
+    def __init__(self, game: Game[S, A], model: SearchModel[S, A], view: View, legal: Sequence[A],
                  rng: random.Random, iterations: int | None = None) -> None:
         self.game = game
         self.model = model
@@ -62,18 +90,18 @@ class Searcher:
         self.legal = list(legal)
         self.seat: int = view_seat(view)
         self.rng = rng
-        self.candidates: list[Any] = self.legal if len(self.legal) <= 1 else model.candidates(None, self.seat, self.legal, view)
+        self.candidates: list[A] = (self.legal if len(self.legal) <= 1
+                                    else model.candidates(None, self.seat, self.legal, view))
         count = len(self.candidates)
         budget = model.iterations if iterations is None else iterations
-        fit: Callable[[dict[str, Any], int, int], int] | None = getattr(model, "budget", None)
-        if fit is not None and count > 1:  # optional: the model fits the budget to the position
-            budget = fit(view, count, budget)
+        if count > 1:
+            budget = model.budget(view, count, budget)
         #: whole worlds only: every candidate gets the same number of samples
         self.iterations = 0 if count <= 1 else max(1, budget // count) * count
         self.done_iterations = 0
         self.totals = [0.0] * count
         self.visits = [0] * count
-        self._world: Any = None
+        self._world: S | None = None
         self._playout_seed = 0
 
     @property
@@ -88,6 +116,7 @@ class Searcher:
             if index == 0:
                 self._world = self.model.sample(self.view, self.rng)
                 self._playout_seed = self.rng.getrandbits(64)
+            assert self._world is not None  # sampled at index 0 of each world
             state = apply_fast(self.game, self._world, self.candidates[index])
             if self.game.to_act(state) is not None:
                 state = self.model.playout(state, self.seat, random.Random(self._playout_seed))
@@ -95,18 +124,18 @@ class Searcher:
             self.visits[index] += 1
             self.done_iterations += 1
 
-    def run(self) -> Any:
+    def run(self) -> A:
         """Spend the whole budget and return the choice."""
         self.step(self.iterations)
         return self.best()
 
-    def best(self) -> Any:
+    def best(self) -> A:
         """The candidate of best mean value; the model's first guess keeps a small head start
         (``prior_bonus``), so noise alone does not move the choice off it."""
         if not self.candidates:
             raise ValueError("no legal action to choose from")
         best, best_value = self.candidates[0], -math.inf
-        bonus = getattr(self.model, "prior_bonus", 0.0)
+        bonus = self.model.prior_bonus
         for index, action in enumerate(self.candidates):
             if not self.visits[index]:
                 continue
@@ -115,13 +144,13 @@ class Searcher:
                 best, best_value = action, value
         return best
 
-    def action_values(self) -> list[tuple[Any, int, float]]:
+    def action_values(self) -> list[tuple[A, int, float]]:
         """(action, samples, mean value) of every searched candidate, best first."""
         rows = [(a, n, t / n) for a, n, t in zip(self.candidates, self.visits, self.totals) if n]
         return sorted(rows, key=lambda row: -row[2])
 
 
-def view_seat(view: dict[str, Any]) -> int:
+def view_seat(view: View) -> int:
     """The viewer's seat (the games name it "viewer" or "seat")."""
     seat = view.get("viewer", view.get("seat"))
     if not isinstance(seat, int):
@@ -129,11 +158,10 @@ def view_seat(view: dict[str, Any]) -> int:
     return seat
 
 
-def apply_fast(game: Any, state: Any, action: Any) -> Any:
+def apply_fast(game: Game[S, A], state: S, action: A) -> S:
     """``apply`` without the legality re-check where the game offers it (the action comes from
     ``legal_actions`` of that very state)."""
-    unchecked: Callable[[Any, Any], Any] | None = getattr(game, "apply_unchecked", None)
-    return unchecked(state, action) if unchecked is not None else game.apply(state, action)
+    return game.apply_unchecked(state, action)
 
 
 def margin_value(mine: float, rivals: Sequence[float], scale: float) -> float:
@@ -143,45 +171,24 @@ def margin_value(mine: float, rivals: Sequence[float], scale: float) -> float:
     return 1.0 / (1.0 + math.exp(-margin / scale))
 
 
-def outcome_value(game: Any, state: Any, seat: int) -> float:
+def outcome_value(game: Game[S, Any], state: S, seat: int) -> float:
     """A finished game's worth for ``seat``: 1 for a win, shared among tied winners, else 0."""
     outcome = game.outcome(state)
     return 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0
 
 
-def start_search(game: Any, view: dict[str, Any], legal: Sequence[Any], rng: random.Random,
-                 level: str) -> "Searcher | Decided":
+def start_search(game: Game[Any, A], view: View, legal: Sequence[A], rng: random.Random,
+                 level: str) -> Decision[A]:
     """A sliceable decision for a computer opponent of ``level``: a ``Searcher`` for a search
     level, else a ``Decided`` holding the bot's choice at once (it is fast)."""
-    from ramen.core.bots import make_bot
-
-    bot = make_bot(game, level)
-    begin = getattr(bot, "searcher", None)
-    if begin is not None:
-        return begin(view, legal, rng)
-    return Decided(bot.choose(view, legal, rng))
+    return make_bot(game, level).decide(view, legal, rng)
 
 
-class Decided:
-    """A decision already taken: the same interface as ``Searcher`` (``step``, ``done``, ``best``)."""
-
-    done = True
-
-    def __init__(self, action: Any) -> None:
-        self._action = action
-
-    def step(self, max_iterations: int = 1) -> None:
-        return None
-
-    def best(self) -> Any:
-        return self._action
-
-
-class Hint:
+class Hint(Generic[A]):
     """The strong level's choice for a person, from their view only, as a sliceable search
     (``step``, ``done``, ``best``) plus ``explain()``: the choice in one sentence, with why."""
 
-    def __init__(self, model: Any, view: dict[str, Any], searcher: Any) -> None:
+    def __init__(self, model: SearchModel[Any, A], view: View, searcher: Searcher[Any, A]) -> None:
         self.model = model
         self.view = view
         self.searcher = searcher
@@ -193,46 +200,40 @@ class Hint:
     def step(self, max_iterations: int = 1) -> None:
         self.searcher.step(max_iterations)
 
-    def run(self) -> Any:
+    def run(self) -> A:
         while not self.searcher.done:
             self.searcher.step(64)
         return self.best()
 
-    def best(self) -> Any:
+    def best(self) -> A:
         return self.searcher.best()
 
     def explain(self) -> str:
         """A sentence for the person: what to do and why (e.g. "Eat bowl 2: 9 points now.")."""
         action = self.best()
-        sentence = None
-        explain = getattr(self.model, "explain", None)
-        if explain is not None:
-            sentence = explain(self.view, action)
-        return sentence or f"Play {action}."
+        return self.model.explain(self.view, action) or f"Play {action}."
 
     def detail(self) -> str:
         """How the hint was found, e.g. "the best of 5 moves tried against 32 possible deals"."""
-        tried = len(getattr(self.searcher, "candidates", ()))
+        tried = len(self.searcher.candidates)
         if tried > 1 and self.searcher.done:
             return f"the best of {tried} moves tried against {self.searcher.iterations // tried} possible deals"
         return "the one clear move"
 
 
-def start_hint(game: Any, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Hint:
+def start_hint(game: Game[Any, A], view: View, legal: Sequence[A], rng: random.Random) -> Hint[A]:
     """A hint for the seat whose ``view`` this is: the strong level's search, sliceable."""
-    from ramen.core.bots import make_bot
-
     bot = make_bot(game, "strong")
+    if not isinstance(bot, SearchBot):
+        raise TypeError(f"the strong level of {game.title} does not search: it cannot explain a hint")
     return Hint(bot.model, view, bot.searcher(view, legal, rng))
 
 
-def run_slice(searcher: Any, seconds: float = 0.008) -> None:
+def run_slice(searcher: Decision[Any], seconds: float = 0.008) -> None:
     """Run ``searcher`` for about ``seconds`` and return: at least one iteration, and no further one
     that would, at the pace of the slowest so far, end past the budget (so a slice lasts about the
     budget or one iteration, not the budget plus one iteration). The choice does not depend on how
     the search was sliced, only on its fixed budget."""
-    import time
-
     started = time.perf_counter()
     slowest = 0.0
     while not searcher.done:
@@ -244,22 +245,25 @@ def run_slice(searcher: Any, seconds: float = 0.008) -> None:
             return
 
 
-class SearchBot(Bot):
+class SearchBot(Bot[A]):
     """"strong": a bot that runs this module's search with its game's model (``model_type``), from its
     seat's view only. Each game's ``bots.StrongBot`` names its model; nothing else differs."""
 
     level = "strong"
     #: the game's SearchModel class, set by each game's StrongBot
-    model_type: Any = None
+    model_type: type[SearchModel[Any, A]]
 
-    def __init__(self, game: Any, iterations: int | None = None) -> None:
+    def __init__(self, game: Game[Any, A], iterations: int | None = None) -> None:
         super().__init__(game)
         #: the budget of one decision (None: the model's own; tests pass fewer)
         self.iterations = iterations
         self.model = self.model_type(game)
 
-    def searcher(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Searcher:
+    def searcher(self, view: View, legal: Sequence[A], rng: random.Random) -> Searcher[Any, A]:
         return Searcher(self.game, self.model, view, legal, rng, self.iterations)
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+    def decide(self, view: View, legal: Sequence[A], rng: random.Random) -> Decision[A]:
+        return self.searcher(view, legal, rng)
+
+    def choose(self, view: View, legal: Sequence[A], rng: random.Random) -> A:
         return self.searcher(view, legal, rng).run()

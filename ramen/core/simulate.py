@@ -10,24 +10,27 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any, Callable
+from typing import Any, Callable, NoReturn, TypeVar
 
+from ramen.core.game import Game
 from ramen.core.record import Record, SeatInfo
+
+S = TypeVar("S")
 
 
 class InvariantError(AssertionError):
     """A simulated game broke a rule of the engine; the message names the seed and step."""
 
 
-def simulate(game: Any, seed: int, seats: int, check: Callable[[Any], None] | None = None,
-             max_actions: int = 5000, check_apply_pure_every: int = 7) -> tuple[Any, Record]:
+def simulate(game: Game[S, Any], seed: int, seats: int, check: Callable[[S], None] | None = None,
+             max_actions: int = 5000, check_apply_pure_every: int = 7) -> tuple[S, Record]:
     """Play one random game; raise InvariantError at the first broken invariant."""
     rng = random.Random(f"sim:{seed}")
     record = Record(game=game.id, seed=seed, seats=[SeatInfo(f"P{i + 1}", "bot", "easy") for i in range(seats)])
     state = record.start(game)
     step = 0
 
-    def fail(message: str) -> None:
+    def fail(message: str) -> NoReturn:
         raise InvariantError(f"{game.id} seed={seed} seats={seats} step={step}: {message}")
 
     while True:

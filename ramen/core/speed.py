@@ -1,4 +1,5 @@
-"""How fast the strong level searches, the same measure in CPython and in the page (#14.7).
+"""How fast the strong level searches, the same measure in CPython and in the page (so the two
+figures compare one definition, not two benchmarks).
 
 ``search_speed(game)`` runs the strong bot's search on fixed positions (every 5th decision of four
 seeded normal-vs-normal 2-seat games) and reports, per apply mode, seconds per decision (mean, max)
@@ -13,13 +14,19 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from typing import Any
+from typing import Any, Callable, Hashable, TypeVar
+
+from ramen.core import search as search_module
+from ramen.core.bots import make_bot
+from ramen.core.game import Game
+from ramen.core.search import SearchBot
+
+S = TypeVar("S")
+A = TypeVar("A", bound=Hashable)
 
 
-def search_positions(game: Any, games: int = 4) -> list[Any]:
+def search_positions(game: Game[S, Any], games: int = 4) -> list[S]:
     """Positions where a decision is open, from seeded normal-vs-normal 2-seat games (every 5th)."""
-    from ramen.core.bots import make_bot
-
     found = []
     for seed in range(games):
         bot = make_bot(game, "normal")
@@ -35,8 +42,9 @@ def search_positions(game: Any, games: int = 4) -> list[Any]:
     return found
 
 
-def _timed_searches(game: Any, bot: Any, positions: list[Any]) -> dict[str, float]:
-    times, iterations = [], 0
+def _timed_searches(game: Game[S, Any], bot: SearchBot[Any], positions: list[S]) -> dict[str, float]:
+    times: list[float] = []
+    iterations = 0
     for state in positions:
         seat = game.to_act(state)
         started = time.perf_counter()
@@ -48,33 +56,38 @@ def _timed_searches(game: Any, bot: Any, positions: list[Any]) -> dict[str, floa
             "iterations_per_s": round(iterations / sum(times), 1)}
 
 
-def search_speed(game: Any, games: int = 4) -> dict[str, Any]:
+def _checked_apply_fast(game: Game[S, A], state: S, action: A) -> S:
+    """What ``apply_fast`` was before the search's fast path: ``apply`` with its legality check."""
+    return game.apply(state, action)
+
+
+def search_speed(game: Game[Any, Any], games: int = 4) -> dict[str, Any]:
     """The strong level's search speed on ``search_positions``, with the unchecked apply (what ships)
     and with the checked one (before the fast path); the engine is put back as it was afterwards."""
-    from ramen.core import search as search_module
-    from ramen.core.bots import make_bot
-
     bot = make_bot(game, "strong")
+    if not isinstance(bot, SearchBot):
+        raise TypeError(f"the strong level of {game.title} does not search")
     positions = search_positions(game, games)
     out: dict[str, Any] = {"positions": len(positions)}
-    unchecked = getattr(type(game), "apply_unchecked", None)
+    game_class = type(game)
+    unchecked: Callable[..., Any] = game_class.apply_unchecked
+    own_unchecked = "apply_unchecked" in vars(game_class)  # else it is Game's, which is apply itself
     original_apply_fast = search_module.apply_fast
     for label, fast in (("unchecked_apply", True), ("checked_apply", False)):
         if not fast:
-            search_module.apply_fast = lambda g, s, a: g.apply(s, a)  # type: ignore[assignment]
-            if unchecked is not None:
-                def checked(self: Any, state: Any, action: Any, _unchecked: Any = unchecked) -> Any:
+            search_module.apply_fast = _checked_apply_fast
+            if own_unchecked:
+                def checked(self: Game[Any, Any], state: Any, action: Any) -> Any:
                     if action not in self.legal_actions(state):  # what apply() re-checks
                         raise RuntimeError("illegal action in a playout")
-                    return _unchecked(self, state, action)
-                type(game).apply_unchecked = checked  # the games' own playouts pay for the check too
-        forget = getattr(bot.model, "forget", None)
-        if forget is not None:
-            forget()  # the model's memory of the other mode's searches would flatter this one
+                    return unchecked(self, state, action)
+                # the games' own playouts pay for the check too
+                setattr(game_class, "apply_unchecked", checked)
+        bot.model.forget()  # the model's memory of the other mode's searches would flatter this one
         try:
             out[label] = _timed_searches(game, bot, positions)
         finally:
             search_module.apply_fast = original_apply_fast
-            if unchecked is not None:
-                type(game).apply_unchecked = unchecked
+            if own_unchecked:
+                setattr(game_class, "apply_unchecked", unchecked)
     return out

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ramen.core.game import Game
 from ramen.core.match import Match
 from ramen.core.record import Record
 
@@ -32,14 +33,14 @@ class Chapter:
     last: int
 
 
-def _int(value: Any) -> int | None:
+def _int(value: object) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 class Timeline:
     """Every position of a record's game: ``states[0]`` the start, ``states[k]`` after action k."""
 
-    def __init__(self, game: Any, record: Record) -> None:
+    def __init__(self, game: Game[Any, Any], record: Record) -> None:
         match = Match(game, record)  # replays (RecordError names a bad action)
         self.game = game
         self.record = record

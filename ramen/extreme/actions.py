@@ -168,11 +168,12 @@ class End:
         return "end"
 
 
-Action = (Choose | Roll | Hold | Release | Stop | Take | Fan | Done | Claim | Steal | Skip | Replace | Swap
-          | Discard | End)
+ExtremeAction = (Choose | Roll | Hold | Release | Stop | Take | Fan | Done | Claim | Steal | Skip | Replace | Swap
+                 | Discard | End)
 ACTION_TYPES = (Choose, Roll, Hold, Release, Stop, Take, Fan, Done, Claim, Steal, Skip, Replace, Swap, Discard, End)
 
-_SIMPLE = {"roll": Roll(), "stop": Stop(), "fan": Fan(), "done": Done(), "skip": Skip(), "end": End()}
+_SIMPLE: dict[str, ExtremeAction] = {"roll": Roll(), "stop": Stop(), "fan": Fan(), "done": Done(), "skip": Skip(),
+                                     "end": End()}
 _ARITY = {"choose": (2, 2), "hold": (1, 1), "release": (1, 1), "take": (1, 1), "claim": (1, 2),
           "steal": (2, 2), "replace": (1, 3), "swap": (2, 2), "discard": (1, 1)}
 _EXAMPLES = {"choose": "choose egg corn", "hold": "hold 2", "release": "release 2", "take": "take egg",
@@ -215,10 +216,10 @@ def _seat(word: str, text: str) -> int:
 
 
 #: texts already read (actions are immutable values, so they can be shared); bounded in size
-_PARSED: dict[str, Action] = {}
+_PARSED: dict[str, ExtremeAction] = {}
 
 
-def parse_action(text: str) -> Action:
+def parse_action(text: str) -> ExtremeAction:
     """Read an action's text; NotationError says what is wrong and shows an example."""
     action = _PARSED.get(text) if isinstance(text, str) else None
     if action is None:
@@ -228,7 +229,7 @@ def parse_action(text: str) -> Action:
     return action
 
 
-def _parse(text: str) -> Action:
+def _parse(text: str) -> ExtremeAction:
     if not isinstance(text, str):
         raise NotationError("An action is a text such as 'roll' or 'take egg'.")
     words = text.split(" ")

@@ -18,11 +18,14 @@ import random
 from itertools import combinations_with_replacement
 from math import factorial
 from operator import mul
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from ramen.core import Bot
 from ramen.core.memo import BoundedMemo
-from ramen.core.search import SearchBot
+from ramen.core.game import Game, View
+from ramen.core.search import SearchBot, SearchModel
+from ramen.extreme.actions import ExtremeAction
+from ramen.extreme.state import ExtremeState
 from ramen.extreme.components import (BOWL_INDEX, BOWLS, DICE_COUNT, HEAT_TOP, HEAT_VALUES, TOKEN_INDEX, TOKEN_LIMIT,
                                       TOKENS)
 
@@ -43,7 +46,7 @@ def _counts_of_size(size: int) -> list[tuple[int, int, int, int]]:
 
 def _probability(counts: tuple[int, int, int, int]) -> float:
     size = sum(counts)
-    result = factorial(size)
+    result = float(factorial(size))
     for count, chance in zip(counts, FACE_PROBABILITY):
         result *= chance ** count / factorial(count)
     return result
@@ -53,7 +56,7 @@ def _probability(counts: tuple[int, int, int, int]) -> float:
 OUTCOMES = {k: [(counts, _probability(counts)) for counts in _counts_of_size(k)] for k in range(DICE_COUNT + 1)}
 #: the face counts of five dice, and of any kept part of them (index tables for quick sums)
 FULL = _counts_of_size(DICE_COUNT)
-FULL_INDEX = {counts: index for index, counts in enumerate(FULL)}
+FULL_INDEX: dict[tuple[int, ...], int] = {counts: index for index, counts in enumerate(FULL)}
 HOLDS = [counts for size in range(DICE_COUNT) for counts in _counts_of_size(size)]
 HOLD_INDEX = {counts: index for index, counts in enumerate(HOLDS)}
 #: per kept part: the five-dice results of rolling the rest, as (index in FULL, probability)
@@ -95,8 +98,8 @@ _TRANSITION_ROWS = [(tuple(index for index, _ in moves), tuple(chance for _, cha
 
 
 #: memo of ``_Reading.worth`` and of the per-turn plans (pure functions of their keys, shared by every bot)
-_WORTHS = BoundedMemo(200_000)
-_PLANS = BoundedMemo(4096)
+_WORTHS: BoundedMemo[Any, float] = BoundedMemo(200_000)
+_PLANS: BoundedMemo[Any, _Plan] = BoundedMemo(4096)
 _POINTS = tuple(bowl.points for bowl in BOWLS)
 _INGREDIENTS = tuple(bowl.ingredients for bowl in BOWLS)
 
@@ -116,7 +119,7 @@ def _action_texts() -> dict[int, str]:
 _TEXTS: dict[int, str] = {}
 
 
-def _text(action: Any) -> str:
+def _text(action: ExtremeAction) -> str:
     if not _TEXTS:
         _TEXTS.update(_action_texts())
     return _TEXTS.get(id(action)) or str(action)
@@ -125,14 +128,14 @@ def _text(action: Any) -> str:
 class _Reading:
     """What the bot needs from its view, in the form it computes with."""
 
-    def __init__(self, view: dict[str, Any]) -> None:
+    def __init__(self, view: View) -> None:
         self.me: int = view["viewer"]
         players = view["players"]
         self.seats = len(players)
-        self.holdings = [[player["tokens"][token] for token in TOKENS] for player in players]
+        self.holdings: list[list[int]] = [[player["tokens"][token] for token in TOKENS] for player in players]
         self.holding = self.holdings[self.me]
-        self.heat = [player["heat"] for player in players]
-        self.scores = [player["score"] for player in players]
+        self.heat: list[int] = [player["heat"] for player in players]
+        self.scores: list[int] = [player["score"] for player in players]
         self.pots = [0] * len(TOKENS)
         for pot in view["pots"]:
             for token, count in pot["tokens"].items():
@@ -150,7 +153,7 @@ class _Reading:
         self._keys()
 
     @classmethod
-    def from_state(cls, state: Any, seat: int) -> "_Reading":
+    def from_state(cls, state: ExtremeState, seat: int) -> "_Reading":
         """The same reading straight from a state (the search's playouts: no view to build)."""
         reading = cls.__new__(cls)
         reading.me = seat
@@ -287,7 +290,7 @@ def _wanted(faces: Sequence[str], held: Sequence[bool], keep: Sequence[int]) -> 
     return wanted
 
 
-class NormalBot(Bot):
+class NormalBot(Bot[ExtremeAction]):
     """"normal": greedy play toward the Table's bowls (see the module docstring)."""
 
     level = "normal"
@@ -299,11 +302,11 @@ class NormalBot(Bot):
             plan = _PLANS.keep(reading.key, _Plan(reading))
         return plan
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+    def choose(self, view: View, legal: Sequence[ExtremeAction], rng: random.Random) -> ExtremeAction:
         phase = view["phase"]
         return self._decide(phase, None if phase == "setup" else _Reading(view), view["dice"], legal)
 
-    def choose_state(self, state: Any, legal: Sequence[Any]) -> Any:
+    def choose_state(self, state: ExtremeState, legal: Sequence[ExtremeAction]) -> ExtremeAction:
         """The same choice as ``choose`` for the seat to act, read straight from the state (the
         search's playouts, where building a view each step would cost more than the decision)."""
         phase = state.prompt or state.stage
@@ -320,7 +323,8 @@ class NormalBot(Bot):
             dice = None
         return self._decide(phase, None if phase == "setup" else _Reading.from_state(state, seat), dice, legal)
 
-    def _decide(self, phase: str, reading: _Reading | None, dice: Any, legal: Sequence[Any]) -> Any:
+    def _decide(self, phase: str, reading: _Reading | None, dice: Mapping[str, Any] | None,
+                legal: Sequence[ExtremeAction]) -> ExtremeAction:
         by_text = {_text(action): action for action in legal}
         choice: str | None = None
         if phase == "setup":
@@ -331,8 +335,10 @@ class NormalBot(Bot):
             elif phase == "steal_claim":
                 choice = self._best_claim(reading, by_text)
             elif phase == "rolling":
+                assert dice is not None  # the view and the state both give the dice while they are rolled
                 choice = self._rolling(dice, reading, by_text)
             elif phase == "resolving":
+                assert dice is not None
                 choice = self._resolving(dice, reading, by_text)
             elif phase in ("before", "after"):
                 choice = self._optional(reading, by_text, before=phase == "before")
@@ -344,7 +350,7 @@ class NormalBot(Bot):
         return by_text[choice]
 
     # --- setup and prompts ---------------------------------------------------------------------------
-    def _setup(self, by_text: dict[str, Any]) -> str | None:
+    def _setup(self, by_text: dict[str, ExtremeAction]) -> str | None:
         for protein in SETUP_ORDER[0]:
             for vegetable in SETUP_ORDER[1]:
                 text = f"choose {TOKENS[protein]} {TOKENS[vegetable]}"
@@ -352,7 +358,7 @@ class NormalBot(Bot):
                     return text
         return None
 
-    def _discard(self, reading: _Reading, by_text: dict[str, Any]) -> str | None:
+    def _discard(self, reading: _Reading, by_text: dict[str, ExtremeAction]) -> str | None:
         best: tuple[float, str] | None = None
         for token in range(len(TOKENS)):
             if reading.holding[token]:
@@ -366,16 +372,21 @@ class NormalBot(Bot):
     @staticmethod
     def _claim_points(reading: _Reading, text: str) -> int:
         slots = [int(word[1:]) - 1 for word in text.split()[1:]]
-        return sum(reading.table[slot][0] for slot in slots)  # type: ignore[index]
+        points = 0
+        for slot in slots:
+            bowl = reading.table[slot]
+            assert bowl is not None  # a claim names only slots that hold a bowl
+            points += bowl[0]
+        return points
 
-    def _best_claim(self, reading: _Reading, by_text: dict[str, Any]) -> str | None:
+    def _best_claim(self, reading: _Reading, by_text: dict[str, ExtremeAction]) -> str | None:
         claims = [text for text in by_text if text.startswith("claim ")]
         if not claims:
             return "skip"
         return max(claims, key=lambda text: (self._claim_points(reading, text), -len(text)))
 
     # --- dice ----------------------------------------------------------------------------------------
-    def _rolling(self, dice: dict[str, Any], reading: _Reading, by_text: dict[str, Any]) -> str | None:
+    def _rolling(self, dice: Mapping[str, Any], reading: _Reading, by_text: dict[str, ExtremeAction]) -> str | None:
         faces, held = dice["faces"], dice["held"]
         counts = tuple(faces.count(face) for face in FACES)
         plan = self._plan(reading)
@@ -393,7 +404,7 @@ class NormalBot(Bot):
                 return f"{'hold' if wanted[index] else 'release'} {index + 1}"
         return "roll"
 
-    def _resolving(self, dice: dict[str, Any], reading: _Reading, by_text: dict[str, Any]) -> str | None:
+    def _resolving(self, dice: Mapping[str, Any], reading: _Reading, by_text: dict[str, ExtremeAction]) -> str | None:
         unused = dice["unused"]
         plan = self._plan(reading)
         _, tokens = plan.best_tokens[unused["protein"], unused["vegetable"]]
@@ -409,7 +420,7 @@ class NormalBot(Bot):
         return "done"
 
     # --- the optional action -------------------------------------------------------------------------
-    def _optional(self, reading: _Reading, by_text: dict[str, Any], before: bool) -> str | None:
+    def _optional(self, reading: _Reading, by_text: dict[str, ExtremeAction], before: bool) -> str | None:
         end = "roll" if before else "end"
         claims = [text for text in by_text if text.startswith("claim ")]
         if claims:
@@ -467,7 +478,7 @@ class NormalBot(Bot):
         return loss * weight
 
     @staticmethod
-    def _deny(reading: _Reading, by_text: dict[str, Any]) -> str | None:
+    def _deny(reading: _Reading, by_text: dict[str, ExtremeAction]) -> str | None:
         """Replace the bowls an opponent could claim on their turn and this bot can't."""
         slots = []
         for bowl in reading.table:
@@ -501,8 +512,8 @@ PRIOR_BONUS = 0.01
 _DICE_VERBS = ("hold", "release", "roll", "stop")
 
 
-def light_view(state: Any, seat: int) -> dict[str, Any]:
-    """The parts of ``Extreme.view`` the normal player reads, straight from a state (playouts)."""
+def light_view(state: ExtremeState, seat: int) -> dict[str, Any]:
+    """The parts of ``RamenExtreme.view`` the normal player reads, straight from a state (playouts)."""
     from ramen.extreme.state import unused_count
 
     players = []
@@ -523,11 +534,11 @@ def light_view(state: Any, seat: int) -> dict[str, Any]:
     }
 
 
-def _total(state: Any, p: int) -> int:
+def _total(state: ExtremeState, p: int) -> int:
     return sum(BOWLS[b].points for b in state.claimed[p]) + HEAT_VALUES[state.heat[p]] + sum(state.tokens[p])
 
 
-class ExtremeSearch:
+class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
     """Ramen Extreme's model for the search. Why determinized search here rather than a full
     expectimax: the dice are the big chance, and for the dice decisions themselves (hold, release,
     roll, stop) the normal player already computes the exact expectation over every roll left for
@@ -546,11 +557,11 @@ class ExtremeSearch:
     iterations = STRONG_ITERATIONS
     prior_bonus = PRIOR_BONUS
 
-    def __init__(self, game: Any) -> None:
-        self.game = game
+    def __init__(self, game: Game[ExtremeState, ExtremeAction]) -> None:
+        super().__init__(game)
         self.policy = NormalBot(game)
 
-    def explain(self, view: dict[str, Any], action: Any) -> str:
+    def explain(self, view: View, action: ExtremeAction) -> str:
         """The action in words for the person to act, with its reason."""
         words = str(action).split(" ")
         verb = words[0]
@@ -585,16 +596,17 @@ class ExtremeSearch:
             return f"Start with {words[1]} and {words[2]}: the ingredients most bowls need."
         return ""
 
-    def sample(self, view: dict[str, Any], rng: random.Random) -> Any:
+    def sample(self, view: View, rng: random.Random) -> ExtremeState:
         """A state equal to the truth in all the view shows; the pile (and removed cards, and the
         Table while it is still face down) dealt afresh from the bowls nobody has seen."""
         from ramen.extreme.components import REMOVED_VALUES, TABLE_SIZE
-        from ramen.extreme.rules import NO_FINAL, NO_TOKEN
+        from ramen.extreme.rules import NO_TOKEN
+        from ramen.extreme.state import NO_FINAL
         from ramen.extreme.state import ExtremeState
 
         seats = view["seats"]
         players = view["players"]
-        seen = set()
+        seen: set[Any] = set()
         claimed = []
         for player in players:
             bowls = tuple(BOWL_INDEX[bowl["id"]] for bowl in player["bowls"])
@@ -641,7 +653,8 @@ class ExtremeSearch:
             final_turns_left=final["turns_left"] if final["active"] and final["reason"] == "pile" else NO_FINAL,
             end_reason=(final["reason"] or "") if final["over"] else "")
 
-    def candidates(self, state: Any, seat: int, legal: Sequence[Any], view: dict[str, Any] | None) -> list[Any]:
+    def candidates(self, state: ExtremeState | None, seat: int, legal: Sequence[ExtremeAction],
+                   view: View | None) -> list[ExtremeAction]:
         """The normal player's choice first; for choices other than the dice, a few alternatives
         (claims, the end of the optional step, then the other moves by how they change our holding)."""
         if len(legal) <= 1:
@@ -650,14 +663,16 @@ class ExtremeSearch:
         # searches the same position twice does not time the second search from the first's
         _WORTHS.clear()
         _PLANS.clear()
-        view = view if view is not None else light_view(state, seat)
+        if view is None:  # the search passes the view; other callers may pass only the state
+            assert state is not None, "candidates need the view or the state"
+            view = light_view(state, seat)
         choice = self.policy.choose(view, legal, random.Random(0))
         if str(choice).split(" ")[0] in _DICE_VERBS or view["phase"] == "setup":
             return [choice]
         reading = _Reading(view)
         now = reading.worth(reading.holding)
 
-        def rank(action: Any) -> float:
+        def rank(action: ExtremeAction) -> float:
             words = str(action).split(" ")
             verb = words[0]
             if verb == "claim":
@@ -679,17 +694,17 @@ class ExtremeSearch:
         others = sorted((a for a in legal if a != choice), key=lambda a: -rank(a))
         return [choice] + others[:STRONG_CANDIDATES - 1]
 
-    def budget(self, view: dict[str, Any], candidates: int, iterations: int) -> int:
+    def budget(self, view: View, candidates: int, iterations: int) -> int:
         """Twice the worlds with 4 or more seats (``CROWDED_FACTOR``): there each world's playout
         holds more of the others' turns, so one sample says less (4 seats, 400 games against three
         normal: 39.25 % at 32 iterations, 41.25 % at 64)."""
         return iterations * CROWDED_FACTOR if len(view["players"]) >= CROWDED_SEATS else iterations
 
-    def playout(self, state: Any, seat: int, rng: random.Random) -> Any:
+    def playout(self, state: ExtremeState, seat: int, rng: random.Random) -> ExtremeState:
         """Everyone plays the normal policy (our turn to its end too) until the start of our turn after
         next: through our next turn and the others' replies to it."""
         game, policy = self.game, self.policy
-        apply = getattr(game, "apply_unchecked", game.apply)
+        apply = game.apply_unchecked
         rounds = PLAYOUT_ROUNDS
         turn = state.turn
         while state.stage != "over":
@@ -704,7 +719,7 @@ class ExtremeSearch:
             state = apply(state, action)
         return state
 
-    def evaluate(self, state: Any, seat: int) -> float:
+    def evaluate(self, state: ExtremeState, seat: int) -> float:
         """Points now, plus what the Table's bowls are worth to each holding (the normal player's
         ``worth`` beyond the tokens it already counts)."""
         from ramen.core.search import margin_value, outcome_value
@@ -719,7 +734,7 @@ class ExtremeSearch:
         return margin_value(worth[seat], [w for p, w in enumerate(worth) if p != seat], 6.0)
 
 
-class StrongBot(SearchBot):
+class StrongBot(SearchBot[ExtremeAction]):
     """"strong": the search of ramen.core.search with ``ExtremeSearch``; sees only its view.
 
     While rolling, a plan (which dice to keep) takes several actions (a toggle per die, then the

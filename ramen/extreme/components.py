@@ -1,8 +1,9 @@
 """Ramen Extreme components: ingredient tokens, Hot Pots, dice, Ramen Bowl cards and the Heat card.
 
-Ids are the ones in ``/work/shared/rules/COMPONENTS.md``. The state stores tokens and bowls by
-index into ``TOKENS`` and ``BOWLS`` (small ints are fast to copy and compare); views and the
-notation use the ids.
+Ids are the ones of the component list kept with the rulebooks (``shared/rules/COMPONENTS.md``
+beside the project, not in this repository), so rules, tests and notation name a part the same way.
+The state stores tokens and bowls by index into ``TOKENS`` and ``BOWLS`` (small ints are fast to
+copy and compare); views and the notation use the ids.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ opponents end after 5 to 20 rounds; only random play reaches the limit.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence, TypeVar, cast
 
 from ramen.core import Game, IllegalAction, ScoreSheet, rng_for
 from ramen.core.words import plural
@@ -28,7 +28,7 @@ from ramen.extreme.components import (BOWLS, DICE_COUNT, DIE_FACES, HEAT_START, 
 from ramen.extreme.components import bowl_needs, can_claim
 from ramen.extreme.scoring import score_sheets
 from ramen.extreme.state import NO_FINAL, ExtremeState, round_number, unused_count
-from ramen.extreme.view import build_view, describe_action
+from ramen.extreme.view import ExtremeView, build_view, describe_action
 
 NO_TOKEN = -1
 #: the ingredients of each bowl card, by bowl index
@@ -41,7 +41,10 @@ _STEALS = {(victim, token): A.Steal(victim, token) for victim in range(5) for to
 
 # --- small helpers ---------------------------------------------------------------------------------
 
-def _with(row: tuple, index: int, value: Any) -> tuple:
+T = TypeVar("T")
+
+
+def _with(row: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     return row[:index] + (value,) + row[index + 1:]
 
 
@@ -62,7 +65,7 @@ def claimable_sets(holding: Sequence[int], table: Sequence[int | None]) -> list[
                if bowl is not None and all(holding[token] for token in BOWL_INGREDIENTS[bowl])]
     if len(singles) < 2:
         return [(slot,) for slot in singles]
-    result = [(slot,) for slot in singles]
+    result: list[tuple[int, ...]] = [(slot,) for slot in singles]
     for first, second in combinations(singles, 2):
         shared = set(BOWL_INGREDIENTS[table[first]]) & set(BOWL_INGREDIENTS[table[second]])  # type: ignore[index]
         if all(holding[token] >= 2 for token in shared):
@@ -99,14 +102,13 @@ def _set_heat(state: ExtremeState, by: int, seat: int, position: int, cause: str
 
 # --- the game --------------------------------------------------------------------------------------
 
-class Extreme(Game[ExtremeState, A.Action]):
+class RamenExtreme(Game[ExtremeState, A.ExtremeAction]):
     """Ramen Extreme for 2 to 5 players."""
 
     id = "extreme"
     title = "Ramen Extreme"
     min_seats = 2
     max_seats = 5
-    bots: dict[str, Any] = {}  # filled in by ramen.extreme (the normal bot lives in ramen.extreme.bots)
 
     # --- setup ---------------------------------------------------------------------------------
     def new_state(self, seed: int, seats: int, options: dict[str, Any] | None = None) -> ExtremeState:
@@ -145,7 +147,7 @@ class Extreme(Game[ExtremeState, A.Action]):
         """The prompt if one is open, else the stage."""
         return state.prompt or state.stage
 
-    def legal_actions(self, state: ExtremeState) -> list[A.Action]:
+    def legal_actions(self, state: ExtremeState) -> list[A.ExtremeAction]:
         stage, prompt, seat = state.stage, state.prompt, state.current
         if stage == "over":
             return []
@@ -153,10 +155,11 @@ class Extreme(Game[ExtremeState, A.Action]):
             holding = state.tokens[seat]
             return [A.DISCARDS[token] for token in range(len(TOKENS)) if holding[token]]
         if prompt == "steal_claim":
-            return [_CLAIMS[slots] for slots in self._steal_claims(state)] + [A.SKIP]
+            claims: list[A.ExtremeAction] = [_CLAIMS[slots] for slots in self._steal_claims(state)]
+            return claims + [A.SKIP]
         if stage == "rolling":
             held = state.held
-            result: list[A.Action] = [A.STOP] if all(held) else [A.ROLL, A.STOP]
+            result: list[A.ExtremeAction] = [A.STOP] if all(held) else [A.ROLL, A.STOP]
             result += [A.RELEASES[die] if held[die] else A.HOLDS[die] for die in range(DICE_COUNT)]
             return result
         if stage == "resolving":
@@ -168,8 +171,8 @@ class Extreme(Game[ExtremeState, A.Action]):
         pots = state.pots  # setup
         return [A.CHOOSES[p, v] for p in PROTEINS if pots[p] for v in VEGETABLES if pots[v]]
 
-    def _resolutions(self, state: ExtremeState) -> list[A.Action]:
-        result: list[A.Action] = []
+    def _resolutions(self, state: ExtremeState) -> list[A.ExtremeAction]:
+        result: list[A.ExtremeAction] = []
         pots = state.pots
         for face, tokens in (("protein", PROTEINS), ("vegetable", VEGETABLES)):
             dice = unused_count(state, face)
@@ -179,12 +182,12 @@ class Extreme(Game[ExtremeState, A.Action]):
             result.append(A.FAN)
         return result
 
-    def _optional_actions(self, state: ExtremeState) -> list[A.Action]:
+    def _optional_actions(self, state: ExtremeState) -> list[A.ExtremeAction]:
         if state.optional_used:
             return []
         seat = state.current
         holding = state.tokens[seat]
-        result: list[A.Action] = [_CLAIMS[slots] for slots in claimable_sets(holding, state.table)]
+        result: list[A.ExtremeAction] = [_CLAIMS[slots] for slots in claimable_sets(holding, state.table)]
         if state.chopsticks[seat]:
             for victim in range(state.seats):
                 if victim != seat:
@@ -204,7 +207,7 @@ class Extreme(Game[ExtremeState, A.Action]):
         return [slots for slots in claimable_sets(holding, table) if not can_claim(without, table, slots)]
 
     # --- apply -----------------------------------------------------------------------------------
-    def apply(self, state: ExtremeState, action: A.Action) -> ExtremeState:
+    def apply(self, state: ExtremeState, action: A.ExtremeAction) -> ExtremeState:
         if state.stage == "over":
             raise IllegalAction("The game is over.")
         action = self.checked(action)
@@ -216,7 +219,7 @@ class Extreme(Game[ExtremeState, A.Action]):
         _settle(new)
         return new
 
-    def apply_unchecked(self, state: ExtremeState, action: A.Action) -> ExtremeState:
+    def apply_unchecked(self, state: ExtremeState, action: A.ExtremeAction) -> ExtremeState:
         """``apply`` for an action taken from ``legal_actions(state)`` (the search's playouts): the
         frequent actions skip the checks that action already passed; the rest go through ``apply``'s
         own handlers. The resulting state is the same as ``apply``'s."""
@@ -229,12 +232,12 @@ class Extreme(Game[ExtremeState, A.Action]):
         _settle(new)
         return new
 
-    def parse_action(self, text: str) -> A.Action:
+    def parse_action(self, text: str) -> A.ExtremeAction:
         return A.parse_action(text)
 
     # --- checks shared by the handlers -------------------------------------------------------------
     @staticmethod
-    def _expect(state: ExtremeState, action: A.Action, *phases: str) -> None:
+    def _expect(state: ExtremeState, action: A.ExtremeAction, *phases: str) -> None:
         """Raise unless the game is in one of ``phases`` (a prompt name or a stage with no prompt)."""
         phase = state.prompt or state.stage
         if phase in phases:
@@ -273,7 +276,7 @@ class Extreme(Game[ExtremeState, A.Action]):
             if state.table[slot] is None:
                 raise IllegalAction(f"Table place b{slot + 1} is empty: the pile has run out.")
 
-    def _check_optional(self, state: ExtremeState, action: A.Action) -> None:
+    def _check_optional(self, state: ExtremeState, action: A.ExtremeAction) -> None:
         self._expect(state, action, "before", "after")
         if state.optional_used:
             raise IllegalAction("You have already taken your one optional action this turn.")
@@ -361,8 +364,8 @@ class Extreme(Game[ExtremeState, A.Action]):
         for token, need in enumerate(bowl_needs(state.table, action.slots)):
             for _ in range(need):
                 _move_token(state, seat, token, False)
-        claimed = tuple(state.table[slot] for slot in action.slots)
-        state.claimed = _with(state.claimed, seat, state.claimed[seat] + claimed)  # type: ignore[operator]
+        claimed = cast(tuple[int, ...], tuple(state.table[slot] for slot in action.slots))  # _check_slots: each holds a bowl
+        state.claimed = _with(state.claimed, seat, state.claimed[seat] + claimed)
         table = list(state.table)
         for slot in action.slots:
             if state.pile:
@@ -406,7 +409,8 @@ class Extreme(Game[ExtremeState, A.Action]):
         self._check_slots(state, action.slots, TABLE_SIZE)
         if not state.pile:
             raise IllegalAction("The pile is empty: there are no bowls to replace the Table's with.")
-        pile = state.pile + tuple(state.table[slot] for slot in action.slots)  # type: ignore[operator]
+        replaced = cast(tuple[int, ...], tuple(state.table[slot] for slot in action.slots))  # _check_slots: each holds a bowl
+        pile = state.pile + replaced
         table = list(state.table)
         for slot in action.slots:
             table[slot], pile = pile[0], pile[1:]
@@ -442,10 +446,10 @@ class Extreme(Game[ExtremeState, A.Action]):
         _end_turn(state)
 
     # --- information (see ramen.extreme.view) ----------------------------------------------------------
-    def view(self, state: ExtremeState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: ExtremeState, seat: int | None) -> ExtremeView:
         return build_view(self, state, seat)
 
-    def describe(self, state: ExtremeState, action: A.Action, names: Sequence[str]) -> str:
+    def describe(self, state: ExtremeState, action: A.ExtremeAction, names: Sequence[str]) -> str:
         return describe_action(self, state, action, names)
 
     def progress(self, state: ExtremeState) -> str:
@@ -460,7 +464,7 @@ class Extreme(Game[ExtremeState, A.Action]):
     def scores(self, state: ExtremeState) -> list[ScoreSheet]:
         return score_sheets(state)
 
-    def reveals(self, before: ExtremeState, action: A.Action, after: ExtremeState) -> bool:
+    def reveals(self, before: ExtremeState, action: A.ExtremeAction, after: ExtremeState) -> bool:
         """Rolls draw on chance; choosing the last starting tokens reveals the Table; a claim or a
         replace that takes bowls from the pile reveals them. Everything else can be taken back."""
         if after.counter != before.counter:
@@ -544,11 +548,13 @@ def _end_turn(state: ExtremeState) -> None:
     state.stage = "before"
 
 
-_HANDLERS = {
-    A.Choose: Extreme._choose, A.Roll: Extreme._roll, A.Hold: Extreme._hold, A.Release: Extreme._hold,
-    A.Stop: Extreme._stop, A.Take: Extreme._take, A.Fan: Extreme._fan, A.Done: Extreme._done,
-    A.Claim: Extreme._claim, A.Steal: Extreme._steal, A.Skip: Extreme._skip, A.Replace: Extreme._replace,
-    A.Swap: Extreme._swap, A.Discard: Extreme._discard, A.End: Extreme._end,
+#: the effect of each kind of action (the action's own type as the third argument)
+_HANDLERS: dict[type, Callable[[RamenExtreme, ExtremeState, Any], None]] = {
+    A.Choose: RamenExtreme._choose, A.Roll: RamenExtreme._roll, A.Hold: RamenExtreme._hold,
+    A.Release: RamenExtreme._hold, A.Stop: RamenExtreme._stop, A.Take: RamenExtreme._take,
+    A.Fan: RamenExtreme._fan, A.Done: RamenExtreme._done, A.Claim: RamenExtreme._claim,
+    A.Steal: RamenExtreme._steal, A.Skip: RamenExtreme._skip, A.Replace: RamenExtreme._replace,
+    A.Swap: RamenExtreme._swap, A.Discard: RamenExtreme._discard, A.End: RamenExtreme._end,
 }
 
 # --- the effects of the frequent actions: apply_unchecked calls them directly, apply after its checks ---
@@ -606,9 +612,9 @@ def _fast_end(state: ExtremeState, action: A.End) -> None:
     _end_turn(state)
 
 
-_FAST_HANDLERS: dict[type, Any] = {
+_FAST_HANDLERS: dict[type, Callable[[ExtremeState, Any], None]] = {
     A.Roll: _fast_roll, A.Hold: _fast_hold, A.Release: _fast_release, A.Stop: _fast_stop, A.Take: _fast_take,
     A.Fan: _fast_fan, A.Done: _fast_done, A.Discard: _fast_discard, A.End: _fast_end,
 }
 
-__all__ = ["Extreme", "bowl_needs", "can_claim", "claimable_sets", "replace_sets", "round_number", "unused_count"]
+__all__ = ["RamenExtreme", "bowl_needs", "can_claim", "claimable_sets", "replace_sets", "round_number", "unused_count"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence, TypedDict
 
 from ramen.core import ScoreSheet
 from ramen.extreme.components import BOWL_INDEX, BOWLS, HEAT_VALUES, TOKENS
@@ -15,7 +15,17 @@ def score_player(bowls: Sequence[str], heat_position: int, token_count: int) -> 
     return sum(BOWLS[BOWL_INDEX[bowl]].points for bowl in bowls) + HEAT_VALUES[heat_position] + token_count
 
 
-def bowl_json(bowl: int) -> dict[str, Any]:
+class BowlCardJson(TypedDict):
+    """A Ramen Bowl card as the page shows it (``bowl_json``)."""
+
+    id: str
+    name: str
+    points: int
+    #: the ingredient tokens it needs
+    ingredients: list[str]
+
+
+def bowl_json(bowl: int) -> BowlCardJson:
     """A bowl card as JSON-ready data."""
     card = BOWLS[bowl]
     return {"id": card.id, "name": card.name, "points": card.points, "ingredients": card.ingredient_ids}

@@ -51,7 +51,7 @@ class ExtremeState:
         copy.__dict__.update(self.__dict__)
         return copy
 
-    def __deepcopy__(self, memo: dict) -> "ExtremeState":
+    def __deepcopy__(self, memo: dict[int, object]) -> "ExtremeState":
         """Every field is immutable, so a shallow copy is already a deep one."""
         return self.clone()
 

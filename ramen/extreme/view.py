@@ -7,13 +7,14 @@ until every player has chosen their starting tokens.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence, TypedDict
 
 from ramen.extreme import actions as A
 from ramen.extreme.components import (BOWLS, DICE_COUNT, FACE_KINDS, HEAT_START, HEAT_TOP, HEAT_VALUES, HOT_POTS,
                                       MAX_ROLLS, MAX_ROUNDS, TABLE_SIZE, TOKEN_LIMIT, TOKEN_NAMES, TOKEN_TYPE,
                                       TOKEN_VALUE, TOKENS, can_claim)
-from ramen.extreme.scoring import bowl_json, score_sheet
+from ramen.extreme.scoring import BowlCardJson, bowl_json, score_sheet
+from ramen.core.game import Game
 from ramen.core.words import plural, seat_name
 from ramen.extreme.state import NO_FINAL, ExtremeState, round_number, unused_count
 
@@ -29,7 +30,116 @@ PHASE_LABELS = {
 }
 
 
-def _final_round(state: ExtremeState) -> dict[str, Any]:
+# --- what ``RamenExtreme.view`` returns ------------------------------------------------------------
+class ExtremePot(TypedDict):
+    """A Hot Pot of the middle: its tokens and what each is worth."""
+
+    id: str
+    label: str
+    #: "protein" or "vegetable"
+    type: str
+    value: int
+    tokens: dict[str, int]
+    total: int
+
+
+class ExtremeTableSlot(TypedDict):
+    #: 1-based
+    slot: int
+    #: None: empty, or dealt face down (``hidden``)
+    bowl: BowlCardJson | None
+    hidden: bool
+    #: the viewer holds the tokens to claim it
+    claimable: bool
+    #: ... and may claim it now
+    claim_now: bool
+    claimable_by: list[int]
+
+
+class ExtremePlayerView(TypedDict):
+    seat: int
+    tokens: dict[str, int]
+    token_count: int
+    chopsticks: int
+    #: the pepper's position (0: the start, off the card)
+    heat: int
+    heat_value: int
+    bowls: list[BowlCardJson]
+    bowl_points: int
+    score: int
+
+
+class ExtremeDice(TypedDict):
+    #: None before the turn's first roll
+    faces: list[str | None]
+    held: list[bool]
+    used: list[bool]
+    rolls_used: int
+    rolls_left: int
+    #: the dice are final: being resolved or resolved
+    final: bool
+    #: dice of each face kind not yet resolved
+    unused: dict[str, int]
+
+
+#: a pepper moved this turn: by whom, whose, from and to which position ("from" is a keyword, hence
+#: this form), the heat values there and why
+ExtremeHeatMove = TypedDict("ExtremeHeatMove", {"by": int, "seat": int, "from": int, "to": int, "from_value": int,
+                                                "to_value": int, "cause": str})
+
+
+class ExtremeFinalRound(TypedDict):
+    active: bool
+    over: bool
+    #: "pile", "rounds" or None
+    reason: str | None
+    #: turns after the current one (None: not the last round)
+    turns_left: int | None
+
+
+class ExtremeView(TypedDict):
+    """What ``RamenExtreme.view(state, seat)`` returns. Seats are 0-based here (p1 = seat 0)."""
+
+    game: str
+    viewer: int | None
+    seats: int
+    first: int
+    current: int
+    to_act: int | None
+    stage: str
+    prompt: str | None
+    #: the prompt if one waits, else the stage (a key of ``PHASE_LABELS``)
+    phase: str
+    phase_label: str
+    optional_used: bool
+    #: the token just stolen, while its claim is asked
+    stolen: str | None
+    #: 1-based
+    turn: int
+    round: int
+    max_rounds: int
+    token_limit: int
+    #: the points of each pepper position: [0] is the start, off the bottom of the card; [1:] are the
+    #: card's seven spaces from the bottom up
+    heat_track: list[int]
+    heat_start: int
+    heat_top: int
+    pots: list[ExtremePot]
+    table: list[ExtremeTableSlot]
+    table_hidden: bool
+    pile_count: int
+    removed_count: int
+    players: list[ExtremePlayerView]
+    dice: ExtremeDice
+    heat_moves: list[ExtremeHeatMove]
+    #: 1-based turn of the latest pepper moves (None: none yet)
+    heat_moves_turn: int | None
+    heat_moves_this_turn: bool
+    final_round: ExtremeFinalRound
+    over: bool
+
+
+def _final_round(state: ExtremeState) -> ExtremeFinalRound:
     """Whether this is the last round, why, and how many turns follow the current one."""
     if state.stage == "over":
         return {"active": False, "over": True, "reason": state.end_reason, "turns_left": 0}
@@ -41,14 +151,15 @@ def _final_round(state: ExtremeState) -> dict[str, Any]:
     return {"active": False, "over": False, "reason": None, "turns_left": None}
 
 
-def build_view(game: Any, state: ExtremeState, seat: int | None) -> dict[str, Any]:
+def build_view(game: Game[ExtremeState, A.ExtremeAction], state: ExtremeState,
+               seat: int | None) -> ExtremeView:
     """The JSON-ready view for ``seat`` (None: a spectator). Seats are 0-based here (p1 = seat 0)."""
     hidden_table = state.stage == "setup"
     phase = state.prompt or state.stage
     to_act = game.to_act(state)
     viewer_may_claim = (seat is not None and to_act == seat and not state.optional_used
                         and phase in ("before", "after"))
-    table = []
+    table: list[ExtremeTableSlot] = []
     for slot in range(TABLE_SIZE):
         bowl = state.table[slot]
         if hidden_table or bowl is None:
@@ -58,7 +169,7 @@ def build_view(game: Any, state: ExtremeState, seat: int | None) -> dict[str, An
         by = [player for player in range(state.seats) if can_claim(state.tokens[player], state.table, (slot,))]
         table.append({"slot": slot + 1, "bowl": bowl_json(bowl), "hidden": False,
                       "claimable": seat in by, "claim_now": viewer_may_claim and seat in by, "claimable_by": by})
-    players = []
+    players: list[ExtremePlayerView] = []
     for player in range(state.seats):
         sheet = score_sheet(state, player)
         players.append({
@@ -72,11 +183,12 @@ def build_view(game: Any, state: ExtremeState, seat: int | None) -> dict[str, An
             "bowl_points": sheet.details["bowl_points"],
             "score": sheet.total,
         })
-    pots = [{"id": pot_id, "label": label, "type": TOKEN_TYPE[tokens[0]], "value": TOKEN_VALUE[tokens[0]],
-             "tokens": {TOKENS[token]: state.pots[token] for token in tokens},
-             "total": sum(state.pots[token] for token in tokens)} for pot_id, label, tokens in HOT_POTS]
+    pots: list[ExtremePot] = [
+        {"id": pot_id, "label": label, "type": TOKEN_TYPE[tokens[0]], "value": TOKEN_VALUE[tokens[0]],
+         "tokens": {TOKENS[token]: state.pots[token] for token in tokens},
+         "total": sum(state.pots[token] for token in tokens)} for pot_id, label, tokens in HOT_POTS]
     rolled = bool(state.dice)
-    dice = {
+    dice: ExtremeDice = {
         "faces": list(state.dice) if rolled else [None] * DICE_COUNT,
         "held": list(state.held),
         "used": list(state.used),
@@ -85,9 +197,10 @@ def build_view(game: Any, state: ExtremeState, seat: int | None) -> dict[str, An
         "final": state.stage in ("resolving", "after") and rolled,
         "unused": {face: unused_count(state, face) if rolled else 0 for face in FACE_KINDS},
     }
-    heat_moves = [{"by": by, "seat": target, "from": before, "to": after, "from_value": HEAT_VALUES[before],
-                   "to_value": HEAT_VALUES[after], "cause": cause}
-                  for by, target, before, after, cause in state.heat_moves]
+    heat_moves: list[ExtremeHeatMove] = [
+        {"by": by, "seat": target, "from": before, "to": after, "from_value": HEAT_VALUES[before],
+         "to_value": HEAT_VALUES[after], "cause": cause}
+        for by, target, before, after, cause in state.heat_moves]
     return {
         "game": "extreme",
         "viewer": seat,
@@ -105,8 +218,6 @@ def build_view(game: Any, state: ExtremeState, seat: int | None) -> dict[str, An
         "round": round_number(state),
         "max_rounds": MAX_ROUNDS,
         "token_limit": TOKEN_LIMIT,
-        # the points of each pepper position: [0] is the start, off the bottom of the card; [1:] are the
-        # card's seven spaces from the bottom up
         "heat_track": list(HEAT_VALUES),
         "heat_start": HEAT_START,
         "heat_top": HEAT_TOP,
@@ -158,7 +269,8 @@ def _heat_sentences(state: ExtremeState, names: Sequence[str]) -> list[str]:
     return result
 
 
-def describe_action(game: Any, state: ExtremeState, action: Any, names: Sequence[str]) -> str:
+def describe_action(game: Game[ExtremeState, A.ExtremeAction], state: ExtremeState, action: A.ExtremeAction,
+                    names: Sequence[str]) -> str:
     """One log line for ``action`` about to be taken in ``state`` (it is applied here to tell the dice)."""
     seat = state.current
     who = seat_name(names, seat)
@@ -199,8 +311,8 @@ def describe_action(game: Any, state: ExtremeState, action: Any, names: Sequence
     elif isinstance(action, A.Skip):
         text = f"{who} claimed nothing with the stolen token"
     elif isinstance(action, A.Replace):
-        bowls = [BOWLS[state.table[slot]].name for slot in action.slots]  # type: ignore[index]
-        text = f"{who} used Chopsticks to replace {', '.join(bowls)} on the Table"
+        replaced = [BOWLS[state.table[slot]].name for slot in action.slots]  # type: ignore[index]
+        text = f"{who} used Chopsticks to replace {', '.join(replaced)} on the Table"
     elif isinstance(action, A.Swap):
         text = f"{who} swapped {_token_name(action.give)} for {_token_name(action.get)}"
     elif isinstance(action, A.Discard):

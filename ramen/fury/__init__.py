@@ -9,8 +9,7 @@ from ramen.fury.rules import RamenFury
 from ramen.fury.state import FuryState
 from ramen.fury.scoring import BowlScore, bowl_breakdown, score_bowl
 
-RamenFury.bots = {"normal": NormalBot, "strong": StrongBot}
-GAME = RamenFury()
+GAME = RamenFury(bots={"normal": NormalBot, "strong": StrongBot})
 
 __all__ = ["GAME", "RamenFury", "FuryState", "NormalBot", "score_bowl", "bowl_breakdown", "BowlScore",
            "CARDS", "CARD_COUNTS", "CARD_NAMES"]

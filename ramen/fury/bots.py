@@ -18,7 +18,10 @@ from typing import Any, Sequence
 
 from ramen.core import Bot
 from ramen.core.memo import BoundedMemo
-from ramen.core.search import SearchBot
+from ramen.core.game import Game, View
+from ramen.core.search import SearchBot, SearchModel
+from ramen.fury.actions import FuryAction
+from ramen.fury.state import FuryState
 from ramen.fury.actions import Discard, Draw, Eat, Empty, End, Pass, Place, Play, Prep, Restock, Spoon
 from ramen.fury.components import (BOWL_CAPACITY, CARD_COUNTS, CARD_KIND, CARD_NAMES, FLAVOR, FLAVOR_SET, FLAVORS,
                                    HYBRID, PROTEIN, VEGETABLE)
@@ -93,10 +96,10 @@ def _potential(key: tuple[tuple[str, int], ...], discount: float) -> float:
     return best
 
 
-_POTENTIALS = BoundedMemo(200_000)  # (cards, discount) -> potential
+_POTENTIALS: BoundedMemo[tuple[Sequence[str], float], float] = BoundedMemo(200_000)  # (cards, discount) -> potential
 _SCORES: dict[tuple[str, ...], int | None] = {}
 #: a card's best gain in a seat's own bowls, by (bowls, eaten, discount): see _Turn._own_card_value
-_OWN_CARD_VALUES = BoundedMemo(100_000)
+_OWN_CARD_VALUES: BoundedMemo[Any, dict[str, float]] = BoundedMemo(100_000)
 
 
 def bowl_potential(cards: Sequence[str], discount: float = DISCOUNT) -> float:
@@ -133,7 +136,7 @@ def _dead_after(bowl: Sequence[str], card: str) -> bool:
         CARD_KIND[other] == FLAVOR for other in bowl)
 
 
-class NormalBot(Bot):
+class NormalBot(Bot[FuryAction]):
     """"normal": greedy on bowl potentials, chili at the leader, nori at home; see the module doc."""
 
     level = "normal"
@@ -142,14 +145,14 @@ class NormalBot(Bot):
     spoon_cost = SPOON_COST
     eat_bonus = EAT_BONUS
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+    def choose(self, view: View, legal: Sequence[FuryAction], rng: random.Random) -> FuryAction:
         return _Turn(view, self).choose(legal)
 
 
 class _Turn:
     """One decision: the view read once, then every legal action valued."""
 
-    def __init__(self, view: dict[str, Any], bot: NormalBot) -> None:
+    def __init__(self, view: View, bot: NormalBot) -> None:
         self.view = view
         self.draw_factor, self.spoon_cost, self.eat_bonus = bot.draw_factor, bot.spoon_cost, bot.eat_bonus
         self.me: int = view["viewer"]
@@ -307,7 +310,7 @@ class _Turn:
         return min(values)
 
     # --- the choice -----------------------------------------------------------------------
-    def choose(self, legal: Sequence[Any]) -> Any:
+    def choose(self, legal: Sequence[FuryAction]) -> FuryAction:
         best, best_gain = legal[0], -1e9
         for action in legal:
             gain = self.gain(action)
@@ -319,10 +322,11 @@ class _Turn:
                 return free
         return best
 
-    def free_play_first(self, legal: Sequence[Any]) -> Any:
+    def free_play_first(self, legal: Sequence[FuryAction]) -> Play | None:
         """With a full hand, a card drawn means one discarded: a Chili or Nori that can be played for
         free without loss goes out that way first, rather than into the discard pile."""
-        best, best_gain = None, -1e-9
+        best: Play | None = None
+        best_gain = -1e-9
         for action in legal:
             if isinstance(action, Play) and not self.blunder(action):
                 gain = self.gain_put(action.seat, action.bowl, action.card)
@@ -330,7 +334,7 @@ class _Turn:
                     best, best_gain = action, gain
         return best
 
-    def gain(self, action: Any) -> float:
+    def gain(self, action: FuryAction) -> float:
         if type(action) is Prep and not self.last_turn:  # the commonest move, the same value faster
             if _dead_after(self.bowls[self.me][action.bowl], action.card):
                 return BLUNDER
@@ -344,7 +348,7 @@ class _Turn:
             return BLUNDER
         return self._gain(action)
 
-    def blunder(self, action: Any) -> bool:
+    def blunder(self, action: FuryAction) -> bool:
         """The moves a careful player never makes: filling one of our bowls so that it can never be
         eaten (five cards, no Flavor), or giving a rival points (Nori into their bowl, or Chili into
         a bowl whose score it raises: a Fury bowl)."""
@@ -365,7 +369,7 @@ class _Turn:
             return _dead_after(self.bowls[me][action.to_bowl], card)
         return False
 
-    def _gain(self, action: Any) -> float:
+    def _gain(self, action: FuryAction) -> float:
         me = self.me
         if isinstance(action, Discard):
             return -self.card_value(action.card)
@@ -438,11 +442,11 @@ class _Turn:
     def best_meals(self, bowls: Sequence[Sequence[str]], meals: int) -> float:
         """Points from eating up to ``meals`` of our uneaten ``bowls`` (only those worth eating);
         a bowl worth nothing still adds its cards to the tie-break."""
-        worth = sorted((bowl_score(cards) + 0.01 * len(cards) for b, cards in enumerate(bowls)
-                        if not self.eaten[self.me][b] and bowl_score(cards) is not None), reverse=True)
+        scores = ((bowl_score(cards), len(cards)) for b, cards in enumerate(bowls) if not self.eaten[self.me][b])
+        worth = sorted((score + 0.01 * size for score, size in scores if score is not None), reverse=True)
         return sum(points for points in worth[:max(0, meals)] if points > 0)
 
-    def gain_last_turn(self, action: Any) -> float:
+    def gain_last_turn(self, action: FuryAction) -> float:
         """On our last turn only points now count: plan the remaining one or two actions together."""
         me, left = self.me, self.actions_left
         mine = [list(cards) for cards in self.bowls[me]]
@@ -451,7 +455,9 @@ class _Turn:
         if isinstance(action, Eat):
             cards = mine[action.bowl]
             rest = [cards_ if b != action.bowl else [] for b, cards_ in enumerate(mine)]
-            total = bowl_score(cards) + 0.01 * len(cards) + self.best_meals(rest, left - 1) + 0.002
+            score = bowl_score(cards)
+            assert score is not None  # eating is legal only for a bowl that can be eaten
+            total = score + 0.01 * len(cards) + self.best_meals(rest, left - 1) + 0.002
         elif isinstance(action, Prep):
             mine[action.bowl] = mine[action.bowl] + [action.card]
             total = self.best_meals(mine, left - 1)
@@ -487,7 +493,7 @@ WIDE_TABLE = 3
 PRIOR_BONUS = 0.01
 
 
-def light_view(state: Any, seat: int) -> dict[str, Any]:
+def light_view(state: FuryState, seat: int) -> dict[str, Any]:
     """The parts of ``RamenFury.view`` the normal player reads, built straight from a state (the
     playouts' fast path; the same facts, fewer of them)."""
     players = []
@@ -511,7 +517,7 @@ def light_view(state: Any, seat: int) -> dict[str, Any]:
             "pantry": state.pantry, "discard": state.discard}
 
 
-class FurySearch:
+class FurySearch(SearchModel[FuryState, FuryAction]):
     """Ramen Fury's model for the search. Why determinized search here: after setup Fury has no
     chance at all (the deck's order is fixed), so the only uncertainty is hidden cards (the deck,
     the unknown part of other hands, less the cards a seat is known to hold), which one sampled
@@ -529,12 +535,12 @@ class FurySearch:
     iterations = STRONG_ITERATIONS
     prior_bonus = PRIOR_BONUS
 
-    def __init__(self, game: Any) -> None:
-        self.game = game
+    def __init__(self, game: Game[FuryState, FuryAction]) -> None:
+        super().__init__(game)
         self.policy = NormalBot(game)
 
     # --- hints -------------------------------------------------------------------------------
-    def explain(self, view: dict[str, Any], action: Any) -> str:
+    def explain(self, view: View, action: FuryAction) -> str:
         """The action in words for the person to act, with its reason."""
         me = view["viewer"]
         players = view["players"]
@@ -578,7 +584,7 @@ class FurySearch:
         return ""
 
     # --- sampling ----------------------------------------------------------------------------
-    def sample(self, view: dict[str, Any], rng: random.Random) -> Any:
+    def sample(self, view: View, rng: random.Random) -> FuryState:
         """A state equal to the truth in everything ``view`` shows: the cards nobody at the table
         can see (the deck, the parts of other hands not known) are dealt afresh from those unseen."""
         from ramen.fury.state import FuryState
@@ -628,7 +634,8 @@ class FurySearch:
             known=tuple(tuple(player.get("known") or ()) for player in players))
 
     # --- candidates, playout, evaluation ---------------------------------------------------------
-    def candidates(self, state: Any, seat: int, legal: Sequence[Any], view: dict[str, Any] | None) -> list[Any]:
+    def candidates(self, state: FuryState | None, seat: int, legal: Sequence[FuryAction],
+                   view: View | None) -> list[FuryAction]:
         """The normal player's choice first, then its best few others, ranked by what each move
         gains before the normal player's rules of thumb (the bonus that makes a free play come
         first, the penalty on eating a third bowl while a rival could catch up, the floor under a
@@ -636,7 +643,10 @@ class FurySearch:
         ``STRONG_MARGIN`` of the best are searched (a clear choice is not)."""
         if len(legal) <= 1:
             return list(legal)
-        turn = _Turn(view if view is not None else light_view(state, seat), self.policy)
+        if view is None:  # the search passes the view; other callers may pass only the state
+            assert state is not None, "candidates need the view or the state"
+            view = light_view(state, seat)
+        turn = _Turn(view, self.policy)
         first = turn.choose(legal)
         ranked = sorted(((self.raw_gain(turn, action), index, action) for index, action in enumerate(legal)),
                         key=lambda row: (-row[0], row[1]))
@@ -645,7 +655,7 @@ class FurySearch:
         return [first] + others[:STRONG_CANDIDATES - 1]
 
     @staticmethod
-    def raw_gain(turn: "_Turn", action: Any) -> float:
+    def raw_gain(turn: "_Turn", action: FuryAction) -> float:
         """The normal player's value of ``action`` without its rules of thumb (see ``candidates``)."""
         if not turn.last_turn:
             if isinstance(action, (Play, Place)):
@@ -658,13 +668,13 @@ class FurySearch:
                 return score - turn.value(turn.me, action.bowl) + turn.eat_bonus
         return turn.gain(action)
 
-    def playout(self, state: Any, seat: int, rng: random.Random) -> Any:
+    def playout(self, state: FuryState, seat: int, rng: random.Random) -> FuryState:
         """Every seat plays the normal policy (ours too, without spoons) until ``horizon`` turns
         have passed, or, once the final round has begun, to the end of the game."""
         game, policy = self.game, self.policy
         turns_left = self.horizon(state.seats)
         current = state.current
-        apply = getattr(game, "apply_unchecked", game.apply)
+        apply = game.apply_unchecked
         while not state.over:
             if state.current != current:
                 current = state.current
@@ -687,7 +697,7 @@ class FurySearch:
         seats) our next turn too; at a wider table the round alone costs as much."""
         return seats + (STRONG_HORIZON if seats <= WIDE_TABLE else 0)
 
-    def evaluate(self, state: Any, seat: int) -> float:
+    def evaluate(self, state: FuryState, seat: int) -> float:
         """A finished game: its outcome. Otherwise each seat's chance to win, a conditional logit
         over the seats (softmax of ``EVAL_WEIGHTS`` . ``seat_features``) fitted on the turn starts
         of normal-vs-normal games (tools/fury_fit_eval.py); in the final round, only what a seat
@@ -724,7 +734,7 @@ CARD_ORDER_LIST: tuple[str, ...] = tuple(CARD_COUNTS)
 CARD_POSITION: dict[str, int] = {card: index for index, card in enumerate(CARD_ORDER_LIST)}
 
 
-class StrongBot(SearchBot):
+class StrongBot(SearchBot[FuryAction]):
     """"strong": the search of ramen.core.search with ``FurySearch``; sees only its view."""
 
     model_type = FurySearch
@@ -739,7 +749,7 @@ def horizon_discount(deck_count: int, seats: int, discount: float = DISCOUNT) ->
     return round(value, 2)  # few distinct values: the potential cache stays small
 
 
-def seat_features(state: Any, seat: int) -> list[float]:
+def seat_features(state: FuryState, seat: int) -> list[float]:
     """What predicts that ``seat`` wins, read from a non-final ``state``: eaten points and bowls
     (an early meal closes a bowl that could have become more), what the uneaten bowls can still
     become (``bowl_potential``; alone and weighted by how much of the deck is left), what could be

@@ -31,7 +31,7 @@ should mention them):
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Sequence, TypeVar
 
 from ramen.core import Game, IllegalAction, ScoreSheet, rng_for
 from ramen.core.words import plural
@@ -43,10 +43,13 @@ from ramen.fury.components import (BOWL_CAPACITY, BOWLS_PER_PLAYER, CARD_COUNTS,
                                    can_eat, has_flavor, is_flavor, is_garnish)
 from ramen.fury.scoring import score_sheets
 from ramen.fury.state import FuryState
-from ramen.fury.view import build_view, describe_action
+from ramen.fury.view import FuryView, build_view, describe_action
 
 
-def _with(items: tuple, index: int, value: Any) -> tuple:
+T = TypeVar("T")
+
+
+def _with(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     return items[:index] + (value,) + items[index + 1:]
 
 
@@ -74,7 +77,6 @@ class RamenFury(Game[FuryState, FuryAction]):
     title = "Ramen Fury"
     min_seats = 2
     max_seats = 5
-    bots: dict[str, Any] = {}  # filled in by ramen.fury.__init__ (the bot module imports this one)
 
     # --- setup -----------------------------------------------------------------------------
     def new_state(self, seed: int, seats: int, options: dict[str, Any] | None = None) -> FuryState:
@@ -246,8 +248,9 @@ class RamenFury(Game[FuryState, FuryAction]):
                 card = new.deck[-1]
                 new.deck = new.deck[:-1]
             else:
-                card = new.pantry[action.slot]
-                assert card is not None
+                shown = new.pantry[action.slot]
+                assert shown is not None  # drawing from an empty slot is not legal
+                card = shown
                 new.pantry = _with(new.pantry, action.slot, None)
                 self._refill(new, action.slot)
             new.hands = _with(new.hands, seat, _add_to_hand(new.hands[seat], card))
@@ -458,7 +461,7 @@ class RamenFury(Game[FuryState, FuryAction]):
             return "actions"
         return "free"
 
-    def view(self, state: FuryState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: FuryState, seat: int | None) -> FuryView:
         return build_view(self, state, seat)
 
     # --- scoring (see ramen.fury.scoring) ------------------------------------------------------------------------------

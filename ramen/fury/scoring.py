@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Iterable, Sequence, TypedDict
 
 from ramen.core import ScoreSheet
 from ramen.fury.components import BOWLS_PER_PLAYER, CARD_KIND, CARD_NAMES, FLAVOR, HYBRID, PROTEIN, VEGETABLE
@@ -39,6 +39,16 @@ _ALIASES: dict[str, str] = {
 }
 
 
+class BowlScoreJson(TypedDict):
+    """``BowlScore.to_json()``: the parts of a bowl's score, as the page shows them."""
+
+    flavor: str | None
+    flavor_points: int
+    nori_bonus: int
+    chili_penalty: int
+    total: int
+
+
 @dataclass(frozen=True)
 class BowlScore:
     """One bowl's score in parts: its flavor's points, the nori bonus and the chili penalty."""
@@ -52,7 +62,7 @@ class BowlScore:
     def total(self) -> int:
         return self.flavor_points + self.nori_bonus + self.chili_penalty
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self) -> BowlScoreJson:
         return {"flavor": self.flavor, "flavor_points": self.flavor_points, "nori_bonus": self.nori_bonus,
                 "chili_penalty": self.chili_penalty, "total": self.total}
 

@@ -6,13 +6,118 @@ The game object is passed in for the rule questions (phase, who acts) that the v
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Literal, Protocol, Sequence, TypedDict
 
 from ramen.core.words import plural, seat_name
 from ramen.fury.actions import Discard, Draw, Eat, Empty, End, FuryAction, Pass, Place, Play, Prep, Restock, Spoon
 from ramen.fury.components import BOWL_CAPACITY, BOWLS_PER_PLAYER, CARD_NAMES, FLAVOR_SET, HAND_LIMIT, can_eat
+from ramen.fury.scoring import BowlScoreJson
 from ramen.fury.scoring import breakdown_of_ids as bowl_breakdown
 from ramen.fury.state import FuryState
+
+
+class FuryRules(Protocol):
+    """What the view asks the rules (``RamenFury`` is one; the rules module imports this one, so the
+    view names only what it needs)."""
+
+    id: str
+
+    def to_act(self, state: FuryState) -> int | None: ...
+
+    def phase(self, state: FuryState) -> str: ...
+
+
+class FuryBowlView(TypedDict):
+    """One bowl on the table: its cards bottom to top and what eating it gives."""
+
+    cards: list[str]
+    eaten: bool
+    flavor: str | None
+    #: cards it may still take (0 once eaten)
+    room: int
+    can_eat: bool
+    #: its points once eaten (None while uneaten)
+    score: int | None
+    #: its points if eaten now (None: it cannot be eaten)
+    score_if_eaten: int | None
+    breakdown: BowlScoreJson | None
+
+
+class FuryPlayerView(TypedDict):
+    seat: int
+    #: the cards in hand, only for the viewer's own seat (None for the others)
+    hand: list[str] | None
+    hand_count: int
+    #: cards everyone saw this player take into their hand face up and still holds
+    known: list[str]
+    spoons: int
+    bowls: list[FuryBowlView]
+    eaten_count: int
+    #: points of the eaten bowls
+    score: int
+    #: cards in the eaten bowls (the tie-break)
+    eaten_cards: int
+
+
+class FuryDiscardPrompt(TypedDict):
+    """The player to act holds more than the hand limit: discard ``count`` cards."""
+
+    kind: Literal["discard"]
+    seat: int
+    count: int
+
+
+class FuryRevealPrompt(TypedDict):
+    """A chili or nori was just revealed in the Pantry: place it into a bowl, or pass."""
+
+    kind: Literal["reveal"]
+    seat: int
+    slots: list[int]
+    cards: list[str | None]
+
+
+class FuryLastAction(TypedDict):
+    seat: int | None
+    #: the action's text notation
+    action: str
+    #: Pantry slots it filled from the deck
+    revealed_slots: list[int]
+
+
+class FuryView(TypedDict):
+    """What ``RamenFury.view(state, seat)`` returns: the table as ``seat`` sees it."""
+
+    game: str
+    seats: int
+    #: the seat seeing this (None: a spectator)
+    viewer: int | None
+    to_act: int | None
+    current: int
+    turn: int
+    #: "over", "discard", "reveal", "actions" or "free" (see ``RamenFury.phase``)
+    phase: str
+    actions_left: int
+    #: the End turn button is live: both actions are done (or none is possible) and no prompt waits
+    can_end: bool
+    prompt: FuryDiscardPrompt | FuryRevealPrompt | None
+    over: bool
+    #: the viewer's hand (None for a spectator)
+    hand: list[str] | None
+    deck_count: int
+    #: the Pantry's four slots (None: empty)
+    pantry: list[str | None]
+    discard: list[str]
+    discard_count: int
+    discard_top: str | None
+    players: list[FuryPlayerView]
+    final_round: bool
+    final_reason: str | None
+    final_trigger: int | None
+    #: the final round is on and the player to act takes their last turn
+    last_turn: bool
+    #: the seats still to take their last turn, the current one first
+    final_turns_left: list[int]
+    last: FuryLastAction | None
 
 
 def _names_bowl(names: Sequence[str], actor: int, seat: int, bowl: int) -> str:
@@ -22,18 +127,18 @@ def _names_bowl(names: Sequence[str], actor: int, seat: int, bowl: int) -> str:
     return f"{owner}'s bowl {bowl + 1}"
 
 
-def build_view(game: Any, state: FuryState, seat: int | None) -> dict[str, Any]:
+def build_view(game: FuryRules, state: FuryState, seat: int | None) -> FuryView:
     phase = game.phase(state)
     current = state.current
-    prompt: dict[str, Any] | None = None
+    prompt: FuryDiscardPrompt | FuryRevealPrompt | None = None
     if phase == "discard":
         prompt = {"kind": "discard", "seat": current, "count": len(state.hands[current]) - HAND_LIMIT}
     elif phase == "reveal":
         prompt = {"kind": "reveal", "seat": current, "slots": list(state.reveal),
                   "cards": [state.pantry[slot] for slot in state.reveal]}
-    players = []
+    players: list[FuryPlayerView] = []
     for p in range(state.seats):
-        bowls = []
+        bowls: list[FuryBowlView] = []
         for b in range(BOWLS_PER_PLAYER):
             cards = state.bowls[p][b]
             eaten = state.eaten[p][b]
@@ -52,12 +157,11 @@ def build_view(game: Any, state: FuryState, seat: int | None) -> dict[str, Any]:
             "seat": p,
             "hand": list(state.hands[p]) if seat == p else None,
             "hand_count": len(state.hands[p]),
-            #: cards everyone saw this player take into their hand face up and still holds
             "known": list(state.known[p]) if state.known else [],
             "spoons": state.spoons[p],
             "bowls": bowls,
             "eaten_count": len(eaten_bowls),
-            "score": sum(bowl["score"] for bowl in eaten_bowls),
+            "score": sum(bowl["score"] or 0 for bowl in eaten_bowls),  # an eaten bowl's score is a number
             "eaten_cards": sum(len(bowl["cards"]) for bowl in eaten_bowls),
         })
     last_turn = state.final_round and not state.over and state.turn > (state.final_trigger_turn or 0)
@@ -70,7 +174,6 @@ def build_view(game: Any, state: FuryState, seat: int | None) -> dict[str, Any]:
         "turn": state.turn,
         "phase": phase,
         "actions_left": state.actions_left,
-        # the End turn button is live: both actions are done (or none is possible) and no prompt waits
         "can_end": phase == "free",
         "prompt": prompt,
         "over": state.over,
@@ -92,7 +195,7 @@ def build_view(game: Any, state: FuryState, seat: int | None) -> dict[str, Any]:
     }
 
 
-def describe_action(game: Any, state: FuryState, action: FuryAction, names: Sequence[str]) -> str:
+def describe_action(game: FuryRules, state: FuryState, action: FuryAction, names: Sequence[str]) -> str:
     seat = state.current
     who = seat_name(names, seat)
     if isinstance(action, Prep):

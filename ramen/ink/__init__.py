@@ -9,9 +9,7 @@ from ramen.ink.rules import RamenInk
 from ramen.ink.scoring import bin_penalty, score_order
 from ramen.ink.state import InkState
 
-RamenInk.bots = {"normal": NormalBot, "strong": StrongBot}
-
-GAME = RamenInk()
+GAME = RamenInk(bots={"normal": NormalBot, "strong": StrongBot})
 
 __all__ = ["GAME", "RamenInk", "InkState", "Pick", "Place", "Bin", "Done", "Bonus", "NormalBot",
            "score_order", "bin_penalty"]

@@ -16,7 +16,10 @@ from typing import Any, Sequence
 
 from ramen.core.bots import Bot
 from ramen.core.memo import BoundedMemo
-from ramen.core.search import SearchBot
+from ramen.core.game import Game, View
+from ramen.core.search import SearchBot, SearchModel
+from ramen.ink.actions import InkAction
+from ramen.ink.state import InkState
 
 from ramen.ink.components import (BIN_SIZE, BONUS_FIELDS, BONUS_POINTS, BOWL_SIZE, BOWLS, CARD_INGREDIENTS,
                                   INGREDIENTS, ROUNDS, TOPPING_DECK, TOPPING_KINDS)
@@ -106,18 +109,18 @@ def _ring_windows(served: tuple[bool, ...]) -> list[frozenset[int]]:
     return found
 
 
-class NormalBot(Bot):
+class NormalBot(Bot[InkAction]):
     """Greedy: places toward the orders, minds the serving order and the bin."""
 
     level = "normal"
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+    def choose(self, view: View, legal: Sequence[InkAction], rng: random.Random) -> InkAction:
         if len(legal) == 1:
             return legal[0]
         return self.best(_Table(view), legal)
 
     @staticmethod
-    def best(table: "_Table", legal: Sequence[Any]) -> Any:
+    def best(table: "_Table", legal: Sequence[InkAction]) -> InkAction:
         """The first legal action of the highest value on ``table``."""
         best, best_value = legal[0], float("-inf")
         for action in legal:
@@ -130,7 +133,7 @@ class NormalBot(Bot):
 class _Table:
     """The bot's reading of its view for one decision."""
 
-    def __init__(self, view: dict[str, Any] | None) -> None:
+    def __init__(self, view: View | None) -> None:
         self.view = view
         if view is None:  # filled in by ``from_state``
             return
@@ -139,10 +142,10 @@ class _Table:
         self._setup([tuple(bowl["contents"]) for bowl in me["bowls"]], [order["served"] for order in view["orders"]],
                     [order["order"] for order in view["orders"]], me["bin"], me["bonus_used"], view["round"],
                     current["which"] if current else "own", None)
-        self.serve_round = [order["served_after_round"] for order in view["orders"]]
+        self.serve_round: Sequence[int] = [order["served_after_round"] for order in view["orders"]]
 
     @classmethod
-    def from_state(cls, state: Any, seat: int) -> "_Table":
+    def from_state(cls, state: InkState, seat: int) -> "_Table":
         """The same reading straight from a state (the search's playouts): what ``light_view`` would give."""
         from ramen.ink.state import PENDING, PHASE_PLACE, placer
 
@@ -292,37 +295,38 @@ class _Table:
     def card_state(self) -> tuple[list[str], tuple[int, ...], bool]:
         found = self._card_state
         if found is None:
+            assert self.view is not None  # a table read from a state has its card state already
             current = self.view["current"]
             pending = [row["ingredient"] for row in current["ingredients"] if row["status"] == "pending"]
             used = tuple(row["bowl"] - 1 for row in current["ingredients"] if row["status"] == "placed")
             found = self._card_state = (pending, used, current["three"])
         return found
 
-    def value(self, action: Any) -> float:
-        kind = type(action)
-        if kind is Place:
+    def value(self, action: InkAction) -> float:
+        if type(action) is Place:
             pending, used, three = self.card_state()
             row = self._rows.get(action.ingredient) or self._row(action.ingredient)
             rest = self._rest(action.ingredient)
             if not rest:
                 return row[action.bowl] + 0.0
             return row[action.bowl] + self._finish(rest, tuple(sorted(used + (action.bowl,))), three, self.bin)
-        if kind is Bin:
+        if type(action) is Bin:
             pending, used, three = self.card_state()
             rest = self._rest(action.ingredient)
             if not rest:
                 return -self.bin_cost(self.bin) + 0.0
             return -self.bin_cost(self.bin) + self._finish(rest, tuple(sorted(used)), three, self.bin + 1)
-        if kind is Done:
+        if type(action) is Done:
             return 0.0
-        if kind is Pick:
+        if type(action) is Pick:
             ingredients = CARD_INGREDIENTS[action.card]
             return self._finish(ingredients, (), len(ingredients) == 3, self.bin)
-        if kind is Bonus:
+        if type(action) is Bonus:
             if action.field == "none":
                 return 0.0
             if action.field == "points":
                 return float(BONUS_POINTS)
+            assert action.bowl is not None  # an extra ingredient always names its bowl
             return self.gain(action.bowl, action.field)
         return 0.0
 
@@ -364,14 +368,14 @@ MARGIN_SCALE = 5.0
 #: the normal player's choices in playouts, by everything it reads (it is deterministic)
 #: entries kept before the memory of choices is emptied
 POLICY_MEMORY = 20_000
-_POLICY = BoundedMemo(POLICY_MEMORY)
+_POLICY: BoundedMemo[tuple[Any, ...], InkAction] = BoundedMemo(POLICY_MEMORY)
 
 
-def light_view(state: Any, seat: int) -> dict[str, Any]:
+def light_view(state: InkState, seat: int) -> dict[str, Any]:
     """The parts of ``RamenInk.view`` the normal player reads, straight from a state (playouts)."""
     from ramen.ink.state import BINNED, PENDING, PHASE_PLACE, placer
 
-    players = [None] * state.seats
+    players: list[dict[str, Any] | None] = [None] * state.seats
     players[seat] = {"bowls": [{"contents": bowl} for bowl in state.bowls[seat]], "bin": state.binned[seat],
                      "bonus_used": state.bonus_used[seat]}
     current = None
@@ -386,7 +390,7 @@ def light_view(state: Any, seat: int) -> dict[str, Any]:
                        for b, order in enumerate(state.orders)]}
 
 
-def policy_action(game: Any, policy: "NormalBot", state: Any) -> Any:
+def policy_action(game: Game[InkState, InkAction], policy: "NormalBot", state: InkState) -> InkAction:
     """The normal player's choice for the seat to act in ``state`` (remembered: the normal player is
     deterministic and reads only its own bowls, bin and bonus fields, the round, the orders and the
     card before it, so the same reading gives the same choice)."""
@@ -411,7 +415,7 @@ def policy_action(game: Any, policy: "NormalBot", state: Any) -> Any:
 _NO_RNG = random.Random(0)  # the normal player draws nothing from it
 
 
-class InkSearch:
+class InkSearch(SearchModel[InkState, InkAction]):
     """Ramen Ink's model for the search. Why determinized search with paired worlds: the only
     hidden fact is the order of the face-down topping deck, and it matters only from the next
     round on, so one sampled deck per world settles it. Every other player is modelled as the
@@ -426,8 +430,8 @@ class InkSearch:
     iterations = STRONG_ITERATIONS
     prior_bonus = PRIOR_BONUS
 
-    def __init__(self, game: Any) -> None:
-        self.game = game
+    def __init__(self, game: Game[InkState, InkAction]) -> None:
+        super().__init__(game)
         self.policy = NormalBot(game)
 
     @staticmethod
@@ -435,7 +439,7 @@ class InkSearch:
         """Empty the memory of the normal player's choices (the benchmark compares cold searches)."""
         _POLICY.clear()
 
-    def budget(self, view: dict[str, Any], count: int, iterations: int) -> int:
+    def budget(self, view: View, count: int, iterations: int) -> int:
         """Whole worlds for ``count`` candidates: none beyond the first in the last round (nothing
         hidden is revealed any more, and every player is deterministic), and no more than
         ``STRONG_WORK`` playout steps (seats x rounds still to play) in all, so that a decision
@@ -443,13 +447,14 @@ class InkSearch:
         if view["phase"] != "pick":  # placements: fewer worlds (the card's own round is known)
             iterations = int(iterations * PLACE_SHARE)
         worlds = max(1, iterations // count)
-        rounds_left = ROUNDS - view["round"] + 1
+        rounds_left: int = ROUNDS - view["round"] + 1
         if rounds_left <= 1 or STRONG_HORIZON == 0:
             return count
-        work = count * view["seats"] * min(rounds_left, STRONG_HORIZON + 1)
+        seats: int = view["seats"]
+        work = count * seats * min(rounds_left, STRONG_HORIZON + 1)
         return count * max(1, min(worlds, STRONG_WORK // work))
 
-    def explain(self, view: dict[str, Any], action: Any) -> str:
+    def explain(self, view: View, action: InkAction) -> str:
         """The action in words for the person to act, with its reason."""
         from ramen.ink.components import INGREDIENT_NAMES, card_name
 
@@ -467,12 +472,13 @@ class InkSearch:
         if isinstance(action, Bonus):
             if action.field == "points":
                 return "Take the +3 points bonus: no extra ingredient is worth more."
+            assert action.bowl is not None  # an extra ingredient always names its bowl
             return f"Take the extra {INGREDIENT_NAMES[action.field]} into bowl {action.bowl + 1}: it is worth more there."
         if isinstance(action, Done):
             return "Confirm the card: every ingredient is placed."
         return ""
 
-    def sample(self, view: dict[str, Any], rng: random.Random) -> Any:
+    def sample(self, view: View, rng: random.Random) -> InkState:
         """A state equal to the truth in all the view shows; the face-down deck dealt afresh from
         the topping cards not yet revealed (every revealed card is drawn by someone, so the cards of
         past rounds are in the players' ``drawn`` lists: per round their own card, then the left-over)."""
@@ -496,7 +502,9 @@ class InkSearch:
             if row["taken_by"] is not None:
                 picks[(row["taken_by"] - active) % n] = index
         phase = view["phase"]
-        step, card, extras = 0, (), ()
+        step = 0
+        card: tuple[int, ...] = ()
+        extras: tuple[tuple[str, int], ...] = ()
         if phase in ("place", "bonus"):
             step = next(k for k, row in enumerate(view["placements"]) if row["state"] == "current")
             current = view["current"]
@@ -515,20 +523,24 @@ class InkSearch:
             served_scores=tuple(tuple(bowl["score"] for bowl in p["bowls"]) for p in players),
             drawn=tuple(tuple(p["drawn"]) for p in players))
 
-    def candidates(self, state: Any, seat: int, legal: Sequence[Any], view: dict[str, Any] | None) -> list[Any]:
+    def candidates(self, state: InkState | None, seat: int, legal: Sequence[InkAction],
+                   view: View | None) -> list[InkAction]:
         if len(legal) <= 1:
             return list(legal)
-        table = _Table(view if view is not None else light_view(state, seat))
+        if view is None:  # the search passes the view; other callers may pass only the state
+            assert state is not None, "candidates need the view or the state"
+            view = light_view(state, seat)
+        table = _Table(view)
         if not isinstance(legal[0], Pick) and STRONG_PLACE_CANDIDATES <= 1:
             # placements: the normal player's exhaustive finish
-            return [self.policy.choose(view if view is not None else light_view(state, seat), legal, _NO_RNG)]
+            return [self.policy.choose(view, legal, _NO_RNG)]
         count = STRONG_CANDIDATES if isinstance(legal[0], Pick) else STRONG_PLACE_CANDIDATES
         ranked = sorted(((table.value(action), index, action) for index, action in enumerate(legal)),
                         key=lambda row: (-row[0], row[1]))
         top = ranked[0][0]
         return [action for value, _, action in ranked[:count] if value >= top - STRONG_MARGIN]
 
-    def playout(self, state: Any, seat: int, rng: random.Random) -> Any:
+    def playout(self, state: InkState, seat: int, rng: random.Random) -> InkState:
         """Everyone plays the normal policy to the end of the round and ``STRONG_HORIZON`` more
         (to the end of the game)."""
         game = self.game
@@ -539,7 +551,7 @@ class InkSearch:
             state = apply(state, policy_action(game, policy, state))
         return state
 
-    def evaluate(self, state: Any, seat: int) -> float:
+    def evaluate(self, state: InkState, seat: int) -> float:
         """A finished game: the win (shared if tied) and a logistic of the score margin over the
         best rival, half each. Before the end (a shorter horizon): served points, the bonus points
         and the bin penalty, plus what each unserved bowl may still become in the cards still to
@@ -566,7 +578,7 @@ class InkSearch:
         return margin_value(worth[seat], [w for p, w in enumerate(worth) if p != seat], MARGIN_SCALE)
 
 
-class StrongBot(SearchBot):
+class StrongBot(SearchBot[InkAction]):
     """"strong": the search of ramen.core.search with ``InkSearch``; sees only its view."""
 
     model_type = InkSearch

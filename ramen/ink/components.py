@@ -1,6 +1,8 @@
 """Ramen Ink's components: ingredients, the 16 order cards, the 40 topping cards, the score card.
 
-Ids follow /shared/rules/COMPONENTS.md; the game's own names are shown beside them.
+Ids follow the component list kept with the rulebooks (``shared/rules/COMPONENTS.md`` beside the
+project, not in this repository), so rules, tests and notation name a card the same way; the game's
+own names are shown beside them.
 """
 
 from __future__ import annotations

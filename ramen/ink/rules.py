@@ -12,8 +12,7 @@ Inside the state, seats and bowls are 0-based; in the notation and on screen the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Sequence, TypeVar
 
 from ramen.core import Game, IllegalAction, ScoreSheet, rng_for
 from ramen.ink.actions import Bin, Bonus, Done, InkAction, Pick, Place, parse_action
@@ -21,26 +20,17 @@ from ramen.ink.components import (BIN_SIZE, BOWL_SIZE, BOWLS, CARD_INGREDIENTS, 
                                   ORDER_IDS, ORDERS_IN_PLAY, POINT_FIELDS, ROUNDS, SERVED_IN_ROUND, TOPPING_DECK,
                                   card_name)
 from ramen.ink.scoring import score_order, score_sheets
-from ramen.ink.state import (BINNED, PENDING, PHASE_OVER, PHASE_PICK, PHASE_PLACE, InkState, picker, placer,
-                             windows)
-from ramen.ink.view import build_view, describe_action, status_sentence
+from ramen.ink.state import (BINNED, PENDING, PHASE_OVER, PHASE_PICK, PHASE_PLACE, CardOptions, InkState, picker,
+                             placer, windows)
+from ramen.ink.view import InkView, build_view, describe_action, status_sentence
 
 # --- helpers -------------------------------------------------------------------------------------
 
-def _with(values: tuple, index: int, value: Any) -> tuple:
+T = TypeVar("T")
+
+
+def _with(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     return values[:index] + (value,) + values[index + 1:]
-
-
-@dataclass(frozen=True)
-class CardOptions:
-    """What the placing seat may do with the card being placed."""
-
-    pending: tuple[int, ...]        # indices (into the card) of ingredients still to place
-    bowls: tuple[int, ...]          # bowls any pending ingredient may be drawn into (forced drawing applied)
-    basic_bowls: tuple[int, ...]    # the same without the forced-drawing filter
-    can_bin: bool
-    can_confirm: bool
-    lost: int = 0                   # the fewest pending ingredients that will have no place (full bin)
 
 
 def card_options(state: InkState) -> CardOptions:
@@ -130,7 +120,6 @@ class RamenInk(Game[InkState, InkAction]):
     title = "Ramen Ink"
     min_seats = 2
     max_seats = 5
-    bots: dict[str, Any] = {}  # filled in by ramen.ink (the normal bot lives in ramen.ink.bots)
 
     # --- setup ---------------------------------------------------------------------------------
     def new_state(self, seed: int, seats: int, options: dict[str, Any] | None = None) -> InkState:
@@ -209,24 +198,24 @@ class RamenInk(Game[InkState, InkAction]):
     def apply_unchecked(self, state: InkState, action: InkAction) -> InkState:
         """``apply`` without the notation and legality checks, for a search whose actions come from
         ``legal_actions`` of this very state (an illegal action here gives an undefined state)."""
-        kind = type(action)
-        if kind is Place:
+        if type(action) is Place:
             seat, card, _ = placer(state)
             new = state.clone()
             new.card = _with(state.card, CARD_INGREDIENTS[card].index(action.ingredient), action.bowl)
             self._add(new, seat, action.bowl, action.ingredient)
             return new
-        if kind is Done:
+        if type(action) is Done:
             return self._done(state, checked=False)
-        if kind is Bin:
+        if type(action) is Bin:
             seat, card, _ = placer(state)
             new = state.clone()
             new.card = _with(state.card, CARD_INGREDIENTS[card].index(action.ingredient), BINNED)
             new.binned = _with(state.binned, seat, state.binned[seat] + 1)
             return new
-        if kind is Pick:
+        if type(action) is Pick:
             slot = next(s for s, card in enumerate(state.revealed) if card == action.card and s not in state.picks)
             return _picked(state, slot)
+        assert isinstance(action, Bonus)  # the one kind left
         return self._bonus(state, action)
 
     def _pick(self, state: InkState, action: Pick) -> InkState:
@@ -397,7 +386,7 @@ class RamenInk(Game[InkState, InkAction]):
     def status(self, state: InkState, names: Sequence[str]) -> str:
         return status_sentence(self, state, names)
 
-    def view(self, state: InkState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: InkState, seat: int | None) -> InkView:
         """Everything is public in Ramen Ink, so every seat sees the same table (plus ``seat``)."""
         return build_view(self, state, seat)
 

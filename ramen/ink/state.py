@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from ramen.ink.components import BOWLS
 
@@ -45,10 +44,10 @@ class InkState:
     binned: tuple[int, ...]                         # ingredients in each seat's bin
     lost: tuple[int, ...]                           # ingredients lost (no place, bin full)
     bonus_used: tuple[tuple[str, ...], ...]         # bonus fields crossed off, in order
-    served_scores: tuple[tuple[Any, ...], ...]      # [seat][bowl] -> points once served, else None
+    served_scores: tuple[tuple[int | None, ...], ...]  # [seat][bowl] -> points once served, else None
     drawn: tuple[tuple[str, ...], ...]              # cards each seat has drawn, in order
 
-    def __deepcopy__(self, memo: dict) -> "InkState":
+    def __deepcopy__(self, memo: dict[int, object]) -> "InkState":
         """Every field is immutable (ints, strs, bools, tuples of them), so a deep copy is a shallow one."""
         return self.clone()
 
@@ -57,6 +56,19 @@ class InkState:
         new = object.__new__(InkState)
         new.__dict__.update(self.__dict__)
         return new
+
+
+@dataclass(frozen=True)
+class CardOptions:
+    """What the placing seat may do with the card being placed (``ramen.ink.rules.card_options``;
+    here, beside the state, so the view can name it without importing the rules)."""
+
+    pending: tuple[int, ...]        # indices (into the card) of ingredients still to place
+    bowls: tuple[int, ...]          # bowls any pending ingredient may be drawn into (forced drawing applied)
+    basic_bowls: tuple[int, ...]    # the same without the forced-drawing filter
+    can_bin: bool
+    can_confirm: bool
+    lost: int = 0                   # the fewest pending ingredients that will have no place (full bin)
 
 
 # --- whose step ---

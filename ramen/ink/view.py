@@ -6,7 +6,9 @@ for the rule questions (who acts, the placements open, the bonus fields) that th
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Protocol, Sequence, TypedDict
+
+from ramen.core.game import ScoreSheet
 
 from ramen.core.words import plural, seat_name
 from ramen.ink.actions import Bin, Bonus, Done, InkAction, Pick, Place
@@ -14,7 +16,158 @@ from ramen.ink.components import (BIN_SIZE, BONUS_FIELDS, BONUS_POINTS, BOWL_SIZ
                                   INGREDIENT_NAMES, POINT_FIELDS, ROUNDS, SERVED_AFTER_ROUND, SERVED_IN_ROUND,
                                   card_name, order_kind, order_text)
 from ramen.ink.scoring import bin_penalty, bowl_value, score_order
-from ramen.ink.state import BINNED, PENDING, PHASE_OVER, PHASE_PICK, PHASE_PLACE, InkState, leftover_slot, placer
+from ramen.ink.state import (BINNED, PENDING, PHASE_OVER, PHASE_PICK, PHASE_PLACE, CardOptions, InkState,
+                             leftover_slot, placer)
+
+
+class InkRules(Protocol):
+    """What the view asks the rules (``RamenInk`` is one; the rules module imports this one, so the
+    view names only what it needs)."""
+
+    id: str
+
+    def to_act(self, state: InkState) -> int | None: ...
+
+    def scores(self, state: InkState) -> list[ScoreSheet]: ...
+
+    def card_options(self, state: InkState) -> CardOptions: ...
+
+    def bonus_options(self, state: InkState, seat: int) -> list[Bonus]: ...
+
+
+# --- what ``RamenInk.view`` returns ------------------------------------------------------------------
+class InkBowlView(TypedDict):
+    #: 1-based, as on the score card
+    bowl: int
+    order: str
+    contents: list[str]
+    count: int
+    room: int
+    served: bool
+    #: its points once served (None before)
+    score: int | None
+    #: what it would score if served now
+    value: int
+
+
+class InkBonusField(TypedDict):
+    field: str
+    used: bool
+
+
+class InkPlayerView(TypedDict):
+    seat: int
+    bowls: list[InkBowlView]
+    #: ingredients in the bin
+    bin: int
+    bin_penalty: int
+    bonus_fields: list[InkBonusField]
+    bonus_used: list[str]
+    bonus_points: int
+    #: ingredients lost (no place, bin full)
+    lost: int
+    served_total: int
+    total: int
+    #: the cards drawn so far, in order
+    drawn: list[str]
+
+
+class InkRevealedCard(TypedDict):
+    slot: int
+    card: str
+    ingredients: list[str]
+    taken_by: int | None
+
+
+class InkPlacement(TypedDict):
+    """One step of the round's drawing: a seat draws its own card or the left-over one."""
+
+    seat: int
+    card: str | None
+    #: "own" or "leftover"
+    which: str
+    #: "done", "current" or "waiting"
+    state: str
+
+
+class InkIngredientRow(TypedDict):
+    ingredient: str
+    #: "pending", "placed" or "binned"
+    status: str
+    #: 1-based, once placed
+    bowl: int | None
+    allowed_bowls: list[int]
+    can_bin: bool
+
+
+class InkExtra(TypedDict):
+    field: str
+    bowl: int
+
+
+class InkCurrentCard(TypedDict):
+    """The card being drawn now and where each of its ingredients may go."""
+
+    seat: int
+    card: str
+    which: str
+    ingredients: list[InkIngredientRow]
+    three: bool
+    can_confirm: bool
+    will_be_lost: list[str]
+    extras: list[InkExtra]
+
+
+class InkBonusOption(TypedDict):
+    field: str
+    #: the 1-based bowls an extra ingredient may go to (empty for "points")
+    bowls: list[int]
+
+
+class InkBonusChoice(TypedDict):
+    seat: int
+    #: the fields to cross off, with the bowls an extra may go to
+    options: list[InkBonusOption]
+    #: "bonus none" is allowed
+    can_skip: bool
+
+
+class InkOrderView(TypedDict):
+    bowl: int
+    order: str
+    kind: str
+    name: str
+    text: str
+    served: bool
+    served_after_round: int
+
+
+class InkView(TypedDict):
+    """What ``RamenInk.view(state, seat)`` returns; everything is public, so only ``seat`` differs."""
+
+    game: str
+    seat: int | None
+    seats: int
+    round: int
+    rounds: int
+    active: int
+    #: "pick", "place", "bonus" or "over"
+    phase: str
+    to_act: int | None
+    #: what the seat to act is doing, without a name (the page adds it: see ``status_sentence``)
+    doing: str
+    orders: list[InkOrderView]
+    players: list[InkPlayerView]
+    revealed: list[InkRevealedCard]
+    pick_order: list[int]
+    leftover: str | None
+    placements: list[InkPlacement]
+    current: InkCurrentCard | None
+    bonus: InkBonusChoice | None
+    #: cards left in the deck
+    deck: int
+    bowl_size: int
+    bin_size: int
 
 
 def _a(ingredient: str) -> str:
@@ -23,7 +176,7 @@ def _a(ingredient: str) -> str:
 
 
 # --- words ---------------------------------------------------------------------------------
-def describe_action(game: Any, state: InkState, action: InkAction, names: Sequence[str]) -> str:
+def describe_action(game: InkRules, state: InkState, action: InkAction, names: Sequence[str]) -> str:
     seat = game.to_act(state)
     who = seat_name(names, seat)
     if isinstance(action, Pick):
@@ -37,6 +190,7 @@ def describe_action(game: Any, state: InkState, action: InkAction, names: Sequen
             return f"{who} took no bonus."
         if action.field == "points":
             return f"{who} crossed off a +3 points bonus."
+        assert action.bowl is not None  # an extra ingredient always names its bowl
         return f"{who} crossed off the extra {INGREDIENT_NAMES[action.field]} bonus and drew it in bowl {action.bowl + 1}."
     if isinstance(action, Done) and state.phase == PHASE_PLACE:
         _, card, which = placer(state)
@@ -58,7 +212,7 @@ def _served(state: InkState, bowl: int, names: Sequence[str]) -> str:
     return f"Bowl {bowl + 1} served: {points}."
 
 
-def status_sentence(game: Any, state: InkState, names: Sequence[str]) -> str:
+def status_sentence(game: InkRules, state: InkState, names: Sequence[str]) -> str:
     """What the table waits for, with the player's name: "Mai is picking a topping card."."""
     seat = game.to_act(state)
     if seat is None:
@@ -73,14 +227,14 @@ def status_sentence(game: Any, state: InkState, names: Sequence[str]) -> str:
 
 
 # --- information ---------------------------------------------------------------------------
-def build_view(game: Any, state: InkState, seat: int | None) -> dict[str, Any]:
+def build_view(game: InkRules, state: InkState, seat: int | None) -> InkView:
     """Everything is public in Ramen Ink, so every seat sees the same table (plus ``seat``).
 
     Seats are 0-based, bowls 1-based (as on the score card)."""
     n = state.seats
     to_act = game.to_act(state)
     sheets = game.scores(state)
-    players = []
+    players: list[InkPlayerView] = []
     for s in range(n):
         used = state.bonus_used[s]
         players.append({
@@ -108,12 +262,12 @@ def build_view(game: Any, state: InkState, seat: int | None) -> dict[str, Any]:
     taken_by: list[int | None] = [None] * len(state.revealed)
     for k, slot in enumerate(state.picks):
         taken_by[slot] = (state.active + k) % n
-    revealed = [{"slot": i + 1, "card": card, "ingredients": list(CARD_INGREDIENTS[card]),
+    revealed: list[InkRevealedCard] = [{"slot": i + 1, "card": card, "ingredients": list(CARD_INGREDIENTS[card]),
                  "taken_by": taken_by[i]} for i, card in enumerate(state.revealed)]
     leftover = None
     if state.phase != PHASE_OVER and len(state.picks) == n:
         leftover = state.revealed[leftover_slot(state)]
-    placements = []
+    placements: list[InkPlacement] = []
     if state.phase == PHASE_PLACE:
         for k in range(2 * n):
             own = k < n
@@ -121,8 +275,8 @@ def build_view(game: Any, state: InkState, seat: int | None) -> dict[str, Any]:
             card = state.revealed[state.picks[k]] if own else leftover
             placements.append({"seat": s, "card": card, "which": "own" if own else "leftover",
                                "state": "done" if k < state.step else "current" if k == state.step else "waiting"})
-    current = None
-    bonus = None
+    current: InkCurrentCard | None = None
+    bonus: InkBonusChoice | None = None
     phase = state.phase
     # "doing": what the seat to act is doing, without a name (the page adds it: see ``status_sentence``)
     doing = "The game is over."
@@ -132,9 +286,9 @@ def build_view(game: Any, state: InkState, seat: int | None) -> dict[str, Any]:
         s, card, which = placer(state)
         ingredients = CARD_INGREDIENTS[card]
         options = game.card_options(state)
-        rows = []
+        rows: list[InkIngredientRow] = []
         for i, status in enumerate(state.card):
-            row: dict[str, Any] = {"ingredient": ingredients[i], "status": "pending", "bowl": None,
+            row: InkIngredientRow = {"ingredient": ingredients[i], "status": "pending", "bowl": None,
                                    "allowed_bowls": [], "can_bin": False}
             if status == PENDING:
                 if not state.bonus_due:

@@ -140,7 +140,7 @@ def _font_px(svg: str) -> float:
 @pytest.mark.parametrize("size", [32, 36, 40, 44, 48, 64])
 @pytest.mark.parametrize("ident", EVERY)
 def test_letter_badge_prints_at_least_11_px(ident, size):
-    """Issue #12.4: letter badges at least 11 px at the size the board draws them (32 px and up)."""
+    """Letter badges (read without colour) at least 11 px at the size the board draws them (32 px and up)."""
     svg = icon(ident, size)
     assert _font_px(svg) >= 11 - 1e-6
     root = parse(svg)
@@ -155,7 +155,7 @@ COLOUR = re.compile(r'\s(?:fill|stroke)="[^"]*"')
 
 @pytest.mark.parametrize("game", sorted(GAME_IDS))
 def test_told_apart_in_grayscale_by_shape_and_letter(game):
-    """Issue #12.4: with every colour taken away (grayscale, colour blindness) each icon of a game still
+    """With every colour taken away (grayscale, colour blindness) each icon of a game still
     differs from the others by its shape, and by its letter code."""
     shapes = {ident: COLOUR.sub("", art._ART[ident]) for ident in GAME_IDS[game]}
     assert len(set(shapes.values())) == len(shapes), "two icons differ only by colour"

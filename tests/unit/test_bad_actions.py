@@ -1,4 +1,4 @@
-"""Issue 13, item 4: every bad action gets a typed error. ``apply`` with any action, parsed from a random
+"""Every bad action gets a typed error. ``apply`` with any action, parsed from a random
 text or built by hand with out-of-range or wrong-typed fields, either works (it was legal) or raises
 IllegalAction (NotationError for text); nothing else (no IndexError, KeyError, TypeError...)."""
 
@@ -102,7 +102,7 @@ def test_non_actions_are_refused(game_id):
 
 
 def test_fury_bowl_past_three_is_an_illegal_action():
-    """The case of the issue: a Fury bowl number past 3 raised IndexError."""
+    """The case that was found: a Fury bowl number past 3 raised IndexError."""
     game = get_game("fury")
     state = game.new_state(5, 2, {})
     for action in (fury_actions.Eat(3), fury_actions.Empty(7), fury_actions.Prep("egg", 3),

@@ -1,4 +1,4 @@
-"""The command line of issue 11: ``link`` and ``replay`` of a game file, ``arena --records``; bad
+"""The command line of shared games: ``link`` and ``replay`` of a game file, ``arena --records``; bad
 arguments and files exit 2 with a message."""
 
 from __future__ import annotations

@@ -244,7 +244,7 @@ def test_claimable_bowls_are_marked_and_claimed_by_whole_action_buttons():
 
 
 def test_a_claim_asks_first_since_undo_cannot_take_it_back():
-    """Issue #10.7: a claim gives tokens back and turns up new bowls from the pile (not undoable), so the
+    """A claim gives tokens back and turns up new bowls from the pile (not undoable), so the
     board asks: the Claim button opens a confirm panel saying what is spent; "Yes" claims, Cancel closes it."""
     state = position(2, [["egg", "egg", "scallion", "scallion", "corn"], []],
                      table=("egg+scallion", "egg+corn", "chashu+tofu+mushroom+carrot"))
@@ -443,7 +443,7 @@ def test_end_screen_shows_bowls_heat_and_tokens_per_player():
 
 
 def test_what_the_others_did_since_my_turn_is_marked():
-    """Issue #10.2: the tokens, bowls and Table cards the other seats' actions moved (ctx.recent) are marked."""
+    """The tokens, bowls and Table cards the other seats' actions moved (ctx.recent) are marked."""
     state = position(3, [["egg"], ["corn", "corn"], ["tofu"]])
     ctx = context(state, 0)
     ctx.recent = ((1, "take corn"), (2, "steal p1 egg"), (1, "replace b2"), (2, "nonsense"), (9, "take egg"))

@@ -119,7 +119,7 @@ def test_arena_game_with_normal_ends():
     assert GAME.is_terminal(state) and actions > 0
 
 
-# --- blunders the playtest found (issue #14, item 5) ---------------------------------------------------
+# --- blunders a playtest found in the normal player ----------------------------------------------------
 
 def _never_chosen(state, bad):
     assert choose(state) not in bad

@@ -1,4 +1,4 @@
-"""Ramen Fury's strong level (issue #14): its model of the normal opponent, its evaluation, its
+"""Ramen Fury's strong level: its model of the normal opponent, its evaluation, its
 candidates. The search itself (cheat-free, deterministic, sliceable) is tested in test_strong_bots.py."""
 
 from __future__ import annotations

@@ -94,7 +94,7 @@ def test_setup_reveals_stay_in_the_pantry_as_ordinary_cards():
 
 def test_two_actions_then_end_turn_passes_the_turn():
     """Rulebook, 'How to Play': each turn a player performs two actions; play continues clockwise.
-    Our ruling (issue 10): the turn passes on an explicit End turn (``end``) once both are done."""
+    Our ruling: the turn passes on an explicit End turn (``end``) once both are done."""
     state = position([["egg"], ["corn"], ["beef"]], current=1)
     state = play(state, "draw deck")
     assert GAME.to_act(state) == 1 and state.actions_left == 1
@@ -107,7 +107,7 @@ def test_two_actions_then_end_turn_passes_the_turn():
 
 
 def test_the_second_action_can_be_taken_back_until_end_turn():
-    """Our ruling (issue 10): until End turn, an action that revealed nothing (a prep) may be undone;
+    """Our ruling: until End turn, an action that revealed nothing (a prep) may be undone;
     a draw from the deck may not."""
     before = position([["egg", "corn"], []])
     first = play(before, "prep egg b1")
@@ -644,7 +644,7 @@ def test_every_illegal_action_is_refused_with_a_reason():
 # --- Old records (record format 1, before End turn) ------------------------------------------------
 
 def test_an_old_record_without_end_turns_still_loads_with_the_implied_ends():
-    """Our ruling (issue 10): records made before End turn (format 1) load; each turn that passed by
+    """Our ruling: records made before End turn (format 1) load; each turn that passed by
     itself gets its ``end`` back, and the game replays to the same scores."""
     from pathlib import Path
 
@@ -663,7 +663,7 @@ def test_an_old_record_without_end_turns_still_loads_with_the_implied_ends():
 
 
 def test_an_old_record_cut_in_the_middle_of_a_turn_gets_only_the_ends_it_implied():
-    """Our ruling (issue 10): a format-1 record saved mid-game: a turn whose second action was the last
+    """Our ruling: a format-1 record saved mid-game: a turn whose second action was the last
     one saved passes (the old rules had passed it); a half-done turn stays open."""
     from pathlib import Path
 

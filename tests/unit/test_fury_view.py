@@ -299,7 +299,7 @@ def test_another_verb_or_card_replaces_the_choice_in_progress():
 
 
 def test_what_the_others_moved_since_my_turn_is_marked():
-    """Issue #10.2: the bowls, Pantry slots and deck the other seats' actions touched (ctx.recent) are
+    """The bowls, Pantry slots and deck the other seats' actions touched (ctx.recent) are
     outlined with a note saying who did what, from where to where."""
     from tests.unit.test_fury_rules import position
     state = position([["egg"], ["corn"], []], bowls=[[("beef",), (), ()], [("tofu",), (), ()], [(), (), ()]])
@@ -339,8 +339,9 @@ def tap_counts(state, seat) -> dict[str, int]:
 
 
 def test_common_moves_take_few_taps():
-    """Issue #10.3: draw 1 tap (the deck or a Pantry card), prep 2 (the card, the bowl), eat 1 (the bowl's
-    own Eat button), spoon 3 (Spoon, the bowl, where to), a revealed chili 2 (the card, the bowl), End turn 1."""
+    """Few taps per action (the board is the one way to act): draw 1 tap (the deck or a Pantry card),
+    prep 2 (the card, the bowl), eat 1 (the bowl's own Eat button), spoon 3 (Spoon, the bowl, where to),
+    a revealed chili 2 (the card, the bowl), End turn 1."""
     most = {"draw": 1, "prep": 2, "eat": 1, "spoon": 3, "place": 2, "end": 1, "pass": 1, "discard": 1, "play": 2,
             "restock": 1, "empty": 2}
     seen: dict[str, int] = {}

@@ -1,4 +1,4 @@
-"""Hints (issue #14, item 6): the strong level's choice for the person to act, from their view only,
+"""Hints: the strong level's choice for the person to act, from their view only,
 with a sentence why; the record counts hints per seat and the end screen says how many were used."""
 
 from __future__ import annotations

@@ -330,7 +330,7 @@ def test_pending_constant_matches_the_engine():
 
 
 def test_what_the_others_drew_since_my_turn_is_marked():
-    """Issue #10.2: the bowls the other seats drew into (ctx.recent) are outlined with what came in, and
+    """The bowls the other seats drew into (ctx.recent) are outlined with what came in, and
     their score-card tab counts the new ingredients."""
     state = GAME.new_state(3, 3, {"first": 0})
     ctx = context(state, 0)

@@ -1,4 +1,4 @@
-"""Game files and links (issue 11): the one format every download uses, the link fragment, and what
+"""Game files and links: the one format every download uses, the link fragment, and what
 a damaged, foreign or future-version file or link gets told."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 10: the engines' sentences (log lines, status, progress) use the players' names, never
+"""The engines' sentences (log lines, status, progress) use the players' names, never
 "Player N", get their plurals right, and carry the scoring events with their points: Ink's served bowls,
 Fury's eaten bowls, Extreme's heat moves."""
 

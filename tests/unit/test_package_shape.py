@@ -1,5 +1,5 @@
-"""The three game packages share one shape (issue 13, item 9): the same modules for the same
-concerns, and no module of a package imports another of it in a circle."""
+"""The three game packages share one shape, so that what is learnt in one applies to the others: the
+same modules for the same concerns, and no module of a package imports another of it in a circle."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The game screen's frame (ramen/ui/play.py, ramen/ui/html.py): recap, live-region words, the choice
-strip, disabled controls' reasons. Issue #10 items 2-4, #12 item 2."""
+strip, disabled controls' reasons."""
 
 from __future__ import annotations
 
@@ -126,7 +126,7 @@ def test_undo_is_announced():
 
 
 def test_strip_never_repeats_the_boards_options():
-    """#10.3: the board is the one way to act; the strip holds only Confirm/Cancel/Skip (and Hint, #14)."""
+    """The board is the one way to act; the strip holds only Confirm/Cancel/Skip (and Hint)."""
     for game_id in ("fury", "ink", "extreme"):
         screen = make_screen(game_id)
         rng = random.Random(5)

@@ -1,4 +1,4 @@
-"""Which saved games offer a replay (issue 11): finished ones, and ones in progress that hide
+"""Which saved games offer a replay: finished ones, and ones in progress that hide
 nothing (all computers, or a game with no secret hands); every game offers Share."""
 
 from __future__ import annotations

@@ -267,7 +267,8 @@ def test_docs_rulings_keep_every_default_of_the_component_lists(game):
 
 
 def test_docs_rulings_state_the_changed_rules():
-    """docs/rulings.md states the readings of issue 13 and the Fury End turn, which the pages state too."""
+    """docs/rulings.md states our readings of the rulebooks (Extreme's heat values, claiming with a
+    stolen token, Ink's "no bonus") and the Fury End turn, which the pages state too."""
     text = RULINGS.read_text(encoding="utf-8")
     for needed in ("0, −1, −5, +5, −10, −15, −20", "could already claim", "No bonus", "End turn"):
         assert needed in text, needed

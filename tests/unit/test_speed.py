@@ -1,4 +1,4 @@
-"""#14.7: the search-speed measure the benchmark prints (CPython and page alike) leaves the engine as it was."""
+"""The search-speed measure the benchmark prints (CPython and page alike) leaves the engine as it was."""
 
 from __future__ import annotations
 

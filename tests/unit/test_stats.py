@@ -1,4 +1,4 @@
-"""The statistics page (issue 11, item 5): numbers from this device's saved games, one chart per game."""
+"""The statistics page: numbers from this device's saved games, one chart per game."""
 
 from __future__ import annotations
 

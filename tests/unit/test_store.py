@@ -178,7 +178,7 @@ def test_match_undo_without_replay_agrees_with_the_record():
     assert undone > 3
 
 
-# --- two tabs, full or blocked storage, damaged saves (#13 items 5 and 6) -------------------------
+# --- two tabs, full or blocked storage, damaged saves ---------------------------------------------
 
 from ramen.store import MAX_SAVE_CHARS, SaveConflict, StorageUnavailable, checksum, parse_save  # noqa: E402
 

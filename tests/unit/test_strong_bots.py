@@ -1,4 +1,4 @@
-"""The "strong" computer level of the three games (issue #14): a search that never peeks.
+"""The "strong" computer level of the three games: a search that never peeks.
 
 Its only inputs are the seat's view, the legal actions and its generator, so re-dealing everything
 the seat cannot see (deck order, other hands, pile order, the seed of future dice) must leave both

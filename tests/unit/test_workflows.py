@@ -1,4 +1,4 @@
-"""GitHub workflows (#13 item 10): the tests run on every push and pull request with the README's
+"""GitHub workflows: the tests run on every push and pull request with the README's
 command on Debian, and Pages deploys only a commit whose tests passed. No network here: this reads them."""
 
 from __future__ import annotations
