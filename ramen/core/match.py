@@ -107,4 +107,5 @@ class Match:
         if seat is None:
             raise RecordError("The game is over: there is nothing to hint.")
         return start_hint(self.game, self.game.view(self.state, seat), self.game.legal_actions(self.state),
-                          random.Random(f"hint:{self.record.seed}:{seat}:{len(self.record.actions)}"))
+                          random.Random(f"hint:{self.record.seed}:{seat}:{len(self.record.actions)}"),
+                          self.record.names)

@@ -67,8 +67,9 @@ class SearchModel(Generic[S, A]):
         where nothing hidden matters); by default ``iterations``, the model's fixed budget."""
         return iterations
 
-    def explain(self, view: View, action: A) -> str | None:
-        """A sentence for a person: what ``action`` does and why it is good; None: no words for it."""
+    def explain(self, view: View, action: A, names: Sequence[str] = ()) -> str | None:
+        """A sentence for a person: what ``action`` does and why it is good, the other players called by
+        their ``names`` (by seat); None: no words for it."""
         return None
 
     def forget(self) -> None:
@@ -188,10 +189,12 @@ class Hint(Generic[A]):
     """The strong level's choice for a person, from their view only, as a sliceable search
     (``step``, ``done``, ``best``) plus ``explain()``: the choice in one sentence, with why."""
 
-    def __init__(self, model: SearchModel[Any, A], view: View, searcher: Searcher[Any, A]) -> None:
+    def __init__(self, model: SearchModel[Any, A], view: View, searcher: Searcher[Any, A],
+                 names: Sequence[str] = ()) -> None:
         self.model = model
         self.view = view
         self.searcher = searcher
+        self.names = tuple(names)
 
     @property
     def done(self) -> bool:
@@ -211,7 +214,7 @@ class Hint(Generic[A]):
     def explain(self) -> str:
         """A sentence for the person: what to do and why (e.g. "Eat bowl 2: 9 points now.")."""
         action = self.best()
-        return self.model.explain(self.view, action) or f"Play {action}."
+        return self.model.explain(self.view, action, self.names) or f"Play {action}."
 
     def detail(self) -> str:
         """How the hint was found, e.g. "the best of 5 moves tried against 32 possible deals"."""
@@ -221,12 +224,14 @@ class Hint(Generic[A]):
         return "the one clear move"
 
 
-def start_hint(game: Game[Any, A], view: View, legal: Sequence[A], rng: random.Random) -> Hint[A]:
-    """A hint for the seat whose ``view`` this is: the strong level's search, sliceable."""
+def start_hint(game: Game[Any, A], view: View, legal: Sequence[A], rng: random.Random,
+               names: Sequence[str] = ()) -> Hint[A]:
+    """A hint for the seat whose ``view`` this is: the strong level's search, sliceable; its sentence
+    calls the players by their ``names``."""
     bot = make_bot(game, "strong")
     if not isinstance(bot, SearchBot):
         raise TypeError(f"the strong level of {game.title} does not search: it cannot explain a hint")
-    return Hint(bot.model, view, bot.searcher(view, legal, rng))
+    return Hint(bot.model, view, bot.searcher(view, legal, rng), names)
 
 
 def run_slice(searcher: Decision[Any], seconds: float = 0.008) -> None:

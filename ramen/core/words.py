@@ -10,6 +10,11 @@ def plural(count: int, word: str, many: str | None = None) -> str:
     return f"{count} {word if abs(count) == 1 else (many or word + 's')}"
 
 
+def signed_plural(count: int, word: str, many: str | None = None) -> str:
+    """``plural`` with the count's sign always shown: "+1 point", "-2 points", "+0 points"."""
+    return f"{count:+d} {word if abs(count) == 1 else (many or word + 's')}"
+
+
 def seat_name(names: Sequence[str], seat: int | None) -> str:
     """The player's name for ``seat``; without one (a short list), "Seat N" — never "Player N"."""
     if seat is not None and 0 <= seat < len(names) and names[seat]:

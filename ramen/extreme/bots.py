@@ -24,6 +24,7 @@ from ramen.core import Bot
 from ramen.core.memo import BoundedMemo
 from ramen.core.game import Game, View
 from ramen.core.search import SearchBot, SearchModel
+from ramen.core.words import plural, seat_name
 from ramen.extreme.actions import ExtremeAction
 from ramen.extreme.state import ExtremeState
 from ramen.extreme.components import (BOWL_INDEX, BOWLS, DICE_COUNT, HEAT_TOP, HEAT_VALUES, TOKEN_INDEX, TOKEN_LIMIT,
@@ -561,14 +562,14 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
         super().__init__(game)
         self.policy = NormalBot(game)
 
-    def explain(self, view: View, action: ExtremeAction) -> str:
+    def explain(self, view: View, action: ExtremeAction, names: Sequence[str] = ()) -> str:
         """The action in words for the person to act, with its reason."""
         words = str(action).split(" ")
         verb = words[0]
         reading = _Reading(view)
         if verb == "claim":
             points = NormalBot._claim_points(reading, str(action))
-            return f"Claim {' and '.join('bowl ' + w[1:] for w in words[1:])}: {points} points now."
+            return f"Claim {' and '.join('bowl ' + w[1:] for w in words[1:])}: {plural(points, 'point')} now."
         if verb == "roll":
             return "Roll the dice: the odds favour rolling now."
         if verb == "stop":
@@ -581,7 +582,8 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
         if verb == "fan":
             return "Use the fans: your Heat card is worth more lower down."
         if verb == "steal":
-            return f"Steal {_a(words[2])} token from Player {words[1][1:]}: it helps you and costs them."
+            victim = seat_name(names, int(words[1][1:]) - 1)
+            return f"Steal {_a(words[2])} token from {victim}: it helps you and costs them."
         if verb == "swap":
             return f"Swap {words[1]} for {words[2]}: a bowl on the Table needs it."
         if verb == "replace":

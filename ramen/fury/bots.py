@@ -20,6 +20,7 @@ from ramen.core import Bot
 from ramen.core.memo import BoundedMemo
 from ramen.core.game import Game, View
 from ramen.core.search import SearchBot, SearchModel
+from ramen.core.words import plural, seat_name
 from ramen.fury.actions import FuryAction
 from ramen.fury.state import FuryState
 from ramen.fury.actions import Discard, Draw, Eat, Empty, End, Pass, Place, Play, Prep, Restock, Spoon
@@ -540,7 +541,7 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
         self.policy = NormalBot(game)
 
     # --- hints -------------------------------------------------------------------------------
-    def explain(self, view: View, action: FuryAction) -> str:
+    def explain(self, view: View, action: FuryAction, names: Sequence[str] = ()) -> str:
         """The action in words for the person to act, with its reason."""
         me = view["viewer"]
         players = view["players"]
@@ -550,14 +551,14 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
             return int(round(bowl_potential(cards, 1.0)))
 
         def owner(seat: int, bowl: int) -> str:
-            return f"your bowl {bowl + 1}" if seat == me else f"Player {seat + 1}'s bowl {bowl + 1}"
+            return f"your bowl {bowl + 1}" if seat == me else f"{seat_name(names, seat)}'s bowl {bowl + 1}"
 
         if isinstance(action, Eat):
-            points = bowl_score(mine[action.bowl])
-            return f"Eat bowl {action.bowl + 1}: {points} point{'s' if points != 1 else ''} now, safe from Chili and Spoons."
+            points = bowl_score(mine[action.bowl]) or 0
+            return f"Eat bowl {action.bowl + 1}: {plural(points, 'point')} now, safe from Chili and Spoons."
         if isinstance(action, Prep):
             return (f"Prep {CARD_NAMES[action.card]} into bowl {action.bowl + 1}: "
-                    f"it can then reach {reach(mine[action.bowl] + [action.card])} points.")
+                    f"it can then reach {plural(reach(mine[action.bowl] + [action.card]), 'point')}.")
         if isinstance(action, Draw):
             if action.slot is None:
                 return "Draw from the deck: no card in the Pantry helps you more than a fresh one."

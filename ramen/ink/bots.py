@@ -18,6 +18,7 @@ from ramen.core.bots import Bot
 from ramen.core.memo import BoundedMemo
 from ramen.core.game import Game, View
 from ramen.core.search import SearchBot, SearchModel
+from ramen.core.words import plural, signed_plural
 from ramen.ink.actions import InkAction
 from ramen.ink.state import InkState
 
@@ -454,24 +455,26 @@ class InkSearch(SearchModel[InkState, InkAction]):
         work = count * seats * min(rounds_left, STRONG_HORIZON + 1)
         return count * max(1, min(worlds, STRONG_WORK // work))
 
-    def explain(self, view: View, action: InkAction) -> str:
+    def explain(self, view: View, action: InkAction, names: Sequence[str] = ()) -> str:
         """The action in words for the person to act, with its reason."""
         from ramen.ink.components import INGREDIENT_NAMES, card_name
 
         table = _Table(view)
         if isinstance(action, Pick):
             return (f"Pick {card_name(action.card)}: its ingredients fit your bowls best "
-                    f"(worth about {table.value(action):.0f} points), and it leaves the others less.")
+                    f"(worth about {plural(round(table.value(action)), 'point')}), and it leaves the others less.")
         if isinstance(action, Place):
             order = card_name(view["orders"][action.bowl]["order"])
             gain = table.gain(action.bowl, action.ingredient)
             return (f"Draw the {INGREDIENT_NAMES[action.ingredient]} into bowl {action.bowl + 1} ({order}): "
-                    f"about {gain:+.0f} points toward that order.")
+                    f"about {signed_plural(round(gain), 'point')} toward that order.")
         if isinstance(action, Bin):
             return f"Bin the {INGREDIENT_NAMES[action.ingredient]}: no bowl has a good place for it."
         if isinstance(action, Bonus):
             if action.field == "points":
                 return "Take the +3 points bonus: no extra ingredient is worth more."
+            if action.field == "none":
+                return "Take no bonus: no extra ingredient and no +3 points field is worth crossing off now."
             assert action.bowl is not None  # an extra ingredient always names its bowl
             return f"Take the extra {INGREDIENT_NAMES[action.field]} into bowl {action.bowl + 1}: it is worth more there."
         if isinstance(action, Done):

@@ -71,3 +71,34 @@ def test_the_end_screen_says_how_many_hints_each_person_used():
     screen.settle_viewer()
     html = render_play(screen)
     assert "Hints used: Mai 2." in html
+
+
+@pytest.mark.parametrize("game_id", ["fury", "ink", "extreme"])
+def test_every_hint_sentence_names_players_by_name_and_counts_in_good_plurals(game_id):
+    """A hint speaks of the other players by their names, as the rest of the game does (never "Player 2"
+    or "Seat 2"), and says "1 point", never "1 points": every legal action's sentence, at every person's
+    decision of seeded games with 2 to 4 seats."""
+    import random
+    import re
+
+    from ramen.core.bots import make_bot
+
+    game = get_game(game_id)
+    model = make_bot(game, "strong").model
+    names = ["Mai", "Ken", "Aiko", "Ren"]
+    seat_words = re.compile(r"\b(Player|Seat) \d")
+    bad_plural = re.compile(r"(?<![\d.])[+-]?1 (points|bowls|cards|tokens)\b")
+    sentences = 0
+    for seats in (2, 3, 4):
+        rng = random.Random(seats)
+        record = Record(game=game_id, seed=40 + seats, seats=[SeatInfo(n) for n in names[:seats]])
+        match = Match(game, record)
+        while not match.over and len(match.record.actions) < 300:
+            view = game.view(match.state, match.to_act)
+            for action in game.legal_actions(match.state):
+                sentence = model.explain(view, action, names[:seats]) or ""
+                assert not seat_words.search(sentence), sentence
+                assert not bad_plural.search(sentence), sentence
+                sentences += 1
+            match.play(rng.choice(match.legal_texts()))
+    assert sentences > 500
