@@ -1,9 +1,10 @@
-"""The statistics page: what this device's saved games show, per game and per opponent level.
+"""The statistics page: what this device's saved games show, per player, per game and per opponent level.
 
-Only finished games count. "You" are the people at this device (the seats that are not computer
-opponents): a game is won when one of them is among the winners, and their scores are the
-scores. Games with no person in them (computers only) are counted apart. Pure Python: the page
-and the unit tests build it from a ``SaveStore``.
+Only finished games count. Each person is counted by their name (the same name in any case is one
+person): their games, wins, scores and streak are their own. Computer opponents are counted per
+level. "This device" is every person together: a game is won when one of them is among the winners.
+Games with no person in them (computers only) are counted apart. Pure Python: the page and the unit
+tests build it from a ``SaveStore``.
 """
 
 from __future__ import annotations
@@ -14,7 +15,18 @@ from typing import Any
 
 from ramen.core.errors import RecordError
 from ramen.core.registry import GAME_TITLES
-from ramen.ui.html import button, esc
+from ramen.core.words import plural
+from ramen.ui.html import attrs, button, esc
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One seat's part in a finished game: who (a person's name, or a computer's level), score, win."""
+
+    who: str
+    is_bot: bool
+    score: int
+    won: bool
 
 
 @dataclass(frozen=True)
@@ -27,6 +39,7 @@ class GameResult:
     best_opponent: int | None  # the best computer opponent's total, if any
     won: bool
     levels: tuple[str, ...]  # the computer opponents' levels
+    seats: tuple[SeatResult, ...] = ()
 
 
 @dataclass
@@ -38,9 +51,12 @@ class Tally:
     best_streak: int = 0
 
     def add(self, result: GameResult) -> None:
+        self.add_game(result.scores, result.won)
+
+    def add_game(self, scores: tuple[int, ...], won: bool) -> None:
         self.played += 1
-        self.scores.extend(result.scores)
-        if result.won:
+        self.scores.extend(scores)
+        if won:
             self.won += 1
             self.streak += 1
             self.best_streak = max(self.best_streak, self.streak)
@@ -77,11 +93,37 @@ class Stats:
             tallies.setdefault(key, Tally()).add(result)
         return tallies
 
+    def by_player(self) -> tuple[dict[str, Tally], dict[str, Tally]]:
+        """Each person by name (first spelling seen), and the computer opponents by level."""
+        people: dict[str, Tally] = {}
+        spelling: dict[str, str] = {}
+        bots: dict[str, Tally] = {}
+        for result in self.results:
+            for seat in result.seats:
+                if seat.is_bot:
+                    tally = bots.setdefault(seat.who, Tally())
+                else:
+                    name = spelling.setdefault(player_key(seat.who), seat.who)
+                    tally = people.setdefault(name, Tally())
+                tally.add_game((seat.score,), seat.won)
+        return people, bots
+
+    def of_person(self, name: str) -> list[tuple[GameResult, SeatResult]]:
+        """The games ``name`` played, with their own seat's result, oldest first."""
+        key = player_key(name)
+        return [(result, seat) for result in self.results for seat in result.seats
+                if not seat.is_bot and player_key(seat.who) == key]
+
     def overall(self) -> Tally:
         tally = Tally()
         for result in self.results:
             tally.add(result)
         return tally
+
+
+def player_key(name: str) -> str:
+    """Names that differ only in case or surrounding spaces are one person."""
+    return " ".join(name.split()).casefold()
 
 
 def saved_text(store: Any, save_id: str) -> str | None:
@@ -124,7 +166,10 @@ def stats_from_store(store: Any) -> Stats:
             game=match.game.id, when=when, scores=tuple(sheets[s].total for s in people),
             best_opponent=max((sheets[s].total for s in bots), default=None),
             won=any(s in winners for s in people),
-            levels=tuple(match.record.seats[s].level or "" for s in bots)))
+            levels=tuple(match.record.seats[s].level or "" for s in bots),
+            seats=tuple(SeatResult(who=(seat.level or "") if seat.is_bot else seat.name, is_bot=seat.is_bot,
+                                   score=sheets[index].total, won=index in winners)
+                        for index, seat in enumerate(match.record.seats))))
     results.sort(key=lambda r: r.when)
     return Stats(results=results, in_progress=in_progress, computer_only=computer_only, damaged=damaged)
 
@@ -137,11 +182,14 @@ def _num(value: float | int | None, digits: int = 0) -> str:
     return text.replace("-", "−")
 
 
-def chart_svg(game: str, results: list[GameResult], width: int = 320, height: int = 120) -> str:
-    """Scores over time for one game: the people's best score per game (dots: filled for a win),
-    the best computer opponent's as a dashed line; an inline SVG with a text alternative."""
+def chart_svg(game: str, results: list[GameResult], width: int = 320, height: int = 120, *,
+              person: str | None = None, seats: list[SeatResult] | None = None) -> str:
+    """Scores over time for one game: the people's best score per game, or ``person``'s own (their
+    ``seats``), as dots filled for a win; the best computer opponent's as a dashed line; an inline SVG
+    with a text alternative."""
     title = GAME_TITLES.get(game, game)
-    ours = [max(r.scores) for r in results]
+    ours = [max(r.scores) for r in results] if seats is None else [s.score for s in seats]
+    wins = [r.won for r in results] if seats is None else [s.won for s in seats]
     theirs = [r.best_opponent for r in results]
     values = ours + [v for v in theirs if v is not None]
     low, high = min(values + [0]), max(values + [1])
@@ -155,9 +203,10 @@ def chart_svg(game: str, results: list[GameResult], width: int = 320, height: in
     def y(v: float) -> float:
         return pad_t + (height - pad_t - pad_b) * (1 - (v - low) / span_y)
 
-    words = ", ".join(f"game {i + 1}: {_num(s)}{' (won)' if r.won else ''}" for i, (s, r) in enumerate(zip(ours, results)))
-    desc = f"Your score in each of {len(results)} game{'s' if len(results) != 1 else ''} of {title}, oldest first: {words}."
-    chart_id = f"chart-{esc(game)}"
+    words = ", ".join(f"game {i + 1}: {_num(s)}{' (won)' if w else ''}" for i, (s, w) in enumerate(zip(ours, wins)))
+    whose = "Your" if person is None else f"{person}'s"
+    desc = f"{whose} score in each of {plural(len(results), 'game')} of {title}, oldest first: {words}."
+    chart_id = f"chart-{esc(game)}" if person is None else f"chart-{esc(game)}-{_slug(person)}"
     parts = [f"<svg class=\"stats-chart\" viewBox=\"0 0 {width} {height}\" width=\"100%\" role=\"img\""
              f" aria-labelledby=\"{chart_id}-t {chart_id}-d\" preserveAspectRatio=\"xMidYMid meet\">",
              f"<title id=\"{chart_id}-t\">{esc(title)}: scores over time</title><desc id=\"{chart_id}-d\">{esc(desc)}</desc>",
@@ -178,15 +227,20 @@ def chart_svg(game: str, results: list[GameResult], width: int = 320, height: in
                      f" points=\"{' '.join(f'{x(i):.1f},{y(v):.1f}' for i, v in enumerate(ours))}\"/>")
     for a, b in opp:
         parts.append(f"<rect x=\"{a - 3:.1f}\" y=\"{b - 3:.1f}\" width=\"6\" height=\"6\" fill=\"#777\"/>")
-    for i, (v, r) in enumerate(zip(ours, results)):
-        fill = "#b5382b" if r.won else "#fff"
+    for i, (v, w) in enumerate(zip(ours, wins)):
+        fill = "#b5382b" if w else "#fff"
         parts.append(f"<circle cx=\"{x(i):.1f}\" cy=\"{y(v):.1f}\" r=\"4\" fill=\"{fill}\" stroke=\"#b5382b\" stroke-width=\"2\"/>")
     parts.append("</svg>")
     return "".join(parts)
 
 
-def _tally_row(label: str, tally: Tally) -> str:
-    return (f"<tr><th scope=\"row\">{esc(label)}</th><td>{tally.played}</td><td>{tally.won}</td>"
+def _slug(name: str) -> str:
+    """``name`` as a piece of an element id: letters and digits, the rest as their code points."""
+    return "".join(c if c.isascii() and c.isalnum() else f"_{ord(c):x}" for c in player_key(name))
+
+
+def _tally_row(label: str, tally: Tally, cls: str | None = None) -> str:
+    return (f"<tr{attrs(class_=cls)}><th scope=\"row\">{esc(label)}</th><td>{tally.played}</td><td>{tally.won}</td>"
             f"<td>{_num(tally.best)}</td><td>{_num(tally.average, 1)}</td><td>{tally.best_streak}</td></tr>")
 
 
@@ -216,20 +270,37 @@ def render_stats(stats: Stats) -> str:
         return f"<main id=\"stats\" class=\"screen stats\">{header}{body}{note}</main>"
     overall = stats.overall()
     by_game = stats.by_game()
+    people, bots = stats.by_player()
+    player_rows = [_tally_row(name, tally) for name, tally in sorted(people.items(), key=lambda p: (-p[1].played, p[0]))]
+    player_rows += [_tally_row(f"Computer, {level}", tally, "stats-computers") for level, tally in sorted(bots.items())]
+    player_rows.append(_tally_row("This device (everyone)", overall, "stats-device"))
     game_rows = [_tally_row(GAME_TITLES.get(g, g), by_game[g]) for g in GAME_TITLES if g in by_game]
     level_rows = [_tally_row(level, tally) for level, tally in sorted(stats.by_level().items())]
-    summary = (f"<p class=\"stats-summary\"><strong>{overall.played}</strong> finished game{'s' if overall.played != 1 else ''},"
-               f" <strong>{overall.won}</strong> won. Best score {_num(overall.best)}, average {_num(overall.average, 1)},"
-               f" longest win streak {overall.best_streak}.</p>")
-    charts = []
-    for game in GAME_TITLES:
-        results = [r for r in stats.results if r.game == game]
-        if results:
-            charts.append(f"<figure class=\"stats-figure\" data-game=\"{esc(game)}\">{chart_svg(game, results)}"
-                          f"<figcaption>{esc(GAME_TITLES[game])}: your score per game, oldest first"
-                          " (filled dot: a win; grey squares: the best computer opponent).</figcaption></figure>")
+    names = ", ".join(f"{name} {tally.won} of {tally.played}" for name, tally in
+                      sorted(people.items(), key=lambda p: (-p[1].played, p[0])))
+    summary = (f"<p class=\"stats-summary\"><strong>{overall.played}</strong> finished {'game' if overall.played == 1 else 'games'}"
+               f" on this device. Wins: {esc(names)}.</p>")
     return (f"<main id=\"stats\" class=\"screen stats\">{header}{summary}"
-            f"<p class=\"hint\">From this device's saved games: finished games with a person in them. A game is won when"
-            " a person at this device is among the winners.</p>"
-            + _table("Per game", "Game", game_rows) + _table("Per opponent level", "Opponents", level_rows)
-            + f"<h2>Scores over time</h2><div class=\"stats-charts\">{''.join(charts)}</div>{note}</main>")
+            f"<p class=\"hint\">From this device's saved games: finished games with a person in them. Each person is"
+            " counted by name; a game is won by the device when a person at it is among the winners.</p>"
+            + _table("Per player", "Player", player_rows) + _table("Per game", "Game", game_rows)
+            + _table("Per opponent level", "Opponents", level_rows)
+            + f"<h2>Scores over time</h2>{_person_charts(stats, people)}{note}</main>")
+
+
+def _person_charts(stats: Stats, people: dict[str, Tally]) -> str:
+    """Each person's scores over time: one chart per game they played, under their name."""
+    sections = []
+    for name, _tally in sorted(people.items(), key=lambda p: (-p[1].played, p[0])):
+        mine = stats.of_person(name)
+        charts = []
+        for game in GAME_TITLES:
+            played = [(result, seat) for result, seat in mine if result.game == game]
+            if played:
+                chart = chart_svg(game, [r for r, _ in played], person=name, seats=[s for _, s in played])
+                charts.append(f"<figure class=\"stats-figure\" data-game=\"{esc(game)}\">{chart}"
+                              f"<figcaption>{esc(GAME_TITLES[game])}: {esc(name)}'s score per game, oldest first"
+                              " (filled dot: a win; grey squares: the best computer opponent).</figcaption></figure>")
+        sections.append(f"<section class=\"stats-person\" aria-label=\"{esc(name)}\"><h3>{esc(name)}</h3>"
+                        f"<div class=\"stats-charts\">{''.join(charts)}</div></section>")
+    return "".join(sections)

@@ -62,16 +62,16 @@ def test_played_won_best_average_and_streak_per_game_and_level() -> None:
 def test_the_page_has_a_table_per_game_and_level_and_an_svg_chart_with_a_text_alternative() -> None:
     store, records = store_with([("fury", 1, "easy"), ("fury", 2, "easy"), ("ink", 3, "easy")])
     html = render_stats(stats_from_store(store))
-    assert html.count("<table") == 2 and "Per opponent level" in html
+    assert html.count("<table") == 3 and "Per opponent level" in html and "Per player" in html
     charts = re.findall(r"<svg class=\"stats-chart\".*?</svg>", html)
-    assert len(charts) == 2  # one per game played
+    assert len(charts) == 2  # one per game the one person played
     for chart in charts:
         assert 'role="img"' in chart and "<title" in chart and "<desc" in chart
         labelled = re.search(r'aria-labelledby="([^"]+)"', chart).group(1).split()
         for ident in labelled:
             assert f'id="{ident}"' in chart
     fury_score, _ = person_result(records[0])
-    fury_chart = next(c for c in charts if "chart-fury-t" in c)
+    fury_chart = next(c for c in charts if 'data-game="fury"' in html and "chart-fury-" in c)
     assert f"game 1: {str(fury_score).replace('-', '−')}" in fury_chart
     for tag in re.findall(r"<button[^>]*>", html):
         assert 'type="button"' in tag
@@ -80,3 +80,35 @@ def test_the_page_has_a_table_per_game_and_level_and_an_svg_chart_with_a_text_al
 def test_no_finished_games_says_so() -> None:
     html = render_stats(stats_from_store(SaveStore(MemoryStorage())))
     assert "No finished games" in html and "<svg" not in html
+
+
+def test_each_person_has_their_own_numbers_and_computers_count_per_level() -> None:
+    """Two people on one device: each one's games, wins, best and average are their own (not the
+    device's together), a name typed in another case is the same person, computers count per level,
+    and "This device" is everyone together; each person has their own chart."""
+    store = SaveStore(MemoryStorage())
+    expected: dict[str, list[tuple[int, bool]]] = {"Mai": [], "Ken": []}
+    for number, seed in enumerate((1, 2, 3)):
+        record = finished_record("fury", seats=3, seed=seed)
+        record.seats = [SeatInfo("Mai" if number != 2 else " mai ", "human"), SeatInfo("Ken", "human"),
+                        SeatInfo("Computer 3", "bot", "normal")]
+        match = Match(get_game("fury"), record)
+        store.write(f"fury-{number}", match, now_ms=1000.0 * (number + 1))
+        sheets, winners = match.game.scores(match.state), match.game.outcome(match.state).winners
+        expected["Mai"].append((sheets[0].total, 0 in winners))
+        expected["Ken"].append((sheets[1].total, 1 in winners))
+    stats = stats_from_store(store)
+    people, bots = stats.by_player()
+    assert set(people) == {"Mai", "Ken"}
+    for name, games in expected.items():
+        tally = people[name]
+        assert tally.played == 3 and tally.won == sum(w for _, w in games)
+        assert tally.best == max(s for s, _ in games)
+        assert abs(tally.average - sum(s for s, _ in games) / 3) < 1e-9
+    assert stats.overall().played == 3
+    html = render_stats(stats)
+    assert "This device (everyone)" in html
+    assert re.search(r'<section class="stats-person" aria-label="Mai"><h3>Mai</h3>', html)
+    assert re.search(r'<section class="stats-person" aria-label="Ken"><h3>Ken</h3>', html)
+    mai_chart = re.search(r'<svg class="stats-chart"[^>]*aria-labelledby="chart-fury-mai-t[^"]*".*?</svg>', html).group(0)
+    assert "Mai's score in each of 3 games" in __import__("html").unescape(mai_chart)
