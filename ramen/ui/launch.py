@@ -43,10 +43,12 @@ class Launcher:
         return {"start": self.on_start, "continue": self.on_continue}
 
     def on_start(self, _arg: str | None) -> bool:
+        """The Start button."""
         self.begin_start()
         return True
 
     def on_continue(self, save_id: str | None) -> bool:
+        """A saved game's Continue button."""
         if not save_id:
             return False
         self.continue_game(save_id)

@@ -49,6 +49,7 @@ class PlayCommands:
         return run
 
     def _drawn(self) -> bool:
+        """Draw the game screen; the command applied."""
         self.shell.render()
         return True
 
@@ -96,19 +97,23 @@ class PlayCommands:
         return self._drawn()
 
     def pick_fresh(self, screen: PlayScreen, tokens: str | None) -> bool:
+        """A new choice, dropping the tokens chosen so far."""
         return self.pick(screen, tokens, fresh=True)
 
     def act(self, _screen: PlayScreen, text: str | None) -> bool:
+        """A whole action in its text notation."""
         if not text:
             return False
         self.play(text)
         return True
 
     def cancel(self, screen: PlayScreen, _arg: str | None) -> bool:
+        """Drop the tokens chosen so far."""
         screen.prefix = ()
         return self._drawn()
 
     def undo(self, screen: PlayScreen, _arg: str | None) -> bool:
+        """Take back the last move (unless another tab played on)."""
         if self.saves.newer_elsewhere(screen, MOVED_ELSEWHERE):
             return True
         try:
@@ -120,15 +125,18 @@ class PlayCommands:
         return self._drawn()
 
     def handoff_ready(self, screen: PlayScreen, _arg: str | None) -> bool:
+        """The next person has the device: show the table through their eyes."""
         screen.viewer = screen.handoff_to
         screen.handoff_to = None
         return self._drawn()
 
     def hint(self, screen: PlayScreen, _arg: str | None) -> bool:
+        """Work out a hint for the person to act."""
         self.hints.start(screen)
         return True
 
     def skip(self, _screen: PlayScreen, _arg: str | None) -> bool:
+        """No more pauses until the computers' turns end."""
         self.turns.skipping = True
         return self._drawn()
 
@@ -141,6 +149,7 @@ class PlayCommands:
         return self._drawn()
 
     def rematch(self, screen: PlayScreen, _arg: str | None) -> bool:
+        """The same seats again, in a new game."""
         record = screen.match.record
         self.launcher.new_match(record.game, record.seats)
         return True

@@ -42,6 +42,7 @@ class ReplayController:
     # --- routes ----------------------------------------------------------------------------
     @property
     def active(self) -> bool:
+        """Whether one of our screens is shown."""
         return self.screen is not None
 
     def route(self, route: str) -> bool:
@@ -71,15 +72,18 @@ class ReplayController:
         return True
 
     def fail(self, message: str) -> None:
+        """Send the page home, saying ``message`` there."""
         self.screen = None
         self.shell.home_message = message
         window.location.replace(here("#/"))
 
     def leave(self) -> None:
+        """Our screen is left: stop playing, forget it."""
         self.stop_playing()
         self.screen = None
 
     def open_saved_replay(self, route: str, save_id: str) -> ReplayScreen:
+        """The replay viewer of a saved game (one in progress only where nothing is secret)."""
         match = self.shell.store.load(save_id)
         if not can_replay(match.record, match.over):
             raise RecordError("a game in progress with secret hands can be replayed once it is over")
@@ -87,6 +91,7 @@ class ReplayController:
         return ReplayScreen(route=route, record=match.record, timeline=timeline, save_id=save_id)
 
     def open_share(self, route: str, save_id: str) -> ShareScreen:
+        """The share screen of a saved game."""
         match = self.shell.store.load(save_id)
         progress = "finished" if match.over else match.game.progress(match.state)
         return ShareScreen(route=route, save_id=save_id, record=match.record, over=match.over, progress=progress)
@@ -151,7 +156,8 @@ class ReplayController:
     def commands(self) -> dict[str, Handler]:
         """Our commands for the app's table; a failure on our screen is said there, never lost."""
         handlers: dict[str, Handler] = {
-            "replay": self.open_replay, "share": self.open_sharing, "stats": self.open_stats,
+            "replay": self.navigate_to("#/replay/{}"), "share": self.navigate_to("#/share/{}"),
+            "stats": self.navigate_to("#/stats"),
             "open-file": self.open_file, "download": self.download, "make-link": self.make_link,
             "copy-link": self.copy_link_command, "keep": self.keep_command,
             "replay-step": self.on_replay(self.step), "replay-go": self.on_replay(self.go),
@@ -162,6 +168,7 @@ class ReplayController:
         return {name: self._guarded(handler) for name, handler in handlers.items()}
 
     def _guarded(self, handler: Handler) -> Handler:
+        """``handler``, a failure said on our screen."""
         def run(arg: str | None) -> bool:
             try:
                 return handler(arg)
@@ -174,21 +181,14 @@ class ReplayController:
                 return True
         return run
 
-    def open_replay(self, save_id: str | None) -> bool:
-        if not save_id:
-            return False
-        self.shell.navigate(f"#/replay/{save_id}")
-        return True
-
-    def open_sharing(self, save_id: str | None) -> bool:
-        if not save_id:
-            return False
-        self.shell.navigate(f"#/share/{save_id}")
-        return True
-
-    def open_stats(self, _arg: str | None) -> bool:
-        self.shell.navigate("#/stats")
-        return True
+    def navigate_to(self, route: str) -> Handler:
+        """A command that goes to ``route`` (its ``{}``: the command's argument, which it then needs)."""
+        def run(arg: str | None) -> bool:
+            if "{}" in route and not arg:
+                return False
+            self.shell.navigate(route.format(arg))
+            return True
+        return run
 
     def open_file(self, _arg: str | None) -> bool:
         """The home screen's "Open a game file": the hidden file input's chooser."""
@@ -215,6 +215,7 @@ class ReplayController:
         return True
 
     def copy_link_command(self, _arg: str | None) -> bool:
+        """Copy the link made."""
         screen = self.screen
         if not isinstance(screen, (ReplayScreen, ShareScreen)) or not screen.link:
             return False
@@ -246,16 +247,19 @@ class ReplayController:
         return run
 
     def step(self, screen: ReplayScreen, steps: str | None) -> None:
+        """Some actions forward or back."""
         if steps:
             self.stop_playing()
             screen.go(screen.position + int(steps))
 
     def go(self, screen: ReplayScreen, position: str | None) -> None:
+        """To an action's position."""
         if position is not None:
             self.stop_playing()
             screen.go(int(position))
 
     def turn(self, screen: ReplayScreen, direction: str | None) -> None:
+        """To the end of the next turn (1) or of the one before (-1)."""
         if direction:
             self.stop_playing()
             screen.go(turn_target(screen, int(direction)))
@@ -275,6 +279,7 @@ class ReplayController:
         screen.viewer = int(seat) if seat and seat.isdigit() and screen.over else None
 
     def toggle_sharing(self, screen: ReplayScreen, _arg: str | None) -> None:
+        """Show or hide the share panel."""
         screen.sharing = not screen.sharing
 
     def toggle_display(self, screen: ReplayScreen, setting: str | None) -> None:
@@ -327,6 +332,7 @@ class ReplayController:
 
     # --- asynchronous work ----------------------------------------------------------------
     def stop_playing(self) -> None:
+        """Stop Play (a step, a jump or another screen)."""
         if isinstance(self.screen, ReplayScreen):
             self.screen.playing = False
         if self.play_task is not None and not self.play_task.done():

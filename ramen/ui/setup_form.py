@@ -61,31 +61,37 @@ class SetupForm:
                 "cancel-delete": self.cancel_delete, "delete": self.delete}
 
     def _changed(self) -> bool:
+        """The home message cleared and the home screen drawn again."""
         self.shell.home_message = None
         self.shell.render()
         return True
 
     def choose_game(self, game_id: str | None) -> bool:
+        """The game to set up (a playable one)."""
         if not game_id or not self.playable.get(game_id):
             return False
         self.setup.game = game_id
         return self._changed()
 
     def set_seats(self, count: str | None) -> bool:
+        """How many seats (2 to 5)."""
         if count is None:
             return False
         self.setup.set_count(int(count))
         return self._changed()
 
     def ask_delete(self, save_id: str | None) -> bool:
+        """Ask to confirm deleting a saved game."""
         self.setup.confirm_delete = save_id
         return self._changed()
 
     def cancel_delete(self, _arg: str | None) -> bool:
+        """Keep the saved game after all."""
         self.setup.confirm_delete = None
         return self._changed()
 
     def delete(self, save_id: str | None) -> bool:
+        """Delete a saved game (confirmed)."""
         if not save_id:
             return False
         self.shell.store.delete(save_id)

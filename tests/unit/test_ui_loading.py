@@ -1,4 +1,4 @@
-"""ramen/ui/loading.py: a game imported in short steps is the same game as one imported at once (#12.5)."""
+"""ramen/ui/loading.py: a game imported in short steps is the same game as one imported at once."""
 
 from __future__ import annotations
 
