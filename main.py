@@ -1,5 +1,5 @@
 """Entry point loaded by PyScript: start the app."""
 
-from ramen.ui.app import start
+from ramen.ui.startup import start
 
 start()

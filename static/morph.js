@@ -3,7 +3,7 @@
 // positions, open <details> and typed text survive.
 //
 // Nodes are matched by key (id, else data-key), else by position among unkeyed siblings of the same
-// tag. Loaded by ramen/ui/app.py with pyscript.js_import; no other page code depends on it.
+// tag. Loaded by ramen/ui/page.py with pyscript.js_import; no other page code depends on it.
 
 const keyOf = (node) => (node.nodeType === 1 ? node.id || node.getAttribute("data-key") || null : null);
 

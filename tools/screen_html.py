@@ -235,7 +235,7 @@ def _replay_screens(game_id: str) -> Iterator[tuple[str, str]]:
     from ramen.core.record import Record
     from ramen.core.registry import get_game
     from ramen.core.timeline import Timeline
-    from ramen.ui.replay import ReplayScreen, ShareScreen, render_replay, render_share
+    from ramen.ui.replay_view import ReplayScreen, ShareScreen, render_replay, render_share
 
     game = get_game(game_id)
     rng = random.Random(21)

@@ -9,6 +9,9 @@ from pyodide.ffi import jsnull, to_js  # type: ignore[import-not-found]
 
 from ramen.store import StorageUnavailable
 
+#: a JavaScript object handed over by Pyodide (an element, an event, a promise, a module)
+JsProxy = Any
+
 
 def nn(value: Any) -> Any:
     """``value``, or None where JavaScript gave null or undefined (Pyodide hands null over as ``jsnull``)."""

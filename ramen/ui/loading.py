@@ -1,4 +1,5 @@
-"""Getting a game's engine and board view ready in short steps, so that no step is a long task (#12.5).
+"""Getting a game's engine and board view ready in short steps, so that no step is a long task
+(a task over 50 ms delays the page's answer to a tap).
 
 Importing a game is 30–100 ms of work in the page: compiling its source files and running them.
 ``steps(game_id)`` yields that work cut in pieces — each file compiled alone (to its __pycache__

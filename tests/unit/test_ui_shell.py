@@ -1,0 +1,102 @@
+"""The app shell's parts that need no page: the command table (one handler per name, every command a
+screen offers has one), and the pause before a computer step at each pace."""
+
+from __future__ import annotations
+
+import re
+import sys
+import types
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ramen.ui.commands import CommandTable
+
+ROOT = Path(__file__).resolve().parents[2]
+#: a command the save notice handles itself (it sits outside the app's root element)
+OWN_LISTENER = {"download-save"}
+
+
+class _Anything:
+    """A stand-in for any JavaScript object: every attribute and call gives another."""
+
+    def __getattr__(self, name: str) -> Any:
+        return _Anything()
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return _Anything()
+
+
+@pytest.fixture
+def page_modules(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """``js`` and ``pyodide.ffi`` stand-ins; the ui modules imported with them are forgotten afterwards."""
+    js = types.ModuleType("js")
+    for name in ("Blob", "Object", "URL", "document", "window"):
+        setattr(js, name, _Anything())
+    ffi = types.ModuleType("pyodide.ffi")
+    for name in ("create_once_callable", "to_js", "create_proxy", "jsnull"):
+        setattr(ffi, name, _Anything())
+    pyodide = types.ModuleType("pyodide")
+    pyodide.ffi = ffi  # type: ignore[attr-defined]
+    before = set(sys.modules)
+    for name, module in (("js", js), ("pyodide", pyodide), ("pyodide.ffi", ffi)):
+        monkeypatch.setitem(sys.modules, name, module)
+    yield
+    for name in set(sys.modules) - before:
+        if name.startswith("ramen.ui"):
+            del sys.modules[name]
+
+
+def test_a_command_runs_its_handler_and_the_fallback_takes_the_rest() -> None:
+    ran: list[str] = []
+
+    def go(arg: str | None) -> bool:
+        ran.append(f"go {arg}")
+        return True
+
+    table = CommandTable(fallback=lambda: ran.append("fallback"))
+    table.add({"go": go, "only-with-arg": lambda arg: arg is not None})
+    table.run("go", "1")
+    table.run("only-with-arg", None)  # declined: the fallback draws
+    table.run("unknown", None)
+    assert ran == ["go 1", "fallback", "fallback"]
+    with pytest.raises(ValueError, match="two handlers"):
+        table.add({"go": lambda arg: True})
+
+
+def _offered_commands() -> set[str]:
+    """Every ``data-cmd`` name the screens' HTML can carry (from the sources of ramen/ui)."""
+    names: set[str] = set()
+    pattern = re.compile(r"""cmd=(?:\\?["'])([a-z-]+)""")
+    for path in (ROOT / "ramen" / "ui").rglob("*.py"):
+        names.update(pattern.findall(path.read_text(encoding="utf-8")))
+    return names
+
+
+def test_every_command_a_screen_offers_has_one_handler(page_modules: None) -> None:
+    from ramen.ui.app import App
+    from ramen.ui.page import Page
+
+    app = App(Page(_Anything(), None, None))
+    offered = _offered_commands() - OWN_LISTENER
+    assert {"pick", "replay-step", "choose-game", "start", "pace", "download"} <= offered
+    assert offered - set(app.commands.handlers) == set()
+
+
+@pytest.mark.parametrize(("pace", "elapsed", "skipping", "pause"), [
+    ("instant", 0.0, False, 0.0),
+    ("relaxed", 5.0, False, 0.8),
+    ("quick", 0.0, False, 0.18),
+    ("quick", 0.9, False, 0.05),  # late in the turn: half of what is left of the budget
+    ("quick", 3.0, False, 0.016),  # past the budget: still a paint
+    ("relaxed", 0.0, True, 0.0),  # "skip to my turn"
+])
+def test_the_pause_before_a_computer_step(page_modules: None, pace: str, elapsed: float, skipping: bool,
+                                          pause: float) -> None:
+    from ramen.ui.pace import PaceSetting
+
+    assert PaceSetting(pace).step_delay(elapsed, skipping) == pytest.approx(pause)
+    assert PaceSetting(pace, fixed_delay=0.0).step_delay(elapsed, skipping) == 0.0
+    assert PaceSetting(pace, fixed_delay=0.25).seconds == 0.25
