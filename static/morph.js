@@ -21,7 +21,11 @@ function keepAttribute(name, element) {
 const PATCH = {
   morphStyle: "innerHTML",
   restoreFocus: false,  // focus is ours: restoreFocus() below
-  callbacks: { beforeAttributeUpdated: keepAttribute },
+  callbacks: {
+    beforeAttributeUpdated: keepAttribute,
+    // most of a screen is the same after a tap: an equal subtree is left as it is, unwalked
+    beforeNodeMorphed: (from, to) => !from.isEqualNode(to),
+  },
 };
 
 const CONTROLS = "button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea, summary, [tabindex='0']";
