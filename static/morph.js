@@ -1,85 +1,32 @@
 // Patch the page instead of replacing it: the Python app renders a screen as HTML, and morph() changes
-// only the nodes that differ, so a tap repaints a few elements (issue #12.5) while focus, scroll
-// positions, open <details> and typed text survive.
+// only the nodes that differ, so a tap repaints a few elements while focus, scroll positions, open
+// <details> and typed text survive.
 //
-// Nodes are matched by key (id, else data-key), else by position among unkeyed siblings of the same
-// tag. Loaded by ramen/ui/page.py with pyscript.js_import; no other page code depends on it.
+// The patch itself is idiomorph (static/vendor/idiomorph/, pinned in package.json, copied there by
+// tools/vendor.py); this module adds what is ours: the focus rule below, the scroll kept where the
+// player looks, the live region and the paint wait. Loaded by ramen/ui/page.py with pyscript.js_import;
+// no other page code depends on it.
 
-const keyOf = (node) => (node.nodeType === 1 ? node.id || node.getAttribute("data-key") || null : null);
+import { Idiomorph } from "./vendor/idiomorph/idiomorph.esm.js";
 
-function sameKind(a, b) {
-  return a.nodeType === b.nodeType && a.nodeName === b.nodeName;
+// Attributes a patch leaves alone: a <details> the player opened or closed stays as they left it, and
+// what the player is typing into the focused field wins over the rendered value. (idiomorph's own
+// ignoreActiveValue would also leave the children of a focused button unpatched: its label would go stale.)
+function keepAttribute(name, element) {
+  if (name === "open" && element.nodeName === "DETAILS") return false;
+  if (name === "value" && element === document.activeElement && element.matches("input, textarea, select")) return false;
+  return true;
 }
 
-function syncAttributes(from, to) {
-  for (const { name } of [...from.attributes]) {
-    if (!to.hasAttribute(name) && !(name === "open" && from.nodeName === "DETAILS")) from.removeAttribute(name);
-  }
-  for (const { name, value } of [...to.attributes]) {
-    // a <details> the player opened or closed stays as they left it
-    if (name === "open" && from.nodeName === "DETAILS") continue;
-    if (from.getAttribute(name) !== value) from.setAttribute(name, value);
-  }
-  if (from.nodeName === "INPUT" || from.nodeName === "TEXTAREA" || from.nodeName === "SELECT") {
-    // what the player is typing wins over the rendered value
-    if (from !== document.activeElement && to.value !== undefined && from.value !== to.value) from.value = to.value;
-  }
-  if (from.nodeName === "BUTTON" || from.nodeName === "INPUT" || from.nodeName === "SELECT") {
-    from.disabled = to.hasAttribute("disabled");
-  }
-}
-
-function morphNode(from, to) {
-  if (from.nodeType !== 1) {
-    if (from.nodeValue !== to.nodeValue) from.nodeValue = to.nodeValue;
-    return;
-  }
-  if (from.isEqualNode(to)) return;
-  syncAttributes(from, to);
-  if (from.nodeName === "SELECT") {
-    // options first, then the value the new HTML selects
-    morphChildren(from, to);
-    const chosen = to.querySelector("option[selected]");
-    if (chosen && from.value !== chosen.value) from.value = chosen.value;
-    return;
-  }
-  morphChildren(from, to);
-}
-
-function morphChildren(from, to) {
-  const keyed = new Map();
-  for (let node = from.firstChild; node; node = node.nextSibling) {
-    const key = keyOf(node);
-    if (key && !keyed.has(key)) keyed.set(key, node);
-  }
-  let cursor = from.firstChild;
-  let next = to.firstChild;
-  while (next) {
-    const incoming = next;
-    next = next.nextSibling;
-    const key = keyOf(incoming);
-    let match = null;
-    if (key) {
-      match = keyed.get(key) || null;
-      if (match && !sameKind(match, incoming)) match = null;
-      if (match) keyed.delete(key);
-    } else if (cursor && !keyOf(cursor) && sameKind(cursor, incoming)) {
-      match = cursor;
-    }
-    if (match) {
-      if (match === cursor) cursor = cursor.nextSibling;
-      else from.insertBefore(match, cursor);
-      morphNode(match, incoming);
-    } else {
-      from.insertBefore(incoming, cursor);
-    }
-  }
-  while (cursor) {
-    const stale = cursor;
-    cursor = cursor.nextSibling;
-    from.removeChild(stale);
-  }
-}
+const PATCH = {
+  morphStyle: "innerHTML",
+  restoreFocus: false,  // focus is ours: restoreFocus() below
+  callbacks: {
+    beforeAttributeUpdated: keepAttribute,
+    // most of a screen is the same after a tap: an equal subtree is left as it is, unwalked
+    beforeNodeMorphed: (from, to) => !from.isEqualNode(to),
+  },
+};
 
 const CONTROLS = "button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea, summary, [tabindex='0']";
 
@@ -93,15 +40,18 @@ function firstControl(area) {
   return null;
 }
 
-// Focus after a patch, for keyboard and screen-reader players (issue #12.3). The rule:
-//   1. the focused control is still there: it keeps focus;
+// Focus after a patch, for keyboard and screen-reader players. The rule:
+//   1. the focused control is still there (the same element, with the same data-key): it keeps focus;
 //   2. else a control with the same data-key (the same choice, redrawn);
 //   3. else the first enabled control of the nearest element around it that is still on screen
 //      (the bowl row, the dice, the prompt... then the board), the screen itself excluded;
 //   4. else the screen's status heading (#status), else its <h1>.
 // Focus that was not inside the app (e.g. on <body> before any tap) is left alone.
 function restoreFocus(root, before, key, areas) {
-  if (before.isConnected && !before.disabled && document.activeElement === before) return;
+  // the patch may have made the focused element into another control (idiomorph matches unkeyed
+  // siblings by tag): then it is not "still there"
+  if (before.isConnected && !before.disabled && document.activeElement === before
+      && before.getAttribute("data-key") === key) return;
   let target = null;
   if (key) {
     const same = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
@@ -164,7 +114,7 @@ export function morph(root, html, fresh) {
   // scroll is put back before the frame is painted. Reading the scroll position right after the patch
   // would force a layout inside this task; in the frame's callback that layout is the frame's own.
   const y = keptScroll !== null ? keptScroll : window.scrollY;  // no layout is forced: none is pending yet
-  morphChildren(root, template.content);
+  Idiomorph.morph(root, template.content, PATCH);
   const t2 = performance.now();
   phase("diff", t1, t2);
   if (inside) restoreFocus(root, before, key, areas);

@@ -1,9 +1,14 @@
-"""Shared helpers of the board-view tests: an HTML checker that collects buttons, and contexts built
-the way the game screen builds them."""
+"""What the board-view tests of every game share (tests/unit/test_*_view.py): an HTML checker that
+collects buttons, contexts built the way the game screen builds them, positions along seeded random
+games, and the search of every action a person reaches by tapping enabled buttons."""
 
 from __future__ import annotations
 
+import random
 import re
+from collections import deque
+from collections.abc import Callable, Collection, Iterator, Sequence
+from html import unescape
 from html.parser import HTMLParser
 from typing import Any
 
@@ -101,8 +106,9 @@ def press_pick(legal: list[str], prefix: tuple[str, ...], arg: str, fresh: bool 
 
 
 def check_buttons(page: Page, viewer: int | None, actor: int | None, viewer_may: tuple[str, ...] = ()) -> None:
-    """Every button has a name and every disabled one a specific reason (shown on tap); a viewer who is not the seat to act
-    has nothing enabled but the commands in ``viewer_may`` (view-only controls)."""
+    """Every button has a name and every disabled one a specific reason (the page shows it on a tap); a
+    viewer who is not the seat to act has nothing enabled but the commands in ``viewer_may`` (view-only
+    controls)."""
     for b in page.buttons:
         assert b.get("aria-label") or b["_text"].strip(), f"a button without a name: {b}"
         if "disabled" in b:
@@ -110,3 +116,84 @@ def check_buttons(page: Page, viewer: int | None, actor: int | None, viewer_may:
             assert b["title"] != "Not possible now.", f"a disabled button without a specific reason: {b}"
         if viewer != actor:
             assert "disabled" in b or b.get("data-cmd") in viewer_may, f"{viewer} may act for {actor}: {b}"
+
+
+_BUTTON = re.compile(r"<button([^>]*)>")
+_ATTR = re.compile(r'([\w-]+)(?:="([^"]*)")?')
+
+
+def quick_buttons(html: str) -> list[dict]:
+    """The buttons' attributes, read by a regular expression (much faster than a full parse)."""
+    return [{name: unescape(value or "") for name, value in _ATTR.findall(attrs)} for attrs in _BUTTON.findall(html)]
+
+
+def legal_texts(game: Any, state: Any) -> list[str]:
+    """The legal actions of ``state`` in their text notation."""
+    return [game.format_action(a) for a in game.legal_actions(state)]
+
+
+def random_positions(game: Any, seed: int, seats: int, rng_name: str, keep: Callable[[int, Any], bool],
+                     limit: int | None = None) -> Iterator[Any]:
+    """States along one game of random legal moves (drawn from ``random.Random(rng_name)``) from
+    ``game.new_state(seed, seats)``: those for which ``keep(step, state)`` holds, then the last one
+    (the end, or the state after ``limit`` moves)."""
+    rng = random.Random(rng_name)
+    state = game.new_state(seed, seats)
+    step = 0
+    while game.to_act(state) is not None and (limit is None or step < limit):
+        if keep(step, state):
+            yield state
+        legal = game.legal_actions(state)
+        state = game.apply(state, legal[rng.randrange(len(legal))])
+        step += 1
+    yield state
+
+
+#: board buttons a tap search can follow: ``pick`` (a token of the action in progress), ``pick-fresh``
+#: (tokens that start a new one), ``act`` (a whole action), ``cancel`` (back to nothing picked) and
+#: ``ui`` (the board's own view state, e.g. a selected ingredient or a confirm panel)
+COMMANDS = frozenset({"pick", "pick-fresh", "act", "cancel", "ui"})
+
+#: the buttons of a board for (what is picked so far, the value of the board's view state or "")
+Buttons = Callable[[tuple[str, ...], str], list[dict]]
+
+
+def tap_counts(buttons: Buttons, legal: Sequence[str], follow: Collection[str], ui_key: str = "",
+               strict: bool = False) -> dict[str, int]:
+    """The fewest taps on enabled board buttons to each action they complete, breadth first from
+    nothing picked, following the commands in ``follow`` (see COMMANDS; a ``ui`` button is followed
+    when it sets ``ui_key``). On the way: every disabled button has a specific reason, every enabled
+    pick continues a legal action, every whole-action button is legal, and with ``strict`` no enabled
+    button is left unfollowed."""
+    assert set(follow) <= COMMANDS, set(follow) - COMMANDS
+    found: dict[str, int] = {}
+    seen: set[tuple[tuple[str, ...], str]] = set()
+    todo: deque[tuple[tuple[str, ...], str, int]] = deque([((), "", 0)])
+    while todo:
+        prefix, view, taps = todo.popleft()
+        if (prefix, view) in seen:
+            continue
+        seen.add((prefix, view))
+        for b in buttons(prefix, view):
+            if "disabled" in b:
+                assert b.get("title") not in (None, "", "Not possible now."), f"no specific reason after {prefix}: {b}"
+                continue
+            cmd, arg = b.get("data-cmd"), b.get("data-arg")
+            if cmd in follow and cmd != "cancel":
+                assert arg is not None, f"an enabled {cmd} button without data-arg: {b}"
+            if cmd in follow and cmd in ("pick", "pick-fresh"):
+                done, after = press_pick(list(legal), prefix, arg, fresh=cmd == "pick-fresh")
+                if done is not None:
+                    found.setdefault(done, taps + 1)
+                else:
+                    todo.append((after, view, taps + 1))
+            elif cmd in follow and cmd == "act":
+                assert arg in legal, f"enabled whole-action button {arg!r} is not legal"
+                found.setdefault(arg, taps + 1)
+            elif cmd in follow and cmd == "cancel":
+                todo.append(((), view, taps + 1))
+            elif cmd in follow and cmd == "ui" and ui_key and arg.startswith(ui_key + "="):
+                todo.append((prefix, arg.partition("=")[2], taps + 1))
+            elif strict:
+                raise AssertionError(f"unexpected enabled button {b}")
+    return found

@@ -13,7 +13,7 @@ if ! command -v npm >/dev/null; then
   need_root apt-get update -qq
   need_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm
 fi
-echo "== npm ci (pinned @pyscript/core and pyodide; axe-core for the accessibility tests)"
+echo "== npm ci (pinned @pyscript/core, pyodide and idiomorph; axe-core for the accessibility tests)"
 npm ci --no-audit --no-fund --loglevel=error
 python3 tools/vendor.py
 

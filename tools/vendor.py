@@ -1,4 +1,5 @@
-"""Copy the pinned PyScript and Pyodide runtime from node_modules/ into static/vendor/ (git-ignored).
+"""Copy the pinned PyScript and Pyodide runtime, and idiomorph (the DOM patch static/morph.js wraps),
+from node_modules/ into static/vendor/ (git-ignored).
 
 Run after `npm ci`. Copies only what the page loads (no source maps, no Node-only files).
 """
@@ -12,18 +13,22 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 VENDOR = ROOT / "static" / "vendor"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+#: idiomorph's ES module, which static/morph.js imports, and its licence
+IDIOMORPH_FILES = ("dist/idiomorph.esm.js", "LICENSE")
 
 
 def copy_runtime() -> int:
     """Copy the runtime; returns the number of bytes written."""
     pyscript_src = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
     pyodide_src = ROOT / "node_modules" / "pyodide"
-    if not pyscript_src.is_dir() or not pyodide_src.is_dir():
+    idiomorph_src = ROOT / "node_modules" / "idiomorph"
+    if not pyscript_src.is_dir() or not pyodide_src.is_dir() or not idiomorph_src.is_dir():
         sys.exit("node_modules is missing the runtime: run `npm ci` first")
     if VENDOR.exists():
         shutil.rmtree(VENDOR)
     (VENDOR / "pyscript").mkdir(parents=True)
     (VENDOR / "pyodide").mkdir(parents=True)
+    (VENDOR / "idiomorph").mkdir(parents=True)
     total = 0
     for path in sorted(pyscript_src.iterdir()):
         if path.is_file() and not path.name.endswith(".map"):
@@ -31,6 +36,9 @@ def copy_runtime() -> int:
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide_src / name, VENDOR / "pyodide" / name)
         total += (pyodide_src / name).stat().st_size
+    for name in IDIOMORPH_FILES:
+        shutil.copy2(idiomorph_src / name, VENDOR / "idiomorph" / Path(name).name)
+        total += (idiomorph_src / name).stat().st_size
     return total
 
 

@@ -26,7 +26,7 @@ def button(label_html: str, *, cmd: str | None = None, arg: str | None = None, e
     """A real <button> with an accessible name (``label`` for icon-only content), disabled when unusable.
 
     ``cmd``/``arg`` name the app command; other ``data_*`` keywords become data attributes.
-    ``data-key`` keeps keyboard focus on the same control across re-renders (and keys it for patching).
+    ``data-key`` keeps keyboard focus on the same control across re-renders (static/morph.js finds it again by it).
     A disabled button carries its reason (``title``) also as ``data-why``: tapping it shows the reason
     inline and the live region says it (ramen/ui/app.py), since a tooltip never shows on a touch screen.
     """

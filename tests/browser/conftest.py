@@ -1,31 +1,18 @@
-"""Browser-test guards: every test fails on a request that leaves 127.0.0.1, a failed request (except
-one a navigation cancelled: net::ERR_ABORTED), a console error or an uncaught page error (unless marked
-``allow_errors``)."""
+"""Browser-test fixtures: a browser per module, the app opened in a fresh page, and one page that a
+module's screen tests share. Every test fails on a request that leaves 127.0.0.1, a failed request, a
+console error or an uncaught page error (unless marked ``allow_errors``); tests/browser/pages.py says
+what counts and why a request cut by a navigation does not."""
 
 from __future__ import annotations
 
 import zlib
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page
 
 from tests.browser import screens
-
-READY_TIMEOUT_MS = 60_000
-
-
-@dataclass
-class PageProblems:
-    outside: list[str] = field(default_factory=list)
-    failed: list[str] = field(default_factory=list)
-    console: list[str] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-
-    def all(self) -> list[str]:
-        return ([f"request left 127.0.0.1: {u}" for u in self.outside] + [f"request failed: {u}" for u in self.failed]
-                + [f"console error: {m}" for m in self.console] + [f"page error: {e}" for e in self.errors])
+from tests.browser.pages import PageProblems, open_app, watch
 
 
 #: a browser test whose renderer crashed runs again, at most this many times, in a new page; any other
@@ -45,31 +32,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.flaky(reruns=CRASH_RERUNS, only_rerun=["Target crashed"]))
 
 
-def is_aborted_by_navigation(failure: str | None) -> bool:
-    """Chromium's word for a request cancelled because the page navigated or closed."""
-    return (failure or "").strip() == "net::ERR_ABORTED"
-
-
-def watch(page: Page, found: PageProblems) -> PageProblems:
-    """Record in ``found`` what goes wrong on ``page`` (also a second page of the same test)."""
-
-    def on_request(req) -> None:  # noqa: ANN001
-        if not req.url.startswith(("http://127.0.0.1", "data:", "blob:")):
-            found.outside.append(req.url)
-
-    def on_failed(req) -> None:  # noqa: ANN001
-        # a navigation (reload, leaving the page, closing it) cancels what is still in flight: Chromium
-        # reports net::ERR_ABORTED, which is no fault of the page; every other failure counts
-        if not is_aborted_by_navigation(req.failure):
-            found.failed.append(f"{req.url} ({req.failure})")
-
-    page.on("request", on_request)
-    page.on("requestfailed", on_failed)
-    page.on("console", lambda msg: found.console.append(msg.text) if msg.type == "error" else None)
-    page.on("pageerror", lambda err: found.errors.append(str(err)))
-    return found
-
-
 @pytest.fixture(scope="module")
 def browser(launch_browser: Any):
     """A browser of each test module's own (pytest-playwright keeps one for the whole run): a module
@@ -82,7 +44,7 @@ def browser(launch_browser: Any):
 @pytest.fixture
 def problems(page: Page, request: pytest.FixtureRequest) -> PageProblems:
     """Watch the page; fail the test at teardown if anything went wrong."""
-    found = watch(page, PageProblems())
+    found = watch(page)
     yield found
     if request.node.get_closest_marker("allow_errors") is None:
         assert not found.all(), "\n".join(found.all())
@@ -99,16 +61,6 @@ def app(page: Page, site_url: str, problems: PageProblems, request: pytest.Fixtu
     return page
 
 
-def open_app(page: Page, site_url: str, query: str = "?botdelay=0", hash_: str = "") -> None:
-    page.goto(site_url + query + hash_)
-    page.wait_for_selector("html[data-ready]", timeout=READY_TIMEOUT_MS)
-
-
-def wait_idle(page: Page, timeout_ms: int = 60_000) -> None:
-    """Wait until no computer opponent is working."""
-    page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=timeout_ms)
-
-
 class SharedPage:
     """One page that the screen tests of a module share (opening screens by seeded records is cheap;
     starting a browser page is not). If the renderer crashed, the next test gets a new page."""
@@ -121,7 +73,7 @@ class SharedPage:
 
     def open(self) -> None:
         self.close()
-        self.context, self.page, self.watch = screens.new_page(self.browser)
+        self.context, self.page, self.problems = screens.new_page(self.browser)
         self.crashed = False
         self.page.on("crash", lambda *_: setattr(self, "crashed", True))
 
@@ -129,7 +81,7 @@ class SharedPage:
         """The page, a new one if the last one crashed; its problems so far are forgotten."""
         if self.crashed:
             self.open()
-        self.watch.take()
+        self.problems.take()
         return self.page
 
     def close(self) -> None:
@@ -153,5 +105,5 @@ def screen_page(shared_page: SharedPage) -> Page:
     """The module's shared page; the test fails on any request off 127.0.0.1, failed request or error."""
     page = shared_page.fresh()
     yield page
-    problems = shared_page.watch.take()
+    problems = shared_page.problems.take()
     assert not problems, "\n".join(problems)

@@ -6,7 +6,7 @@ import random
 
 from playwright.sync_api import Page
 
-from tests.browser.conftest import wait_idle
+from tests.browser.pages import wait_idle
 
 #: buttons a random player must not press: leaving the game, rules, undo (could loop forever), rematch
 NOT_RANDOM = ":not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):not([data-cmd=rematch]):not([data-cmd=ui])"

@@ -1,4 +1,5 @@
-// Layout problems of the page as it is now, for issue #10.1 (run by page.evaluate; returns a list).
+// Layout problems of the page as it is now, the ones every screen must be free of at every window
+// size (run by page.evaluate; returns a list).
 // Each problem: {kind, target, detail}. Kinds:
 //   sideways   the document is wider than the viewport (it scrolls sideways)
 //   small      a visible control is smaller than 44x44 CSS px

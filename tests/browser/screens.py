@@ -1,4 +1,4 @@
-"""Bring the real page to each screen that issues #10 and #12 list, for the layout and axe checks.
+"""Bring the real page to each screen a player can meet, for the layout and axe checks.
 
 A game position is found here, in CPython, by playing seeded random legal moves with the engine
 until a condition holds (a prompt for the person in seat 0, a computer in the middle of its turn, the
@@ -14,7 +14,6 @@ held by a very long ``?botdelay``).
 
 from __future__ import annotations
 
-import json
 import random
 from dataclasses import dataclass
 from functools import lru_cache
@@ -27,8 +26,8 @@ from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import get_game
 from ramen.store import MemoryStorage, SaveStore
+from tests.browser.pages import FAST, READY_TIMEOUT_MS, PageProblems, open_app, watch
 
-READY_TIMEOUT_MS = 60_000
 ROOT = Path(__file__).resolve().parents[2]
 AXE_PATH = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 GAMES = ("fury", "ink", "extreme")
@@ -38,7 +37,6 @@ SIZES: dict[str, tuple[int, int]] = {"390x844": (390, 844), "768x1024": (768, 10
 ZOOM_200 = (384, 512)
 #: a computer opponent that waits this long (ms) before each step stays "thinking" while we look
 HOLD_BOT_MS = 100_000_000
-FAST = "?botdelay=0"
 HELD = f"?botdelay={HOLD_BOT_MS}"
 
 Condition = Callable[[Any, Any, Match], bool]  # (game, state, match) -> stop here
@@ -166,18 +164,12 @@ SCREENS: dict[str, Screen] = {s.name: s for s in [
     Screen("fury-handoff", "frame", game="fury", people=2, computers=1, condition="handoff"),
     *[Screen(f"{g}-replay", "frame", game=g, condition="over", then="#/replay/{id}") for g in GAMES],
 ]}
-#: the replay viewer is checked once it exists (issue #11 builds it)
-HAS_REPLAY = (ROOT / "ramen" / "ui" / "replay.py").exists()
-if not HAS_REPLAY:
-    for _g in GAMES:
-        del SCREENS[f"{_g}-replay"]
-
-#: the screens #12.1 lists (axe must report nothing on each)
+#: the screens axe checks (it must report nothing on each): one of each kind a player meets
 AXE_SCREENS = ["home", "rules-fury", "rules-ink", "rules-extreme",
                *[f"{g}-{w}" for g in GAMES for w in ("start", "bot-turn")],
                "fury-reveal-prompt", "fury-discard-prompt", "ink-bonus-prompt", "extreme-discard-prompt",
-               "fury-handoff", *[f"{g}-end" for g in GAMES], *[f"{g}-replay" for g in GAMES if HAS_REPLAY]]
-#: the screens #10.1 lists (layout at four sizes)
+               "fury-handoff", *[f"{g}-end" for g in GAMES], *[f"{g}-replay" for g in GAMES]]
+#: the screens whose layout is checked at the four sizes
 LAYOUT_SCREENS = ["home", "rules-fury", *[f"{g}-{w}" for g in GAMES for w in ("start", "mid", "late", "bot-turn")],
                   "fury-handoff", *[f"{g}-end" for g in GAMES]]
 
@@ -190,19 +182,6 @@ def save_json(save_id: str, record: Record) -> str:
     match = Match(get_game(record.game), Record.from_json(record.to_json()))
     store.write(save_id, match, now_ms=1_700_000_000_000)
     return store.storage.get(next(iter(store.storage.keys())))  # type: ignore[attr-defined, return-value]
-
-
-def _current_query(page: Page) -> str | None:
-    if page.url in ("", "about:blank"):
-        return None
-    return page.evaluate("location.search")
-
-
-def open_app(page: Page, site_url: str, query: str = FAST) -> None:
-    """Load the page (only when its query differs from what is loaded) and wait for the app."""
-    if _current_query(page) != query or not page.evaluate("document.documentElement.hasAttribute('data-ready')"):
-        page.goto(site_url + query)
-        page.wait_for_selector("html[data-ready]", timeout=READY_TIMEOUT_MS)
 
 
 def go(page: Page, route: str) -> None:
@@ -239,7 +218,7 @@ def plant(page: Page, record: Record, save_id: str) -> None:
 def open_screen(page: Page, site_url: str, name: str) -> Screen:
     """Bring ``page`` (already at a viewport size of your choice) to the screen ``name``."""
     screen = SCREENS[name]
-    open_app(page, site_url, screen.query)
+    open_app(page, site_url, screen.query, reuse=True)
     record = screen.record()
     if record is None:
         go(page, "#/") if screen.route != "#/" else None
@@ -287,33 +266,14 @@ def layout_problems(page: Page) -> list[dict[str, Any]]:
 LAYOUT_JS = (Path(__file__).with_name("layout_check.js")).read_text(encoding="utf-8")
 
 
-def screen_json(page: Page) -> str:
-    return json.dumps({"url": page.url})
+# --- one page per test module -------------------------------------------------------------------
 
-
-# --- one page per test module, with the same guards as tests/browser/conftest.py ----------------
-
-class Watch:
-    """Requests leaving 127.0.0.1, failed requests, console errors and page errors on one page."""
-
-    def __init__(self, page: Page) -> None:
-        self.found: list[str] = []
-        page.on("request", lambda r: None if r.url.startswith(("http://127.0.0.1", "data:", "blob:"))
-                else self.found.append(f"request left 127.0.0.1: {r.url}"))
-        page.on("requestfailed", lambda r: self.found.append(f"request failed: {r.url} ({r.failure})"))
-        page.on("console", lambda m: self.found.append(f"console error: {m.text}") if m.type == "error" else None)
-        page.on("pageerror", lambda e: self.found.append(f"page error: {e}"))
-
-    def take(self) -> list[str]:
-        found, self.found = self.found, []
-        return found
-
-
-def new_page(browser: Any, width: int = 768, height: int = 1024) -> tuple[Any, Page, Watch]:
-    """A context of its own (CSP bypassed so axe can be injected as a script tag) and its page."""
+def new_page(browser: Any, width: int = 768, height: int = 1024) -> tuple[Any, Page, PageProblems]:
+    """A context of its own (CSP bypassed so axe can be injected as a script tag), its page, and the
+    page's problems as tests/browser/pages.py watches them."""
     context = browser.new_context(bypass_csp=True, viewport={"width": width, "height": height})
     page = context.new_page()
-    return context, page, Watch(page)
+    return context, page, watch(page)
 
 
 def resize(page: Page, width: int, height: int) -> None:

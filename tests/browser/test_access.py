@@ -1,11 +1,11 @@
-"""Issue #12: access for everyone, through the real page.
+"""Access for everyone, through the real page.
 
 - axe-core (the pinned dev dependency, injected from node_modules) reports no violation, all default
-  rules (WCAG 2.1 A and AA among them), on every screen #12.1 lists, at 768x1024;
-- all text, letter badges included, is at least 11 CSS px at the default size (#12.4);
-- one polite live region, not the board, announces each event of a computer turn once, in words (#12.2);
+  rules (WCAG 2.1 A and AA among them), on every screen of ``screens.AXE_SCREENS``, at 768x1024;
+- all text, letter badges included, is at least 11 CSS px at the default size;
+- one polite live region, not the board, announces each event of a computer turn once, in words;
 - one seeded game per game is played to the end with the keyboard alone (Tab, Shift+Tab, Enter,
-  Space, arrow keys), and after every action focus is on a control, never on <body> (#12.3).
+  Space, arrow keys), and after every action focus is on a control, never on <body>.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from ramen.core.match import Match
 from ramen.core.record import Record
 from ramen.core.registry import get_game
 from tests.browser import screens as S
+from tests.browser.pages import FAST, open_app
 
 #: buttons a random player leaves alone: leaving the game, the rules, undo (could loop), rematch, view tabs
 NOT_RANDOM = ":not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):not([data-cmd=rematch]):not([data-cmd=ui])"
@@ -40,7 +41,7 @@ def screen_page(screen_page: Page) -> Page:
 # --- axe and text size ----------------------------------------------------------------------------
 
 def test_axe_core_comes_from_node_modules() -> None:
-    """#12.1: axe-core is a pinned dev dependency, installed by `npm ci` (tools/setup.sh)."""
+    """axe-core is a pinned dev dependency, installed by `npm ci` (tools/setup.sh)."""
     import json
 
     package = json.loads((S.ROOT / "package.json").read_text())
@@ -51,7 +52,7 @@ def test_axe_core_comes_from_node_modules() -> None:
 
 @pytest.mark.parametrize("name", S.AXE_SCREENS)
 def test_axe_reports_no_violation(screen_page: Page, site_url: str, name: str) -> None:
-    """#12.1: no axe-core violation (all default rules; WCAG 2.1 A and AA) at 768x1024."""
+    """No axe-core violation (all default rules; WCAG 2.1 A and AA) at 768x1024."""
     S.open_screen(screen_page, site_url, name)
     violations = S.run_axe(screen_page)
     assert not violations, f"axe on {name}: {len(violations)} rules violated\n{S.format_axe(violations)}"
@@ -59,7 +60,7 @@ def test_axe_reports_no_violation(screen_page: Page, site_url: str, name: str) -
 
 @pytest.mark.parametrize("name", S.AXE_SCREENS)
 def test_text_is_at_least_11_px(screen_page: Page, site_url: str, name: str) -> None:
-    """#12.4: letter badges and all text at least 11 CSS px (as rendered: SVG text scaled by its box)."""
+    """Letter badges and all text at least 11 CSS px (as rendered: SVG text scaled by its box)."""
     S.open_screen(screen_page, site_url, name)
     tiny = [p for p in S.layout_problems(screen_page) if p["kind"] == "tiny-text"]
     assert not tiny, f"{name}: {len(tiny)} texts under 11 px\n{S.format_layout(tiny[:12])}"
@@ -110,12 +111,12 @@ def expected_lines(record: Record) -> list[str]:
 
 @pytest.mark.parametrize("game", S.GAMES)
 def test_one_polite_live_region_tells_a_computer_turn_once_in_words(screen_page: Page, site_url: str, game: str) -> None:
-    """#12.2: one polite live region, the board not inside it; over the computer turns after Mai's,
+    """One polite live region, the board not inside it; over the computer turns after Mai's,
     it receives each event once (the log's words, no notation), then whose turn it is."""
     record = S.find_record(game, 1, 2, "bot-turn-start")
     lines = expected_lines(record)
     assert lines, "the position should be followed by computer moves"
-    S.open_app(screen_page, site_url, S.FAST)
+    open_app(screen_page, site_url, FAST, reuse=True)
     S.go(screen_page, "#/")
     screen_page.evaluate(LISTEN_JS)
     S.plant(screen_page, record, f"live-{game}")
@@ -237,9 +238,9 @@ def keyboard_game(page: Page, rng: random.Random, max_actions: int = 2000) -> tu
 
 @pytest.mark.parametrize("game", S.GAMES)
 def test_a_whole_game_with_the_keyboard_alone(screen_page: Page, site_url: str, game: str) -> None:
-    """#12.3: Mai plays a seeded game against two computers to the end with Tab, Shift+Tab, Enter,
+    """Mai plays a seeded game against two computers to the end with Tab, Shift+Tab, Enter,
     Space and arrow keys (no mouse); after every action focus is on a control, never <body>."""
-    S.open_app(screen_page, site_url, S.FAST)
+    open_app(screen_page, site_url, FAST, reuse=True)
     S.go(screen_page, "#/")
     S.plant(screen_page, S.find_record(game, 1, 2, "start"), f"keys-{game}")
     actions, lost = keyboard_game(screen_page, random.Random(f"keys-{game}"))

@@ -9,7 +9,7 @@ import time
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import READY_TIMEOUT_MS, wait_idle
+from tests.browser.pages import READY_TIMEOUT_MS, wait_idle
 from tests.browser.drivers import random_clicks, start_game
 
 

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import READY_TIMEOUT_MS, open_app
+from tests.browser.pages import READY_TIMEOUT_MS, open_app
 
 
 def test_boots_to_ready_with_loading_screen_first(page: Page, site_url: str, problems) -> None:
@@ -120,7 +120,7 @@ def test_runtime_that_fails_to_load_is_reported_in_words(page: Page, site_url: s
 
 
 def test_the_start_tap_answers_at_once_and_starts_one_game(app: Page) -> None:
-    """#12.5: the Start tap is answered at once ("Setting the table…", painted before the game's
+    """The Start tap is answered at once ("Setting the table…", painted before the game's
     engine is loaded), and a second tap before the game opens does not start a second game."""
     app.evaluate("""() => { const start = document.querySelector('button[data-cmd=start]');
         start.click(); start.click(); }""")

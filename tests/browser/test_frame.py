@@ -1,6 +1,6 @@
 """The frame around every board (ramen/ui/play.py, app.py, static/morph.js): disabled controls explain
 themselves on tap, the choice strip keeps the board still, computer pace and "skip to my turn", the
-end screen opening at its top. Issue #10 items 3, 4, 6, 8; #12 items 2, 3."""
+end screen opening at its top, focus and the live region after a patch."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import READY_TIMEOUT_MS, open_app, wait_idle
+from tests.browser.pages import READY_TIMEOUT_MS, open_app, wait_idle
 from tests.browser.drivers import random_clicks, start_game
 
 FOCUSED = "(() => { const a = document.activeElement; return a ? a.tagName : 'NONE'; })()"
@@ -20,7 +20,7 @@ def board_top(page: Page) -> float:
 
 
 def test_a_tap_on_a_disabled_control_shows_and_says_why(app: Page) -> None:
-    """#10.4: the reason shows inline (the strip under the status) and the live region says it."""
+    """The reason shows inline (the strip under the status) and the live region says it."""
     start_game(app, "fury", [("human", "Mai"), ("bot", "Robo")])
     wait_idle(app)
     off = app.locator("#board button:disabled[data-why]").first
@@ -35,7 +35,7 @@ def test_a_tap_on_a_disabled_control_shows_and_says_why(app: Page) -> None:
 
 
 def test_the_choice_strip_keeps_the_board_in_place(app: Page) -> None:
-    """#10.3: choosing a verb and cancelling it does not move the board; the strip offers no option
+    """Choosing a verb and cancelling it does not move the board; the strip offers no option
     the board already has (only Confirm/Cancel/Skip/Hint)."""
     start_game(app, "fury", [("human", "Mai"), ("bot", "Robo")])
     wait_idle(app)
@@ -53,7 +53,7 @@ def test_the_choice_strip_keeps_the_board_in_place(app: Page) -> None:
 
 
 def test_pace_is_kept_and_skip_plays_the_computer_turn_at_once(page: Page, site_url: str, problems) -> None:
-    """#10.6: instant/quick/relaxed on the home screen, kept on the device; "Skip to my turn" ends a
+    """Instant/quick/relaxed on the home screen, kept on the device; "Skip to my turn" ends a
     computer turn held by a very long ?botdelay at once."""
     open_app(page, site_url, query="?botdelay=100000000&seed=7")
     expect(page.locator("#home button[data-cmd=pace][data-arg=quick]")).to_have_attribute("aria-pressed", "true")
@@ -81,7 +81,7 @@ def test_pace_is_kept_and_skip_plays_the_computer_turn_at_once(page: Page, site_
 
 
 def test_the_end_screen_opens_at_its_top_with_the_winner(app: Page) -> None:
-    """#10.8: however far down the last tap was, the end screen starts at its top, winner in view."""
+    """However far down the last tap was, the end screen starts at its top, winner in view."""
     app.set_viewport_size({"width": 768, "height": 1024})
     start_game(app, "ink", [("human", "Mai"), ("bot", "Robo")])
     random_clicks(app, seed=3)
@@ -94,7 +94,7 @@ def test_the_end_screen_opens_at_its_top_with_the_winner(app: Page) -> None:
 
 
 def test_pass_and_play_hands_over_only_after_end_turn_with_a_public_recap(app: Page) -> None:
-    """#10.7 and #10.2: Fury's hand-off comes after the player's own End turn (so they see what their
+    """Fury's hand-off comes after the player's own End turn (so they see what their
     last Draw gave them, and can Undo before it), and it lists what the others did since the next
     player's last turn; "show my turn" leaves focus on the new screen, not on the page."""
     start_game(app, "fury", [("human", "Mai"), ("human", "Ken")])
@@ -118,3 +118,77 @@ def test_pass_and_play_hands_over_only_after_end_turn_with_a_public_recap(app: P
         last = pick.get_attribute("data-arg") or ""
         pick.click()
     assert handoffs >= 2
+
+
+# --- the patch and its focus rule (static/morph.js), on a test area of the real page ------------------
+
+#: patches a test area beside the app with static/morph.js, as the app patches #app: ``steps`` are
+#: [html, selector to focus first or null, [attribute, value] of an element to touch by hand or null];
+#: returns, after each patch, where focus is (its data-key or id, and its text) and what the hand kept
+PATCH_JS = """async (steps) => {
+    const { morph } = await import(new URL('static/morph.js', document.baseURI).href);
+    const area = document.createElement('div');
+    area.id = 'morph-check';
+    document.body.append(area);
+    const seen = [];
+    try {
+        for (const [html, focus, touch] of steps) {
+            if (focus) area.querySelector(focus).focus();
+            if (touch) { const [sel, what] = touch; const el = area.querySelector(sel);
+                if (what === 'open') el.open = !el.open; else el.value = what; }
+            morph(area, html, false);
+            const a = document.activeElement;
+            seen.push({focus: a === document.body ? 'BODY' : (a.getAttribute('data-key') || a.id || a.tagName),
+                       text: a === document.body ? '' : a.textContent.trim(),
+                       open: [...area.querySelectorAll('details')].map(d => d.open),
+                       value: [...area.querySelectorAll('input')].map(i => i.value)});
+        }
+    } finally { area.remove(); }
+    return seen;
+}"""
+
+ROW = '<h2 id="status" tabindex="-1">Status</h2><div class="board"><div class="row">{}</div><p>{}</p></div>'
+
+
+def button(key: str, text: str = "", disabled: bool = False) -> str:
+    return f'<button data-key="{key}"{" disabled" if disabled else ""}>{text or key}</button>'
+
+
+def test_focus_stays_on_the_control_that_was_tapped_while_it_is_still_there(app: Page) -> None:
+    """Rule 1: a control inserted before it, or its label changing, does not move focus off it."""
+    start = ROW.format(button("a") + button("b"), "")
+    seen = app.evaluate(PATCH_JS, [
+        [start, None, None],
+        [ROW.format(button("new") + button("a") + button("b", "B, relabelled"), ""), "[data-key=b]", None],
+        [ROW.format(button("b", "B again") + button("a"), "more text"), None, None],
+    ])
+    assert [(s["focus"], s["text"]) for s in seen[1:]] == [("b", "B, relabelled"), ("b", "B again")]
+
+
+def test_focus_moves_by_the_documented_rule_when_the_tapped_control_goes(app: Page) -> None:
+    """Rule 2: the same data-key redrawn elsewhere; rule 3: else the first enabled control of the
+    nearest area still on screen (also when the control is now disabled); rule 4: else the status heading."""
+    moved = app.evaluate(PATCH_JS, [
+        [ROW.format(button("x") + button("y"), ""), None, None],
+        [ROW.format(button("x"), button("y", "Y, moved")), "[data-key=y]", None],
+    ])
+    assert (moved[1]["focus"], moved[1]["text"]) == ("y", "Y, moved")
+    gone = app.evaluate(PATCH_JS, [
+        [ROW.format(button("x") + button("y") + button("z"), ""), None, None],
+        [ROW.format(button("x", disabled=True) + button("z"), ""), "[data-key=y]", None],
+        [ROW.format(button("x", disabled=True) + button("z", disabled=True), ""), None, None],
+        ['<h2 id="status" tabindex="-1">Status</h2><p>nothing to press</p>', None, None],
+    ])
+    assert [s["focus"] for s in gone[1:]] == ["z", "status", "status"]
+
+
+def test_a_patch_keeps_what_the_player_typed_and_opened(app: Page) -> None:
+    """Typed text in the focused field wins over the rendered value; an opened <details> stays open."""
+    page = '<input id="name" value="{}"><details><summary>Log</summary><p>{}</p></details>'
+    seen = app.evaluate(PATCH_JS, [
+        [page.format("Mai", "one"), None, None],
+        [page.format("Mai", "two"), "#name", ["#name", "Mai K"]],
+        [page.format("Mai", "three"), None, ["details", "open"]],
+    ])
+    assert seen[1]["value"] == ["Mai K"] and seen[2]["value"] == ["Mai K"]
+    assert seen[2]["open"] == [True]

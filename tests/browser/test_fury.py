@@ -12,8 +12,8 @@ from playwright.sync_api import Page, expect
 
 from ramen.core.record import Record
 from ramen.fury import GAME
-from tests.browser.conftest import READY_TIMEOUT_MS, wait_idle
 from tests.browser.drivers import random_clicks, start_game
+from tests.browser.pages import READY_TIMEOUT_MS, wait_idle
 
 BOARD = "#play .fury-board"
 GAME_TIMEOUT_MS = 120_000

@@ -1,4 +1,4 @@
-"""Hints in the real page (issue #14, item 6): the person to act presses Hint, the strong level's
+"""Hints in the real page: the person to act presses Hint, the strong level's
 choice for them is shown in words and its controls are highlighted on the board; pressing the
 highlighted controls plays exactly that action; the save counts the hint."""
 
@@ -11,8 +11,8 @@ from playwright.sync_api import Page
 
 from ramen.core.record import Record
 from ramen.core.registry import get_game
-from tests.browser.conftest import wait_idle
 from tests.browser.drivers import start_game
+from tests.browser.pages import wait_idle
 
 
 def saved_record(page: Page) -> Record:

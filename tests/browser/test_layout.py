@@ -1,4 +1,4 @@
-"""Issue #10.1 and #12.4: every screen fits the four window sizes, and 200 % zoom.
+"""Every screen fits the four window sizes, and 200 % zoom.
 
 For the home screen, a rules page, each game at several positions (start, a few rounds in, late, a
 computer in the middle of its turn), the hand-off screen and the end screens (tests/browser/screens.py
@@ -10,7 +10,7 @@ reaches each one by a seeded record the page replays), at 390x844, 768x1024, 102
 - no control is covered by another element (a sticky bar...) at its centre, at any scroll position;
 - no word is broken across two lines.
 
-At 200 % zoom of a 768 px window (384 CSS px wide) the page still does not scroll sideways (#12.4).
+At 200 % zoom of a 768 px window (384 CSS px wide) the page still does not scroll sideways.
 The checks themselves are tests/browser/layout_check.js, the same that tools/check_screens.py prints.
 """
 
@@ -19,14 +19,15 @@ from __future__ import annotations
 import pytest
 
 from tests.browser import screens as S
+from tests.browser.pages import FAST, open_app
 
-#: what #10.1 asks of every screen at every size (the tool also reports clipped text and tiny text)
+#: what every screen must be free of at every size (the tool also reports clipped text and tiny text)
 LAYOUT_KINDS = ("sideways", "small", "cut", "covered", "broken")
 
 
 @pytest.mark.parametrize("name", S.LAYOUT_SCREENS)
 def test_screen_fits_every_size(screen_page, site_url: str, name: str) -> None:
-    """#10.1: no sideways scroll, no control cut off, covered or under 44x44, no word broken, at the four sizes."""
+    """No sideways scroll, no control cut off, covered or under 44x44, no word broken, at the four sizes."""
     S.resize(screen_page, 768, 1024)
     S.open_screen(screen_page, site_url, name)
     failures = []
@@ -41,7 +42,7 @@ def test_screen_fits_every_size(screen_page, site_url: str, name: str) -> None:
 
 @pytest.mark.parametrize("name", S.LAYOUT_SCREENS)
 def test_screen_holds_at_200_percent_zoom(screen_page, site_url: str, name: str) -> None:
-    """#12.4: at 200 % zoom of a 768 px wide window (384 CSS px) nothing scrolls sideways."""
+    """At 200 % zoom of a 768 px wide window (384 CSS px) nothing scrolls sideways."""
     S.resize(screen_page, 768, 1024)
     S.open_screen(screen_page, site_url, name)
     S.resize(screen_page, *S.ZOOM_200)
@@ -50,7 +51,7 @@ def test_screen_holds_at_200_percent_zoom(screen_page, site_url: str, name: str)
     assert not found, f"{name} at 200 % zoom (384x512):\n{S.format_layout(found)}"
 
 
-# --- #10 "Done when": what the others did, and where to act, in view at every decision ---------------
+# --- what the others did, and where to act, in view at every decision ----------------------------
 
 #: a random person's next click: any enabled control of the game screen but leaving, rules, undo, tabs
 NOT_RANDOM = ":not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):not([data-cmd=rematch]):not([data-cmd=ui])"
@@ -74,14 +75,14 @@ IN_VIEW_JS = """() => {
 
 @pytest.mark.parametrize("game", S.GAMES)
 def test_recap_and_acting_area_in_view_at_each_decision(screen_page, site_url: str, game: str) -> None:
-    """#10 Done when: Mai plays a seeded game against two computers at 768x1024; at each of her
+    """Mai plays a seeded game against two computers at 768x1024; at each of her
     decisions, without scrolling, the recap of what the others did (``[data-recap]``, once anyone has
     acted) and the place she acts on (every ``[data-acting]`` element, holding at least one enabled
     control) are inside the viewport; she taps only controls wholly in view, and still finishes the game."""
     import random
 
     S.resize(screen_page, 768, 1024)
-    S.open_app(screen_page, site_url, S.FAST)
+    open_app(screen_page, site_url, FAST, reuse=True)
     S.go(screen_page, "#/")
     S.plant(screen_page, S.find_record(game, 1, 2, "start"), f"inview-{game}")
     rng = random.Random(f"inview-{game}")

@@ -21,7 +21,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from ramen.core.registry import is_playable
-from tests.browser.conftest import READY_TIMEOUT_MS, PageProblems, wait_idle
+from tests.browser.pages import READY_TIMEOUT_MS, PageProblems, wait_idle, watch, watch_requests
 from tests.browser.drivers import NOT_RANDOM, start_game
 from tests.conftest import ROOT, SITE_PREFIX
 from tools.build_site import BuildError, build, write_service_worker
@@ -66,17 +66,13 @@ def site(tmp_path: Path):
 def guard_context(context: BrowserContext, problems: PageProblems) -> None:
     """Also watch what the problems fixture can't see: the service worker's own requests and
     other tabs."""
-    def on_request(request) -> None:  # noqa: ANN001
-        if not request.url.startswith(("http://127.0.0.1", "data:", "blob:")):
-            problems.outside.append(request.url)
-
-    context.on("request", on_request)
+    watch_requests(context, problems)
 
 
 def guard_tab(tab: Page, problems: PageProblems) -> None:
-    tab.on("requestfailed", lambda req: problems.failed.append(f"{req.url} ({req.failure})"))
-    tab.on("console", lambda msg: problems.console.append(msg.text) if msg.type == "error" else None)
-    tab.on("pageerror", lambda err: problems.errors.append(str(err)))
+    """A tab of a context that ``guard_context`` watches: its failures and errors (its requests are
+    the context's)."""
+    watch(tab, problems, requests=False)
 
 
 def open_site(tab: Page, url: str) -> None:

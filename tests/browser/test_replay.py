@@ -1,4 +1,4 @@
-"""Replays, game files and links in the real page (issue 11): a seeded game played to the end is
+"""Replays, game files and links in the real page: a seeded game played to the end is
 replayed action by action to the end screen's position; its link opens on another device with the
 server stopped; a damaged file and a damaged link get their messages and change no saved game; a
 game in progress sent by link becomes one saved game on the other device, however often it is opened.
@@ -17,7 +17,7 @@ from ramen.core.link import read_game_file
 from ramen.core.record import Record
 from ramen.core.registry import get_game
 from ramen.core.timeline import Timeline
-from tests.browser.conftest import READY_TIMEOUT_MS, wait_idle
+from tests.browser.pages import READY_TIMEOUT_MS, wait_idle
 from tests.browser.drivers import random_clicks, start_game
 from tests.browser.test_offline import (Site, guard_context, guard_tab, open_site, play_a_little, site,  # noqa: F401
                                         wait_controlled, wait_ready)

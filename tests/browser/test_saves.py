@@ -1,4 +1,4 @@
-"""Saves in the real page (#13): two tabs never lose a move, storage that is full or blocked, the
+"""Saves in the real page: two tabs never lose a move, storage that is full or blocked, the
 Content-Security-Policy and names made of HTML, a runtime download that fails."""
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import get_game
 from ramen.store import MemoryStorage, SaveStore
-from tests.browser.conftest import READY_TIMEOUT_MS, PageProblems, is_aborted_by_navigation, open_app, wait_idle, watch
 from tests.browser.drivers import start_game
+from tests.browser.pages import READY_TIMEOUT_MS, PageProblems, is_aborted_by_navigation, open_app, wait_idle, watch
 
 SHOTS = Path(tempfile.gettempdir()) / "ramen-saves-shots"
 DECK = "#play button.fury-deck"
@@ -66,7 +66,7 @@ def test_two_tabs_a_move_in_each_then_a_reload_keeps_both(app: Page, problems: P
 
 
 def test_a_tab_that_missed_the_news_shows_the_newer_game_instead_of_overwriting_it(app: Page, problems: PageProblems) -> None:
-    """Exactly the lost move of #13: a card taken in the first tab, then one in the second, which still
+    """The move two tabs used to lose: a card taken in the first tab, then one in the second, which still
     shows the old position (here it hears no storage event): its write finds the save changed, shows
     the newer game and says why; nothing is lost after a reload."""
     open_fury_against_the_computer(app)

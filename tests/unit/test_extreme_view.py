@@ -8,83 +8,47 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import replace
+from functools import partial
 
 import pytest
 
 from ramen.extreme import BOWLS, GAME
 from ramen.ui.views import extreme as V
 from tests.unit.test_extreme_helpers import act, position, rolled
-from tests.view_check import check_buttons, SVG, Page, parse, make_context, press_pick
+from tests.view_check import SVG, Page, check_buttons, legal_texts, make_context, parse, random_positions
+from tests.view_check import tap_counts as _tap_counts
 
-
-def context(state, viewer, prefix=(), ui=None, bots=()):
-    """A BoardContext built the way PlayScreen.context() builds it."""
-    return make_context(GAME, state, viewer, prefix, ui, bots)
-
-
+#: a BoardContext built the way PlayScreen.context() builds it
+context = partial(make_context, GAME)
 
 
 # --- helpers -------------------------------------------------------------------------------------
 
 def positions(seed: int, seats: int, every: int = 3, limit: int = 900):
     """States along one random game (every ``every``-th one, and every prompt)."""
-    rng = random.Random(f"view:{seed}")
-    state = GAME.new_state(seed, seats)
-    step = 0
-    while GAME.to_act(state) is not None and step < limit:
-        if step % every == 0 or state.prompt:
-            yield state
-        legal = GAME.legal_actions(state)
-        state = GAME.apply(state, legal[rng.randrange(len(legal))])
-        step += 1
-    yield state
+    return random_positions(GAME, seed, seats, f"view:{seed}", lambda step, state: step % every == 0 or state.prompt,
+                            limit=limit)
 
 
 def legal_of(state) -> set[str]:
-    return {GAME.format_action(a) for a in GAME.legal_actions(state)}
-
-
-def reachable(state, seat) -> set[str]:
-    """Every action the acting seat reaches by tapping enabled board buttons (picks, whole-action
-    buttons, cancels and the claim's confirm step), starting from nothing picked."""
-    return set(tap_counts(state, seat))
+    return set(legal_texts(GAME, state))
 
 
 def tap_counts(state, seat) -> dict[str, int]:
     """The fewest taps on enabled board buttons to each action the acting seat can complete (breadth
-    first over what is picked and the board's own view state)."""
-    legal = sorted(legal_of(state))
-    found: dict[str, int] = {}
-    seen: set = set()
-    todo: list[tuple[tuple[str, ...], str, int]] = [((), "", 0)]
-    while todo:
-        prefix, confirm, taps = todo.pop(0)
-        if (prefix, confirm) in seen:
-            continue
-        seen.add((prefix, confirm))
+    first over what is picked and the board's own view state: picks, whole-action buttons, cancels and
+    the claim's confirm step); any other enabled button fails."""
+    def buttons(prefix, confirm):
         ui = {V.CONFIRM_KEY: confirm} if confirm else {}
-        page = parse(V.render_board(context(state, seat, prefix, ui)))
-        for b in page.buttons:
-            if "disabled" in b:
-                assert b.get("title") not in (None, "", "Not possible now."), f"no specific reason after {prefix}: {b}"
-        for b in page.enabled():
-            cmd, arg = b.get("data-cmd"), b.get("data-arg")
-            if cmd == "pick":
-                done, after = press_pick(legal, prefix, arg)
-                if done is not None:
-                    found.setdefault(done, taps + 1)
-                else:
-                    todo.append((after, confirm, taps + 1))
-            elif cmd == "act":
-                assert arg in legal, f"enabled whole-action button {arg!r} is not legal"
-                found.setdefault(arg, taps + 1)
-            elif cmd == "cancel":
-                todo.append(((), confirm, taps + 1))
-            elif cmd == "ui" and arg.startswith(V.CONFIRM_KEY + "="):
-                todo.append((prefix, arg.partition("=")[2], taps + 1))
-            else:
-                raise AssertionError(f"unexpected enabled button {b}")
-    return found
+        return parse(V.render_board(context(state, seat, prefix, ui))).buttons
+
+    return _tap_counts(buttons, sorted(legal_of(state)), follow=("pick", "act", "cancel", "ui"), ui_key=V.CONFIRM_KEY,
+                       strict=True)
+
+
+def reachable(state, seat) -> set[str]:
+    """Every action the acting seat reaches by tapping enabled board buttons, starting from nothing picked."""
+    return set(tap_counts(state, seat))
 
 
 def board(state, viewer=0, prefix=(), ui=None, bots=()) -> tuple[str, Page]:
@@ -443,7 +407,7 @@ def test_end_screen_shows_bowls_heat_and_tokens_per_player():
 
 
 def test_what_the_others_did_since_my_turn_is_marked():
-    """The tokens, bowls and Table cards the other seats' actions moved (ctx.recent) are marked."""
+    """What the others did since my last turn is marked: the tokens, bowls and Table cards the other seats' actions moved (ctx.recent) are marked."""
     state = position(3, [["egg"], ["corn", "corn"], ["tofu"]])
     ctx = context(state, 0)
     ctx.recent = ((1, "take corn"), (2, "steal p1 egg"), (1, "replace b2"), (2, "nonsense"), (9, "take egg"))

@@ -4,9 +4,8 @@ legal ones), no hand but the viewer's own is ever drawn, the prompts stand out, 
 
 from __future__ import annotations
 
-import random
 import re
-from html import unescape
+from functools import partial
 
 import pytest
 
@@ -14,69 +13,37 @@ from ramen.core.choices import Picker
 from ramen.fury import GAME
 from ramen.fury.state import FuryState
 from ramen.ui.views import fury as V
-from tests.view_check import parse, make_context, press_pick
+from tests.view_check import check_buttons, make_context, parse, quick_buttons, random_positions
+from tests.view_check import legal_texts as _legal_texts
+from tests.view_check import tap_counts as _tap_counts
 
-
-def context(state, viewer, prefix=(), ui=None, bots=()):
-    """A BoardContext built the way PlayScreen.context() builds it."""
-    return make_context(GAME, state, viewer, prefix, ui, bots)
-
-
+#: a BoardContext built the way PlayScreen.context() builds it
+context = partial(make_context, GAME)
 
 
 # --- helpers -------------------------------------------------------------------------------------
 
-_BUTTON = re.compile(r"<button([^>]*)>")
-_ATTR = re.compile(r'([\w-]+)(?:="([^"]*)")?')
-
-
-def quick_buttons(html: str) -> list[dict]:
-    """The buttons' attributes, read by a regular expression (much faster than a full parse)."""
-    return [{name: unescape(value or "") for name, value in _ATTR.findall(attrs)} for attrs in _BUTTON.findall(html)]
-
-
 def positions(seed: int, seats: int, every: int = 4):
     """States along one random game: every ``every``-th one, every prompt, and the end."""
-    rng = random.Random(f"fury-view:{seed}")
-    state = GAME.new_state(seed, seats)
-    step = 0
-    while GAME.to_act(state) is not None:
-        if step % every == 0 or (step % 2 == 0 and GAME.phase(state) in ("reveal", "discard")):
-            yield state
-        legal = GAME.legal_actions(state)
-        state = GAME.apply(state, legal[rng.randrange(len(legal))])
-        step += 1
-    yield state
+    return random_positions(GAME, seed, seats, f"fury-view:{seed}",
+                            lambda step, state: step % every == 0 or (step % 2 == 0 and GAME.phase(state) in ("reveal", "discard")))
 
 
 def legal_texts(state) -> list[str]:
-    return [GAME.format_action(a) for a in GAME.legal_actions(state)]
+    return _legal_texts(GAME, state)
+
+
+def tap_counts(state, seat) -> dict[str, int]:
+    """The fewest taps on enabled board buttons (picks and fresh picks) to each legal action, from
+    nothing picked; on the way, every enabled pick button continues a legal action and every disabled
+    one has a specific reason."""
+    return _tap_counts(lambda prefix, _: quick_buttons(V.render_board(context(state, seat, prefix))),
+                       legal_texts(state), follow=("pick", "pick-fresh"))
 
 
 def reachable(state, seat) -> set[str]:
-    """Every action the acting seat reaches by tapping enabled board buttons from nothing picked.
-    Checks on the way that every enabled pick button continues a legal action."""
-    legal = legal_texts(state)
-    found: set[str] = set()
-    seen: set[tuple[str, ...]] = set()
-    todo: list[tuple[str, ...]] = [()]
-    while todo:
-        prefix = todo.pop()
-        if prefix in seen:
-            continue
-        seen.add(prefix)
-        for b in quick_buttons(V.render_board(context(state, seat, prefix))):
-            cmd = b.get("data-cmd")
-            if "disabled" in b:
-                assert b.get("title") not in (None, "", "Not possible now."), f"no specific reason after {prefix}: {b}"
-            if "disabled" in b or cmd not in ("pick", "pick-fresh"):
-                continue
-            done, after = press_pick(legal, prefix, b["data-arg"], fresh=cmd == "pick-fresh")
-            if done is not None:
-                found.add(done)
-            else:
-                todo.append(after)
-    return found
+    """Every action the acting seat reaches by tapping enabled board buttons from nothing picked."""
+    return set(tap_counts(state, seat))
 
 
 GAMES = [(seed, seats) for seats in (2, 3, 4, 5) for seed in (1, 2)]
@@ -106,16 +73,8 @@ def test_html_is_well_formed_and_every_button_is_named_and_explained(seed, seats
             if viewer is not None and viewer >= seats:
                 continue
             html = V.render_board(context(state, viewer))
-            page = parse(html)
-            for b in page.buttons:
-                name = b.get("aria-label") or b["_text"].strip()
-                assert name, f"unnamed button {b}"
-                if "disabled" in b:
-                    assert b.get("title"), f"disabled button without a reason: {name}"
-                    assert b["title"] != "Not possible now.", f"disabled button without a specific reason: {name}"
+            check_buttons(parse(html), viewer, to_act)
             assert "<b>" not in html and "Ken &lt;b&gt;&amp;" in html
-            if viewer != to_act:
-                assert not [b for b in page.buttons if "disabled" not in b], "a button is enabled for a non-acting screen"
 
 
 @pytest.mark.parametrize("seed,seats", GAMES)
@@ -299,8 +258,8 @@ def test_another_verb_or_card_replaces_the_choice_in_progress():
 
 
 def test_what_the_others_moved_since_my_turn_is_marked():
-    """The bowls, Pantry slots and deck the other seats' actions touched (ctx.recent) are
-    outlined with a note saying who did what, from where to where."""
+    """What the others did since my last turn is marked: the bowls, Pantry slots and deck the other
+    seats' actions touched (ctx.recent) are outlined with a note saying who did what, from where to where."""
     from tests.unit.test_fury_rules import position
     state = position([["egg"], ["corn"], []], bowls=[[("beef",), (), ()], [("tofu",), (), ()], [(), (), ()]])
     ctx = context(state, 0)
@@ -315,33 +274,10 @@ def test_what_the_others_moved_since_my_turn_is_marked():
     assert len([e for e in page.with_class("recent") if "fury-bowl" in e.get("class", "")]) == 3
 
 
-def tap_counts(state, seat) -> dict[str, int]:
-    """The fewest taps on enabled board buttons to each legal action (breadth first from nothing picked)."""
-    legal = legal_texts(state)
-    found: dict[str, int] = {}
-    seen: set[tuple[str, ...]] = set()
-    todo: list[tuple[tuple[str, ...], int]] = [((), 0)]
-    while todo:
-        prefix, taps = todo.pop(0)
-        if prefix in seen:
-            continue
-        seen.add(prefix)
-        for b in quick_buttons(V.render_board(context(state, seat, prefix))):
-            cmd = b.get("data-cmd")
-            if "disabled" in b or cmd not in ("pick", "pick-fresh"):
-                continue
-            done, after = press_pick(legal, prefix, b["data-arg"], fresh=cmd == "pick-fresh")
-            if done is not None:
-                found.setdefault(done, taps + 1)
-            else:
-                todo.append((after, taps + 1))
-    return found
-
-
 def test_common_moves_take_few_taps():
-    """Few taps per action (the board is the one way to act): draw 1 tap (the deck or a Pantry card),
-    prep 2 (the card, the bowl), eat 1 (the bowl's own Eat button), spoon 3 (Spoon, the bowl, where to),
-    a revealed chili 2 (the card, the bowl), End turn 1."""
+    """Common moves take few taps: draw 1 (the deck or a Pantry card), prep 2 (the card, the bowl), eat 1
+    (the bowl's own Eat button), spoon 3 (Spoon, the bowl, where to), a revealed chili 2 (the card, the
+    bowl), End turn 1."""
     most = {"draw": 1, "prep": 2, "eat": 1, "spoon": 3, "place": 2, "end": 1, "pass": 1, "discard": 1, "play": 2,
             "restock": 1, "empty": 2}
     seen: dict[str, int] = {}

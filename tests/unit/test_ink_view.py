@@ -5,73 +5,40 @@ card shows what the rules say (served bowls, bin steps, bonus fields, round trac
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pytest
 
 from ramen.ink import GAME
 from ramen.ink.state import PENDING
 from ramen.ui.views import ink as V
-from tests.view_check import check_buttons, Page, make_context, press_pick
+from tests.view_check import Page, check_buttons, legal_texts, make_context, random_positions, tap_counts
 from tests.view_check import parse as _parse
 
-
-def context(state, viewer, prefix=(), ui=None, bots=()):
-    """A BoardContext built the way PlayScreen.context() builds it."""
-    return make_context(GAME, state, viewer, prefix, ui, bots)
+#: a BoardContext built the way PlayScreen.context() builds it
+context = partial(make_context, GAME)
 
 
 def parse(html: str) -> Page:
+    """The board parsed whole, its icons' SVG included."""
     return _parse(html, strip_svg=False)
-
-
 
 
 # --- helpers -------------------------------------------------------------------------------------
 
 def positions(seed: int, seats: int, every: int = 3):
     """States along one random game (every ``every``-th one, and every bonus prompt)."""
-    rng = random.Random(f"view:{seed}")
-    state = GAME.new_state(seed, seats)
-    step = 0
-    while GAME.to_act(state) is not None:
-        if step % every == 0 or state.bonus_due:
-            yield state
-        legal = GAME.legal_actions(state)
-        state = GAME.apply(state, legal[rng.randrange(len(legal))])
-        step += 1
-    yield state
+    return random_positions(GAME, seed, seats, f"view:{seed}", lambda step, state: step % every == 0 or state.bonus_due)
 
 
 def reachable(state, seat) -> set[str]:
     """Every action the acting seat reaches by tapping enabled board buttons (picks, ingredient
     choices and cancels), starting from nothing picked."""
-    found: set[str] = set()
-    seen = set()
-    todo = [((), None)]
-    legal = [GAME.format_action(a) for a in GAME.legal_actions(state)]
-    while todo:
-        prefix, sel = todo.pop()
-        if (prefix, sel) in seen:
-            continue
-        seen.add((prefix, sel))
+    def buttons(prefix, sel):
         ui = {V.SEL_KEY: sel} if sel else {}
-        page = parse(V.render_board(context(state, seat, prefix, ui)))
-        for b in page.buttons:
-            if "disabled" in b:
-                assert b.get("title") not in (None, "", "Not possible now."), f"no specific reason after {prefix}: {b}"
-                continue
-            cmd, arg = b.get("data-cmd"), b.get("data-arg")
-            if cmd == "pick":
-                done, after = press_pick(legal, prefix, arg)
-                if done is not None:
-                    found.add(done)
-                else:
-                    todo.append((after, sel))
-            elif cmd == "ui" and arg.startswith(V.SEL_KEY + "="):
-                todo.append((prefix, arg.partition("=")[2]))
-            elif cmd == "cancel":
-                todo.append(((), sel))
-    return found
+        return parse(V.render_board(context(state, seat, prefix, ui))).buttons
+
+    return set(tap_counts(buttons, legal_texts(GAME, state), follow=("pick", "cancel", "ui"), ui_key=V.SEL_KEY))
 
 
 # --- every position ------------------------------------------------------------------------------
@@ -330,7 +297,7 @@ def test_pending_constant_matches_the_engine():
 
 
 def test_what_the_others_drew_since_my_turn_is_marked():
-    """The bowls the other seats drew into (ctx.recent) are outlined with what came in, and
+    """What the others did since my last turn is marked: the bowls the other seats drew into (ctx.recent) are outlined with what came in, and
     their score-card tab counts the new ingredients."""
     state = GAME.new_state(3, 3, {"first": 0})
     ctx = context(state, 0)
