@@ -139,10 +139,11 @@ def play(tab: Any, seed: int, until: Any = None, max_clicks: int = 3000) -> int:
     until the end screen, or until ``until(tab)`` holds; returns the taps made."""
     rng = random.Random(seed)
     for taps in range(max_clicks):
-        step, target = tab.execute_script(NEXT_STEP, rng.random())
+        pick = rng.random()  # one draw per tap, however long the computer thinks: the same game every run
+        step, target = tab.execute_script(NEXT_STEP, pick)
         while step == "busy":
             wait_for(tab, "!document.documentElement.hasAttribute('data-busy')", STEP_TIMEOUT_S, "a computer never finished")
-            step, target = tab.execute_script(NEXT_STEP, rng.random())
+            step, target = tab.execute_script(NEXT_STEP, pick)
         if step == "over" or (until is not None and until(tab)):
             return taps
         assert step != "stuck", f"no enabled button while the game is not over: {target}"
@@ -203,6 +204,11 @@ def test_a_whole_seeded_game_against_the_computer(tab: Any, guarded_site: Guarde
     assert get_game(game).to_act(record.replay(get_game(game))) is None  # the game is over
 
 
+#: Ramen Fury's board waits for seat 0, the person, and no computer is working
+PERSON_TO_ACT = """return document.querySelector('#play .fury-board')?.dataset.toAct === '0'
+    && !document.documentElement.hasAttribute('data-busy');"""
+
+
 def test_a_reload_mid_game_resumes_exactly(tab: Any, guarded_site: GuardedSite) -> None:
     """A few moves into Ramen Fury (the game with hidden hands and a turn of several moves), a reload
     shows the same board and keeps the same save."""
@@ -210,17 +216,18 @@ def test_a_reload_mid_game_resumes_exactly(tab: Any, guarded_site: GuardedSite) 
     before = saves(tab)
     start_game(tab, "fury", ["human", "bot"])
 
-    def moved_enough(_tab: Any) -> bool:
+    def moved_enough(_tab: Any) -> bool:  # six moves in, and the person to act (no computer about to)
         new = set(saves(tab)) - set(before)
-        return bool(new) and len(saved_actions(saves(tab)[new.pop()])) >= 6
+        return (bool(new) and len(saved_actions(saves(tab)[new.pop()])) >= 6
+                and tab.execute_script(PERSON_TO_ACT))
     play(tab, seed=SEED + 1, until=moved_enough)
     assert not tab.execute_script("return document.querySelector('[data-game-over]') !== null")
     (key,) = set(saves(tab)) - set(before)
     shown, saved, route = tab.execute_script(BOARD), saves(tab)[key], tab.execute_script("return location.hash")
 
     tab.refresh()
-    wait_for(tab, "document.documentElement.hasAttribute('data-ready') && document.querySelector('#play')"
-                   " && !document.documentElement.hasAttribute('data-busy')", READY_TIMEOUT_S, "the game did not resume")
+    wait_for(tab, "document.documentElement.hasAttribute('data-ready') && (() => { " + PERSON_TO_ACT + " })()",
+             READY_TIMEOUT_S, "the game did not resume")
     assert tab.execute_script("return location.hash") == route
     assert saves(tab)[key] == saved
     assert tab.execute_script(BOARD) == shown
