@@ -197,8 +197,11 @@ async function registerServiceWorker() {
   }
   const watch = (worker) => {
     if (!worker) return;
+    // a new version waits while another worker controls the page; WebKit may tell that the first
+    // visit's worker "installed" only after that same worker has taken control: no new version
     const check = () => {
-      if (worker.state === "installed" && container.controller) showUpdateBanner(registration);
+      const controller = container.controller;
+      if (worker.state === "installed" && controller && controller !== worker) showUpdateBanner(registration);
     };
     worker.addEventListener("statechange", check);
     check();

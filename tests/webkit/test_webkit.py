@@ -1,0 +1,250 @@
+"""The page in WebKit (WebKitGTK, the engine of Safari on an iPad; like Safari it has no
+``WebAssembly.Suspending``): it boots, plays a whole seeded game of each title by taps on the board,
+resumes exactly after a reload, opens a game link in the replay viewer and, after one visit, reloads and
+plays with the server gone (its service worker). One browser for the module; see conftest.py for the
+guard that fails a test on any error or request off 127.0.0.1."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from ramen.arena import play_game
+from ramen.core.link import link_fragment
+from ramen.core.record import Record, SeatInfo
+from ramen.core.registry import get_game
+from ramen.core.timeline import Timeline
+from tests.webkit.conftest import READY_TIMEOUT_S, GuardedSite, wait_for
+
+#: Selenium 4.51's own WebKitGTK driver still passes remote_server_addr the deprecated way
+pytestmark = pytest.mark.filterwarnings("ignore:setting remote_server_addr:DeprecationWarning")
+
+#: the page's query for the tests: fixed seeds for new games, computers without pauses
+SEED = 4242
+QUERY = f"?seed={SEED}&botdelay=0"
+#: buttons the random player never presses: leaving the game, rules, undo and cancel (they could loop
+#: forever), a hint (the strong level's search: slow), rematch, settings and the computers' pace (no moves)
+NOT_RANDOM = "".join(f":not([data-cmd={cmd}])" for cmd in ("home", "rules", "undo", "cancel", "hint", "rematch", "ui", "pace"))
+#: buttons the random player presses only when there is nothing else: Ramen Extreme's dice to hold
+#: (toggling them back and forth makes a game of hundreds of taps)
+SIDE_STEPS = ".die-slot button"
+#: a computer's step and the next screen, on a busy machine
+STEP_TIMEOUT_S = 60
+
+#: one step of the game loop in the tab: what to do next, and the button for it
+NEXT_STEP = """
+const pick = arguments[0];
+const root = document.documentElement;
+if (root.hasAttribute('data-busy')) return ['busy', null];
+if (document.querySelector('[data-game-over]')) return ['over', null];
+const ready = document.querySelector('#handoff button[data-cmd=handoff-ready]');
+if (ready) return ['handoff', ready];
+const all = [...document.querySelectorAll('#play button:enabled%s')];
+const moves = all.filter(b => !b.matches(%s));
+const buttons = moves.length ? moves : all;
+if (!buttons.length) return ['stuck', document.querySelector('#play .status')?.textContent || ''];
+return ['click', buttons[Math.floor(pick * buttons.length)]];
+""" % (NOT_RANDOM, json.dumps(SIDE_STEPS))
+
+#: the game screen as text: every element with its attributes in name order (the page updates attributes
+#: in place, so their order in the HTML depends on how the screen was reached, not on what it shows)
+BOARD = """
+const write = (node) => {
+  if (node.nodeType === Node.TEXT_NODE) return node.data;
+  if (node.nodeType !== Node.ELEMENT_NODE) return '';
+  const attributes = [...node.attributes].map(a => `${a.name}="${a.value}"`).sort().join(' ');
+  return `<${node.localName} ${attributes}>` + [...node.childNodes].map(write).join('') + `</${node.localName}>`;
+};
+return write(document.querySelector('#play'));
+"""
+
+
+def open_app(tab: Any, site: GuardedSite, query: str = QUERY, fragment: str = "") -> None:
+    """Load the page (a new document) and wait until it is ready."""
+    tab.get(site.url + query + fragment)
+    wait_for(tab, "document.documentElement.hasAttribute('data-ready')", READY_TIMEOUT_S, "the page never got ready")
+
+
+def at_home(tab: Any, site: GuardedSite) -> None:
+    """The home screen of a page loaded with the tests' query (loaded once, then reached by its route)."""
+    loaded = tab.execute_script("return location.href.split('#')[0]") == site.url + QUERY
+    if not loaded or not tab.execute_script("return document.documentElement.hasAttribute('data-ready')"):
+        open_app(tab, site)
+    tab.execute_script("location.hash = '#/'")
+    wait_for(tab, "document.querySelector('#home') && !document.documentElement.hasAttribute('data-busy')",
+             STEP_TIMEOUT_S, "no home screen")
+
+
+def saves(tab: Any) -> dict[str, str]:
+    """Every saved game's raw text, by localStorage key."""
+    return tab.execute_script("""return Object.fromEntries(Object.keys(localStorage)
+        .filter(k => k.startsWith('ramen.save.')).map(k => [k, localStorage.getItem(k)]));""")
+
+
+def saved_actions(text: str) -> list[str]:
+    return json.loads(text)["record"]["actions"]
+
+
+#: what covers a button that WebDriver could not click: its centre, what is there, the window
+COVERED = """
+const r = arguments[0].getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
+const there = document.elementFromPoint(x, y);
+return `button ${arguments[0].outerHTML.slice(0, 200)} at ${Math.round(x)},${Math.round(y)} in a window of ` +
+  `${innerWidth}x${innerHeight} scrolled to ${scrollY}; there: ${there ? there.outerHTML.slice(0, 300) : 'nothing'}`;
+"""
+
+
+def tap(tab: Any, element: Any) -> None:
+    """Click ``element`` as WebDriver does (hit at its centre); say what covered it. WebKitGTK's driver
+    leaves a button cut by the window's bottom edge where it is, and then finds its centre outside the
+    window ("intercepted"): the button is scrolled to the middle first, as a person would."""
+    from selenium.common.exceptions import ElementClickInterceptedException
+
+    tab.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'nearest'})", element)
+    try:
+        element.click()
+    except ElementClickInterceptedException:
+        raise AssertionError("click intercepted: " + tab.execute_script(COVERED, element)) from None
+
+
+def click(tab: Any, selector: str) -> None:
+    tap(tab, tab.find_element("css selector", selector))
+
+
+def start_game(tab: Any, game: str, kinds: list[str], level: str = "easy") -> None:
+    """From the home screen: choose ``game``, one seat per kind ("human" or "bot" at ``level``), start."""
+    from selenium.webdriver.support.ui import Select
+
+    click(tab, f"button[data-cmd=choose-game][data-arg={game}]")
+    rows = "return document.querySelectorAll('#home .seats .seat-row').length"
+    while tab.execute_script(rows) < len(kinds):
+        click(tab, "button[data-cmd=seats][aria-label='One player more']")
+    while tab.execute_script(rows) > len(kinds):
+        click(tab, "button[data-cmd=seats][aria-label='One player fewer']")
+    for seat, kind in enumerate(kinds):
+        Select(tab.find_element("css selector", f"select[data-field=kind][data-seat='{seat}']")).select_by_value(kind)
+        if kind == "bot":
+            wait_for(tab, f"document.querySelector(\"select[data-field=level][data-seat='{seat}']\")", STEP_TIMEOUT_S)
+            Select(tab.find_element("css selector", f"select[data-field=level][data-seat='{seat}']")).select_by_value(level)
+    click(tab, "button[data-cmd=start]")
+    # the first game of a title also loads its engine into Pyodide
+    wait_for(tab, "document.querySelector('#play, #handoff, #end')", READY_TIMEOUT_S, "the game did not start")
+
+
+def play(tab: Any, seed: int, until: Any = None, max_clicks: int = 3000) -> int:
+    """Tap random enabled buttons of the game screen (the person's moves; computers play by themselves)
+    until the end screen, or until ``until(tab)`` holds; returns the taps made."""
+    rng = random.Random(seed)
+    for taps in range(max_clicks):
+        pick = rng.random()  # one draw per tap, however long the computer thinks: the same game every run
+        step, target = tab.execute_script(NEXT_STEP, pick)
+        while step == "busy":
+            wait_for(tab, "!document.documentElement.hasAttribute('data-busy')", STEP_TIMEOUT_S, "a computer never finished")
+            step, target = tab.execute_script(NEXT_STEP, pick)
+        if step == "over" or (until is not None and until(tab)):
+            return taps
+        assert step != "stuck", f"no enabled button while the game is not over: {target}"
+        tap(tab, target)
+    raise AssertionError(f"the game did not end within {max_clicks} taps")
+
+
+def test_boots_in_webkit_without_errors(tab: Any, guarded_site: GuardedSite) -> None:
+    """The page gets ready in WebKit, which (like Safari) has no WebAssembly.Suspending, and shows the
+    home screen with the three games."""
+    open_app(tab, guarded_site)
+    assert tab.execute_script("return typeof WebAssembly.Suspending") == "undefined"
+    assert "AppleWebKit" in tab.execute_script("return navigator.userAgent")
+    games = tab.execute_script("""return [...document.querySelectorAll('#home button[data-cmd=choose-game]')]
+        .map(b => b.dataset.arg)""")
+    assert sorted(games) == ["extreme", "fury", "ink"]
+    local = tab.execute_script("""return performance.getEntriesByType('resource')
+        .filter(e => !e.name.startsWith('http://127.0.0.1')).map(e => e.name)""")
+    assert local == []
+
+
+def test_after_one_visit_it_reloads_and_plays_offline(tab: Any, guarded_site: GuardedSite) -> None:
+    """WebKitGTK's service worker: once it controls the page (the whole site stored), the server stops;
+    the page reloads, starts a game and plays it."""
+    at_home(tab, guarded_site)
+    wait_for(tab, f"navigator.serviceWorker.controller && document.documentElement.dataset.appVersion === "
+                   f"{json.dumps(guarded_site.version)}", READY_TIMEOUT_S, "no service worker took control")
+    guarded_site.stop()
+    try:
+        tab.refresh()
+        wait_for(tab, "document.documentElement.hasAttribute('data-ready')", READY_TIMEOUT_S, "no offline start")
+        assert tab.execute_script("return navigator.serviceWorker.controller !== null")
+        at_home(tab, guarded_site)
+        before = saves(tab)
+        start_game(tab, "ink", ["human", "bot"])
+
+        def moved(_tab: Any) -> bool:
+            new = set(saves(tab)) - set(before)
+            return bool(new) and len(saved_actions(saves(tab)[new.pop()])) >= 3
+        play(tab, seed=SEED + 2, until=moved)
+    finally:
+        guarded_site.start()
+
+
+@pytest.mark.parametrize("game", ["ink", "fury", "extreme"])
+def test_a_whole_seeded_game_against_the_computer(tab: Any, guarded_site: GuardedSite, game: str) -> None:
+    """A person against one easy computer, by taps on the board, to the end screen; the save is the
+    finished game and its record replays (here, in CPython) to the end."""
+    at_home(tab, guarded_site)
+    before = saves(tab)
+    start_game(tab, game, ["human", "bot"])
+    taps = play(tab, seed=SEED)
+    assert taps > 0
+    assert tab.execute_script("return document.querySelector('#end[data-game-over]') !== null")
+    (key,) = set(saves(tab)) - set(before)
+    record = Record.from_json(json.loads(saves(tab)[key])["record"])
+    assert record.game == game and record.seed == SEED
+    assert get_game(game).to_act(record.replay(get_game(game))) is None  # the game is over
+
+
+#: Ramen Fury's board waits for seat 0, the person, and no computer is working
+PERSON_TO_ACT = """return document.querySelector('#play .fury-board')?.dataset.toAct === '0'
+    && !document.documentElement.hasAttribute('data-busy');"""
+
+
+def test_a_reload_mid_game_resumes_exactly(tab: Any, guarded_site: GuardedSite) -> None:
+    """A few moves into Ramen Fury (the game with hidden hands and a turn of several moves), a reload
+    shows the same board and keeps the same save."""
+    at_home(tab, guarded_site)
+    before = saves(tab)
+    start_game(tab, "fury", ["human", "bot"])
+
+    def moved_enough(_tab: Any) -> bool:  # six moves in, and the person to act (no computer about to)
+        new = set(saves(tab)) - set(before)
+        return (bool(new) and len(saved_actions(saves(tab)[new.pop()])) >= 6
+                and tab.execute_script(PERSON_TO_ACT))
+    play(tab, seed=SEED + 1, until=moved_enough)
+    assert not tab.execute_script("return document.querySelector('[data-game-over]') !== null")
+    (key,) = set(saves(tab)) - set(before)
+    shown, saved, route = tab.execute_script(BOARD), saves(tab)[key], tab.execute_script("return location.hash")
+
+    tab.refresh()
+    wait_for(tab, "document.documentElement.hasAttribute('data-ready') && (() => { " + PERSON_TO_ACT + " })()",
+             READY_TIMEOUT_S, "the game did not resume")
+    assert tab.execute_script("return location.hash") == route
+    assert saves(tab)[key] == saved
+    assert tab.execute_script(BOARD) == shown
+
+
+def test_a_game_link_opens_the_replay(tab: Any, guarded_site: GuardedSite) -> None:
+    """A finished Ramen Extreme game (played here by two normal computers) sent as a link opens in the
+    replay viewer, and opening it saves nothing."""
+    game = get_game("extreme")
+    texts: list[str] = []
+    play_game(game, 11, ["normal", "normal"], texts=texts)
+    record = Record(game="extreme", seed=11, actions=texts,
+                    seats=[SeatInfo(name=f"Computer {seat + 1}", kind="bot", level="normal") for seat in range(2)])
+    at_home(tab, guarded_site)
+    before = saves(tab)
+    open_app(tab, guarded_site, query="?botdelay=0", fragment=link_fragment(record))
+    wait_for(tab, "document.querySelector('#replay')", STEP_TIMEOUT_S, "no replay viewer")
+    replay = tab.execute_script("const r = document.querySelector('#replay'); return [r.dataset.game, r.dataset.length, r.dataset.over]")
+    assert replay == ["extreme", str(Timeline(game, record).length), "true"]
+    assert saves(tab) == before
