@@ -1,39 +1,101 @@
-"""Small helpers to build HTML safely (every text is escaped) and buttons that follow the test contract."""
+"""Small helpers to build HTML safely and buttons that follow the test contract.
+
+``el("p", "Ken's turn", class_="x")`` builds an element: text children are escaped, ``Markup`` children
+(what ``el`` and ``html`` return, or a trusted constant) go in as they are, lists and generators are
+flattened, None and "" are left out. Attributes follow ``attrs``. So a board's HTML is escaped by
+construction: no string reaches the page unescaped unless it says it is ``Markup``.
+"""
 
 from __future__ import annotations
 
 from html import escape
+from typing import Iterable, Union
+
+
+#: the true minus sign, as a screen writes a negative number
+MINUS = "\u2212"
+
+
+class Markup(str):
+    """HTML already built (by ``el`` or ``html``, or a trusted constant): inserted as it is, never escaped again."""
+
+    __slots__ = ()
+
+
+#: what an element may hold: text (escaped), Markup, numbers, nothing (None, ""), or an iterable of these
+Child = Union[str, int, None, Iterable["Child"]]
 
 
 def esc(text: object) -> str:
+    """``text`` escaped for an attribute value or any text (quotes too)."""
     return escape(str(text), quote=True)
 
 
+def _add(parts: list[str], child: Child) -> None:
+    if child is None or isinstance(child, bool) or child == "":
+        return
+    if isinstance(child, Markup):
+        parts.append(child)
+    elif isinstance(child, str):
+        parts.append(escape(child, quote=False))  # in text only & < > matter; quotes stay as written
+    elif isinstance(child, int):
+        parts.append(str(child))
+    else:
+        for item in child:
+            _add(parts, item)
+
+
+def html(*children: Child) -> Markup:
+    """Children side by side, with no element around them (text escaped as in ``el``)."""
+    parts: list[str] = []
+    for child in children:
+        _add(parts, child)
+    return Markup("".join(parts))
+
+
+def el(tag: str, *children: Child, **attributes: object) -> Markup:
+    """``<tag attributes>children</tag>``: ``el("li", name, class_="x", data_seat=2)``."""
+    return Markup(f"<{tag}{attrs(**attributes)}>{html(*children)}</{tag}>")
+
+
 def attrs(**values: object) -> str:
-    """HTML attributes from keywords: ``data_pick`` -> ``data-pick``; True -> bare; None/False -> left out."""
+    """HTML attributes from keywords: ``data_pick`` -> ``data-pick``; True -> bare; None/False -> left out.
+
+    A value is escaped, unless it is ``Markup`` (escaped already)."""
     parts = []
     for name, value in values.items():
         if value is None or value is False:
             continue
         name = name.rstrip("_").replace("_", "-")
-        parts.append(name if value is True else f'{name}="{esc(value)}"')
+        if value is True:
+            parts.append(name)
+        else:
+            parts.append(f'{name}="{value if isinstance(value, Markup) else esc(value)}"')
     return (" " + " ".join(parts)) if parts else ""
 
 
 def button(label_html: str, *, cmd: str | None = None, arg: str | None = None, enabled: bool = True,
            cls: str = "", title: str | None = None, label: str | None = None, pressed: bool | None = None,
-           **data: object) -> str:
+           hinted: bool = False, data_first: bool = False, **data: object) -> Markup:
     """A real <button> with an accessible name (``label`` for icon-only content), disabled when unusable.
 
-    ``cmd``/``arg`` name the app command; other ``data_*`` keywords become data attributes.
+    ``label_html`` is HTML (any str). ``cmd``/``arg`` name the app command; other ``data_*`` keywords
+    become data attributes (before the button's own with ``data_first``).
     ``data-key`` keeps keyboard focus on the same control across re-renders (and keys it for patching).
     A disabled button carries its reason (``title``) also as ``data-why``: tapping it shows the reason
     inline and the live region says it (ramen/ui/app.py), since a tooltip never shows on a touch screen.
+    ``hinted`` marks the button that leads along the hinted move: its class "hinted" comes first.
     """
     key = data.pop("key", None) or (f"{cmd}:{arg}" if cmd else None)
     why = title if not enabled and title else None
-    return (f"<button type=\"button\"{attrs(class_=cls or None, data_cmd=cmd, data_arg=arg, data_key=key, disabled=not enabled, title=title, aria_label=label, aria_pressed=None if pressed is None else ('true' if pressed else 'false'), data_why=why, **data)}>"
-            f"{label_html}</button>")
+    classes = f"hinted {cls}" if hinted and cls else ("hinted" if hinted else cls)
+    own = dict(type="button", class_=classes or None, data_cmd=cmd, data_arg=arg, data_key=key, disabled=not enabled,
+               title=title, aria_label=label, aria_pressed=None if pressed is None else ("true" if pressed else "false"),
+               data_why=why)
+    if hinted and not cls:  # a hinted button without classes of its own names its class before its type (as recorded)
+        own = {"class_": classes, **own}
+    attributes = {**data, **own} if data_first else {**own, **data}
+    return Markup(f"<button{attrs(**attributes)}>{label_html}</button>")
 
 
 #: computer pace choices, as the home and game screens offer them

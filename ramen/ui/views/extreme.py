@@ -21,9 +21,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Iterable
 
+from ramen.extreme.components import TOKEN_VALUE, TOKENS
 from ramen.ui import art
-from ramen.ui.html import button, esc
-from ramen.ui.views import sr
+from ramen.ui.html import MINUS, Markup, button, esc
+from ramen.ui.views import NOT_POSSIBLE, NOT_YOUR_TURN, BoardContext, sr
 
 HANDOFF = False
 
@@ -33,11 +34,10 @@ HEAT_SEEN_KEY = "extreme_heat_seen"
 #: and turns up new bowls from the pile, which Undo can't take back, so the board asks first
 CONFIRM_KEY = "extreme_confirm"
 
-TOKENS = ("egg", "naruto", "chashu", "tofu", "scallion", "corn", "mushroom", "carrot")
 WORDS = {"egg": "Egg", "naruto": "Naruto", "chashu": "Chashu", "tofu": "Tofu", "scallion": "Scallion",
          "corn": "Corn", "mushroom": "Mushroom", "carrot": "Carrot"}
-TYPE = {t: ("protein" if i < 4 else "vegetable") for i, t in enumerate(TOKENS)}
-VALUE = {"egg": 2, "naruto": 2, "chashu": 3, "tofu": 3, "scallion": 2, "corn": 2, "mushroom": 3, "carrot": 3}
+#: how many matching dice a token costs
+VALUE = dict(zip(TOKENS, TOKEN_VALUE))
 PARTNER = {t: TOKENS[i ^ 1] for i, t in enumerate(TOKENS)}
 FACES = {"protein": "Protein", "vegetable": "Vegetable", "chili": "Chili", "fan": "Fan"}
 VERB_WORDS = {
@@ -47,7 +47,6 @@ VERB_WORDS = {
     "steal": "Chopsticks: steal", "skip": "Claim nothing", "replace": "Chopsticks: replace bowls",
     "swap": "Swap a token", "discard": "Put a token back", "end": "End turn",
 }
-MINUS = "\u2212"
 
 
 @lru_cache(maxsize=128)
@@ -73,35 +72,20 @@ def token_chip(token: str, size: int = 32) -> str:
 # --- the choices: picks for steps, whole-action buttons for complete actions -------------------------
 
 class Choices:
-    """The legal action texts (when the viewer acts) and how to offer one of them as a button."""
+    """The legal action texts (when the viewer acts), and claims, which ask before they are applied."""
 
-    def __init__(self, ctx: Any) -> None:
+    def __init__(self, ctx: BoardContext) -> None:
         self.ctx = ctx
-        picker = ctx.picker
-        legal = [tuple(t) for t in picker.legal] if picker is not None else []
-        self.texts = {" ".join(t) for t in legal}
-        self.longer = {" ".join(t[:k]) for t in legal for k in range(1, len(t))}
+        self.texts = {" ".join(t) for t in ctx.picker.legal} if ctx.picker is not None else set()
 
     def has(self, text: str) -> bool:
         return text in self.texts
 
-    def starts(self, text: str) -> bool:
-        """Whether some legal action starts with (or is) ``text``."""
-        return text in self.texts or text in self.longer
-
-    def act(self, text: str, label_html: str, *, cls: str = "", label: str | None = None, why: str | None = None,
-            key: str = "act") -> str:
-        """A button applying the whole action ``text`` (enabled only when it is legal)."""
-        enabled = text in self.texts
-        reason = None if enabled else (why or ("Not your turn." if not self.ctx.acting else "Not possible now."))
-        return button(label_html, cmd="act", arg=text, enabled=enabled, cls=cls.strip(), label=label,
-                      title=reason, key=f"{key}:{text}")
-
     def claim(self, text: str, label_html: str, *, cls: str = "", label: str | None = None, why: str | None = None,
-              key: str = "claim") -> str:
+              key: str = "claim") -> Markup:
         """A claim button: it asks first (the confirm panel at the top of the board), since a claim can't be undone."""
         if text not in self.texts:
-            return self.act(text, label_html, cls=cls, label=label, why=why, key=key)
+            return self.ctx.act(text, label_html, cls=cls, label=label, why=why, key=key)
         return button(label_html, cmd="ui", arg=f"{CONFIRM_KEY}={confirm_stamp(self.ctx.view)}|{text}", cls=cls.strip(),
                       label=label, key=f"{key}:{text}")
 
@@ -112,30 +96,13 @@ class Choices:
             return text
         return None
 
-    def step(self, full: tuple[str, ...], label_html: str, *, cls: str = "", label: str | None = None,
-             why: str | None = None, selected: bool = False, key: str | None = None) -> str:
-        """A button toward the action (or action start) ``full``: it picks what is not picked yet.
 
-        A complete action that does not continue the choice in progress is applied whole; what is
-        already picked shows as chosen, and tapping it again cancels the choice. ``key`` keeps the
-        keyboard focus on this control when its action changes (a die: hold, then release)."""
-        ctx = self.ctx
-        text = " ".join(full)
-        prefix = ctx.prefix
-        steady = key or f"step:{text}"  # one key in every state, so keyboard focus stays on this control
-        if ctx.acting and prefix and prefix == full:
-            return button(label_html, cmd="cancel", cls=(cls + " selected").strip(), label=label, pressed=True,
-                          title="Chosen: tap again to choose something else", key=steady)
-        if ctx.acting and len(full) > len(prefix) and full[:len(prefix)] == prefix and self.starts(text):
-            if not (text in self.texts and text in self.longer):  # a whole action that is also a start: apply it
-                rest = full[len(prefix):]
-                return button(label_html, cmd="pick", arg=" ".join(rest), cls=(cls + (" selected" if selected else "")).strip(),
-                              label=label, key=steady)
-        if text in self.texts:
-            return button(label_html, cmd="act", arg=text, cls=(cls + (" selected" if selected else "")).strip(), label=label,
-                          key=steady)
-        reason = why or ("Not your turn." if not ctx.acting else "Not possible now.")
-        return button(label_html, cmd="pick", arg=text, enabled=False, cls=cls, label=label, title=reason, key=steady)
+def choose(ctx: BoardContext, full: tuple[str, ...], content: str, *, cls: str = "", label: str | None = None,
+           why: str | None = None, key: str | None = None) -> Markup:
+    """A choice button (``ctx.choice``) keyed "step:<action>": a whole action that does not continue the
+    choice in progress is applied whole, and so is one that also starts longer ones (``claim b1``)."""
+    return ctx.choice(full, content, key=key or f"step:{' '.join(full)}", elsewhere="apply", cls=cls, label=label,
+                      why=why)
 
 
 def confirm_stamp(view: dict[str, Any]) -> str:
@@ -311,10 +278,10 @@ def render_prompt(ctx: Any, choices: Choices) -> str:
         return (f"<section data-acting=\"prompt\" class=\"prompt confirm\" aria-label=\"Confirm the claim\"><h2>Claim {esc(slots_words(view, slots))}?</h2>"
                 f"<p class=\"hint\">You give back {esc(gives)} ({len(spent)} token{'s' if len(spent) != 1 else ''}) and score "
                 f"{worth} point{'s' if worth != 1 else ''}; {refill}. A claim can't be undone.</p>"
-                f"<div class=\"row\">{choices.act(pending, f'Yes, claim {esc(_claim_short(pending))}', cls='primary', key='confirm')}"
+                f"<div class=\"row\">{ctx.act(pending, f'Yes, claim {esc(_claim_short(pending))}', cls='primary', key='confirm')}"
                 f"{ctx.ui_button(CONFIRM_KEY, '', 'Cancel', cls='secondary')}</div></section>")
     if phase == "discard":
-        buttons = "".join(choices.step(("discard", t), f"{token_chip(t)}<span class=\"count\">×{n}</span>", cls="tok")
+        buttons = "".join(choose(ctx, ("discard", t), f"{token_chip(t)}<span class=\"count\">×{n}</span>", cls="tok")
                           for t, n in me["tokens"].items() if n)
         return (f"<section data-acting=\"prompt\" class=\"prompt\" aria-label=\"Token limit\"><h2>You hold {me['token_count']} tokens: put one back</h2>"
                 f"<p class=\"hint\">At most {view['token_limit']} tokens. Tap the one to return to its Hot Pot.</p>"
@@ -326,7 +293,7 @@ def render_prompt(ctx: Any, choices: Choices) -> str:
         return (f"<section data-acting=\"prompt\" class=\"prompt\" aria-label=\"Claim with the stolen token\"><h2>You stole "
                 f"{_deco(stolen, 32) if stolen else ''} {esc(WORDS.get(stolen, stolen))}: claim a bowl with it?</h2>"
                 f"<p class=\"hint\">Steal and claim count as one optional action.</p>"
-                f"<div class=\"row\">{buttons}{choices.act('skip', 'Claim nothing', cls='secondary')}</div></section>")
+                f"<div class=\"row\">{buttons}{ctx.act('skip', 'Claim nothing', cls='secondary')}</div></section>")
     if not prefix:
         return ""
     verb = prefix[0]
@@ -336,21 +303,21 @@ def render_prompt(ctx: Any, choices: Choices) -> str:
         more = sorted(ctx.picker.options())
         verb_word = "Claim" if verb == "claim" else "Replace"
         just = "just this bowl" if len(picked) == 1 else "just these bowls"
-        adds = "".join(ctx.pick(t, f"Also bowl {esc(t[1:])}", cls="add") for t in more)
-        confirm = choices.act(done, f"{verb_word} {just}", cls="primary") if choices.has(done) else ""
+        adds = "".join(ctx.pick(t, content=f"Also bowl {esc(t[1:])}", cls="add") for t in more)
+        confirm = ctx.act(done, f"{verb_word} {just}", cls="primary") if choices.has(done) else ""
         return (f"<section data-acting=\"prompt\" class=\"prompt\" aria-label=\"{verb_word}\"><h2>{verb_word} {esc(slots_words(view, picked))}</h2>"
                 f"<div class=\"row\">{confirm}{adds}{cancel}</div></section>")
     if verb == "replace":
         texts = [text for text in choices.texts if text.startswith("replace ")]
         texts.sort(key=lambda text: (len(text), text))
-        buttons = "".join(choices.act(text, esc(_replace_words(text))) for text in texts)
+        buttons = "".join(ctx.act(text, esc(_replace_words(text))) for text in texts)
         return (f"<section data-acting=\"prompt\" class=\"prompt\" aria-label=\"Replace bowls\"><h2>Chopsticks: which Table bowls go to the bottom of the pile?</h2>"
                 f"<p class=\"hint\">Each is replaced from the top of the pile ({view['pile_count']} left).</p>"
                 f"<div class=\"row\">{buttons}{cancel}</div></section>")
     if verb == "steal":
         who = f" from {_name(ctx, int(prefix[1][1:]) - 1)}" if len(prefix) > 1 else ""
         victims = "" if len(prefix) > 1 else "".join(
-            ctx.pick(t, _name(ctx, int(t[1:]) - 1), cls="who") for t in sorted(ctx.picker.options()))
+            ctx.pick(t, content=_name(ctx, int(t[1:]) - 1), cls="who") for t in sorted(ctx.picker.options()))
         return (f"<section data-acting=\"prompt\" class=\"prompt\" aria-label=\"Steal\"><h2>Chopsticks: steal a token{who}</h2>"
                 f"<p class=\"hint\">Tap a token on {'their' if who else 'another player’s'} card below.</p>"
                 f"<div class=\"row\">{victims}{cancel}</div></section>")
@@ -395,8 +362,7 @@ def _die(ctx: Any, choices: Choices, index: int, face: str | None, held: bool, u
     if stage == "rolling":
         verb = "release" if held else "hold"
         label = f"Die {number}: {face_word}{state}. " + ("Tap to roll it again." if held else "Tap to keep it.")
-        control = choices.step((verb, str(number)), inner, cls=cls, label=label, key=f"die:{number}",
-                               why="Not your turn." if not ctx.acting else "Not possible now.")
+        control = choose(ctx, (verb, str(number)), inner, cls=cls, label=label, key=f"die:{number}")
         return f"<li class=\"die-slot\"{attrs}>{control}</li>"
     label = f"Die {number}: {face_word}" + (", used" if used else "")
     return f"<li class=\"die-slot\"{attrs}><span class=\"{cls}\" role=\"img\" aria-label=\"{esc(label)}\">{inner}</span></li>"
@@ -427,18 +393,18 @@ def render_dice(ctx: Any, choices: Choices) -> str:
     controls = ""
     hint = ""
     if stage == "before":
-        controls = choices.step(("roll",), "Roll the dice (3 rolls)", cls="primary big",
-                                why="Not your turn." if not ctx.acting else "Finish the choice in progress first.")
+        controls = choose(ctx, ("roll",), "Roll the dice (3 rolls)", cls="primary big",
+                                why="Finish the choice in progress first." if ctx.acting else None)
         hint = "Roll first, or take your optional action now (below) and roll after."
     elif stage == "rolling":
-        controls = (choices.step(("roll",), f"Roll ({left} left)", cls="primary big",
+        controls = (choose(ctx, ("roll",), f"Roll ({left} left)", cls="primary big",
                                  why="Every die is kept: tap one to roll it again, or stop." if ctx.acting else None)
-                    + choices.step(("stop",), "Stop: use these dice", cls="secondary"))
+                    + choose(ctx, ("stop",), "Stop: use these dice", cls="secondary"))
         hint = "Tap the dice to keep (KEPT) before rolling the others again."
     elif stage == "resolving" and phase == "resolving":
         controls = render_resolve(ctx, choices)
     elif stage == "after" and phase == "after":
-        controls = choices.step(("end",), "End turn", cls="primary big")
+        controls = choose(ctx, ("end",), "End turn", cls="primary big")
         hint = "" if view["optional_used"] else "You may still take your optional action before ending the turn."
     if not ctx.acting and hint:
         hint = ""
@@ -454,14 +420,14 @@ def render_resolve(ctx: Any, choices: Choices) -> str:
     unused = view["dice"]["unused"]
     counts = ", ".join(f"{n} {FACES[f].lower()}" for f, n in unused.items() if n and f != "chili") or "none"
     takes = [t for t in TOKENS if choices.has(f"take {t}")]
-    buttons = "".join(choices.step(("take", t), f"{token_chip(t)}<span class=\"cost\">{VALUE[t]} dice</span>", cls="tok take")
+    buttons = "".join(choose(ctx, ("take", t), f"{token_chip(t)}<span class=\"cost\">{VALUE[t]} dice</span>", cls="tok take")
                       for t in takes)
     fan = ""
     if unused.get("fan", 0) >= 2:
         me = view["players"][view["current"]]
-        fan = choices.step(("fan",), f"{_deco('fan', 32)} Fans: pepper 2 down", cls="tok",
+        fan = choose(ctx, ("fan",), f"{_deco('fan', 32)} Fans: pepper 2 down", cls="tok",
                            why="Your pepper is already at the start." if me["heat"] == 0 else None)
-    done = choices.step(("done",), "Done" if takes or fan else "Done (nothing to take)", cls="secondary")
+    done = choose(ctx, ("done",), "Done" if takes or fan else "Done (nothing to take)", cls="secondary")
     intro = f"<p class=\"hint\">Unused dice: {esc(counts)}. Each die is used once.</p>" if ctx.acting else ""
     return f"{intro}<div class=\"row resolve\">{buttons}{fan}{done}</div>"
 
@@ -482,19 +448,19 @@ def render_optional(ctx: Any, choices: Choices) -> str:
         claim_html = "".join(choices.claim(text, f"Claim {esc(slots_words(view, _slots(text)))}", cls="primary claim")
                              for text in claims)
     else:
-        claim_html = choices.act("claim", "Claim a bowl", why="You don't hold the exact ingredients of any bowl on the Table.")
+        claim_html = ctx.act("claim", "Claim a bowl", why="You don't hold the exact ingredients of any bowl on the Table.")
     sticks_why = "Your Chopsticks are used; they come back when everyone has used theirs." if not me["chopsticks"] else None
-    steal = choices.step(("steal",), f"{_deco('chopsticks', 32)} Steal a token",
+    steal = choose(ctx, ("steal",), f"{_deco('chopsticks', 32)} Steal a token",
                          why=sticks_why or "Nobody else holds a token.")
-    replace = choices.step(("replace",), f"{_deco('chopsticks', 32)} Replace Table bowls",
+    replace = choose(ctx, ("replace",), f"{_deco('chopsticks', 32)} Replace Table bowls",
                            why=sticks_why or "The pile is empty: nothing to replace them with.")
     swaps = [t for t in TOKENS if choices.has(f"swap {t} {PARTNER[t]}")]
     if swaps:
-        swap_html = "".join(choices.step(("swap", t, PARTNER[t]), f"{_deco(t, 32)} → {_deco(PARTNER[t], 32)} "
+        swap_html = "".join(choose(ctx, ("swap", t, PARTNER[t]), f"{_deco(t, 32)} → {_deco(PARTNER[t], 32)} "
                                          f"<span class=\"tname\">{WORDS[t]} for {WORDS[PARTNER[t]]}</span>", cls="tok swap")
                             for t in swaps)
     else:
-        swap_html = choices.act("swap", "Swap a token", why="You hold no token whose partner is in the Hot Pots.")
+        swap_html = ctx.act("swap", "Swap a token", why="You hold no token whose partner is in the Hot Pots.")
     return ("<section class=\"optional\" aria-label=\"Optional action\"><h2>Optional action <span class=\"muted\">(one per turn)</span></h2>"
             f"<div class=\"opt-group\"><h3>Claim</h3><div class=\"row\">{claim_html}</div></div>"
             f"<div class=\"opt-group\"><h3>Chopsticks</h3><div class=\"row\">{steal}{replace}</div></div>"
@@ -559,23 +525,23 @@ def render_pots(ctx: Any, choices: Choices) -> str:
             if stage == "setup":
                 if pot["type"] == "protein":
                     full: tuple[str, ...] = ("choose", token)
-                    why = (f"No {WORDS[token]} left." if not count else "Not your turn." if not ctx.acting
+                    why = (f"No {WORDS[token]} left." if not count else NOT_YOUR_TURN if not ctx.acting
                            else "Tap the chosen protein again to change it.")
                 elif len(prefix) == 2 and prefix[0] == "choose":
                     full = ("choose", prefix[1], token)
-                    why = f"No {WORDS[token]} left." if not count else "Not possible now."
+                    why = f"No {WORDS[token]} left." if not count else NOT_POSSIBLE
                 else:
                     full = ("choose", "?", token)
-                    why = "Choose a protein first." if ctx.acting else "Not your turn."
+                    why = "Choose a protein first." if ctx.acting else NOT_YOUR_TURN
                 selected = len(prefix) >= 2 and prefix[:2] == ("choose", token)
-                items.append(f"<li>{choices.step(full, chip, cls='tok' + empty, why=why, selected=selected)}</li>")
+                items.append(f"<li>{choose(ctx, full, chip, cls='tok' + empty, why=why)}</li>")
             elif stage == "resolving" and phase == "resolving":
                 need = pot["value"]
                 have = view["dice"]["unused"][pot["type"]]
                 why = (f"No {WORDS[token]} left in the Hot Pot." if not count
                        else f"Needs {need} unused {pot['type']} dice; {have} left." if have < need
-                       else "Not your turn.")
-                items.append(f"<li>{choices.step(('take', token), chip, cls='tok' + empty, why=why)}</li>")
+                       else NOT_YOUR_TURN)
+                items.append(f"<li>{choose(ctx, ('take', token), chip, cls='tok' + empty, why=why)}</li>")
             else:
                 items.append(f"<li class=\"tok-static{empty}\">{chip}</li>")
         pots.append(f"<li class=\"pot {esc(pot['type'])}\" data-pot=\"{esc(pot['id'])}\"><h3>{esc(pot['label'])}"
@@ -635,7 +601,7 @@ def render_players(ctx: Any, choices: Choices, notes: dict[int, list[str]], fres
             if stealing and seat != ctx.viewer:
                 full = ("steal", _seat_token(seat), token)
                 victim = ctx.names[seat] if seat < len(ctx.names) else "—"
-                tokens.append(f"<li>{choices.step(full, sr('Steal ') + chip + sr(f' from {victim}'), cls='tok steal')}</li>")
+                tokens.append(f"<li>{choose(ctx, full, sr('Steal ') + chip + sr(f' from {victim}'), cls='tok steal')}</li>")
             else:
                 new = token in moved["tokens"].get(seat, ())
                 tokens.append(f"<li class=\"tok-static{' moved' if new else ''}\">{chip}</li>")

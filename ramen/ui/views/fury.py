@@ -28,13 +28,13 @@ from typing import Any
 
 from ramen.fury.components import BOWL_CAPACITY, CARD_KIND, CARD_NAMES, HAND_LIMIT
 from ramen.ui import art
-from ramen.ui.html import button, esc
-from ramen.ui.views import plural, sr
+from ramen.core.words import plural
+from ramen.ui.html import MINUS, Markup, button, esc
+from ramen.ui.views import NOT_POSSIBLE, BoardContext, sr
 
 HANDOFF = True
 
 GARNISHES = ("chili", "nori")
-MINUS = "\u2212"
 
 VERBS = ("prep", "draw", "restock", "eat", "spoon", "empty", "play", "end")
 VERB_WORDS = {
@@ -121,28 +121,12 @@ def _key(*parts: str) -> str:
     return "fury:" + " ".join(parts)
 
 
-def step_button(ctx: Any, full: tuple[str, ...], label_html: str, *, cls: str = "", label: str | None = None,
-                why: str | None = None, title: str | None = None, key: str | None = None) -> str:
-    """A button that picks whatever of ``full`` is not picked yet (enabled only if legal); when
-    another choice is in progress, it drops that one and picks ``full`` from the start.
-
-    When exactly ``full`` is picked already it shows as chosen, and tapping it again cancels."""
-    prefix = ctx.prefix
-    key = key or _key(*full)
-    if ctx.acting and prefix == full:
-        return button(label_html, cmd="cancel", cls=f"{cls} selected".strip(), label=label,
-                      title="Chosen: tap again to choose something else", pressed=True, key=key)
-    n = len(prefix)
-    if len(full) > n and full[:n] == prefix and ctx.can_pick(*full[n:]):
-        return button(label_html, cmd="pick", arg=" ".join(full[n:]), cls=cls, label=label, title=title,
-                      key=key)
-    if prefix and ctx.can_start(*full):  # another choice is in progress: this one replaces it
-        return button(label_html, cmd="pick-fresh", arg=" ".join(full), cls=cls, label=label, title=title,
-                      key=key)
-    if not ctx.acting:
-        why = "Not your turn."
-    return button(label_html, cmd="pick", arg=" ".join(full), enabled=False, cls=cls, label=label,
-                  title=why or "Not possible now.", key=key)
+def choose(ctx: BoardContext, full: tuple[str, ...], content: str, *, cls: str = "", label: str | None = None,
+           why: str | None = None, title: str | None = None, key: str | None = None) -> Markup:
+    """A choice button (``ctx.choice``) keyed "fury:<tokens>": tapped while another choice is in progress,
+    it drops that one and starts afresh."""
+    return ctx.choice(full, content, key=key or _key(*full), elsewhere="fresh", cls=cls, label=label, why=why,
+                      title=title)
 
 
 def cancel_button(ctx: Any) -> str:
@@ -194,7 +178,7 @@ def bowl_why(ctx: Any, step: str, seat: int, b: int, bowl: dict[str, Any]) -> st
     if bowl["eaten"]:
         return "This bowl is eaten: nothing goes in or out any more."
     if step == "source":
-        return "This bowl is empty: nothing to spoon." if not cards else "Not possible now."
+        return "This bowl is empty: nothing to spoon." if not cards else NOT_POSSIBLE
     if verb == "eat":
         if not bowl["flavor"]:
             return "A bowl needs a Flavor and another card to be eaten."
@@ -210,7 +194,7 @@ def bowl_why(ctx: Any, step: str, seat: int, b: int, bowl: dict[str, Any]) -> st
     card = moving_card(ctx)
     if card and kind_of(card) == "flavor" and bowl["flavor"]:
         return "This bowl already has a Flavor: a bowl holds only one."
-    return "Not possible now."
+    return NOT_POSSIBLE
 
 
 def _whose(ctx: Any, seat: int) -> str:
@@ -304,7 +288,7 @@ def render_prompt(ctx: Any) -> str:
             return f"<section class=\"fury-prompt waiting\" aria-label=\"Hand limit\" data-kind=\"discard\">{body}</section>"
         hand = view.get("hand") or []
         cards = "".join(
-            step_button(ctx, ("discard", card), sr("Discard ") + card_html(card, 40), cls="fury-hand-card",
+            choose(ctx, ("discard", card), sr("Discard ") + card_html(card, 40), cls="fury-hand-card",
                         key=_key("prompt", "discard", card))
             for card in dict.fromkeys(hand))
         return (f"<section class=\"fury-prompt\" data-acting=\"prompt\" aria-label=\"Hand limit\" data-kind=\"discard\">"
@@ -325,11 +309,11 @@ def render_prompt(ctx: Any) -> str:
                 f"<div class=\"fury-prompt-cards\">{cancel_button(ctx)}</div>")
     else:
         buttons = "".join(
-            step_button(ctx, ("place", "pantry", str(slot + 1)),
+            choose(ctx, ("place", "pantry", str(slot + 1)),
                         sr("Place ") + card_html(card, 40) + sr(f" of Pantry slot {slot + 1} into a bowl"),
                         cls="fury-reveal-card", key=_key("prompt", "place", str(slot + 1)))
             for slot, card in zip(slots, cards))
-        leave = step_button(ctx, ("pass",), "Leave it in the Pantry", cls="secondary fury-pass",
+        leave = choose(ctx, ("pass",), "Leave it in the Pantry", cls="secondary fury-pass",
                             key=_key("prompt", "pass"))
         what = (f"<p>You may put {'it' if len(cards) == 1 else 'one of them'} into <strong>any</strong> player's bowl"
                 f" with room: Chili Peppers cost the eater 1 point (Fury bowls gain 2), Nori Garnish gives +1."
@@ -393,7 +377,7 @@ def verb_why(ctx: Any, verb: str) -> str:
     if verb == "play":
         return ("You hold no Chili Peppers or Nori Garnish." if not [c for c in hand if c in GARNISHES]
                 else "No bowl has room for it.")
-    return "Not possible now."
+    return NOT_POSSIBLE
 
 
 def render_verbs(ctx: Any) -> str:
@@ -405,7 +389,7 @@ def render_verbs(ctx: Any) -> str:
         if verb == "spoon":
             words += f" <span class=\"fury-sub\">({me['spoons']} left)</span>"
         cls = "fury-verb" + (" primary" if verb == "end" and ctx.can_pick("end") else "")
-        buttons.append(step_button(ctx, (verb,), words, cls=cls, why=verb_why(ctx, verb),
+        buttons.append(choose(ctx, (verb,), words, cls=cls, why=verb_why(ctx, verb),
                                    title=f"{VERB_WORDS[verb]}: {VERB_HELP[verb]}"))
     return f"<div class=\"fury-verbs\" role=\"group\" aria-label=\"Choose an action\">{''.join(buttons)}</div>"
 
@@ -454,7 +438,7 @@ def render_table(ctx: Any, recent: dict[str, Any] | None = None) -> str:
     deck_body = (f"<span class=\"fury-back\" aria-hidden=\"true\"></span><span class=\"fury-pile-text\">"
                  f"<strong>Deck</strong><span>{view['deck_count']} card{'s' if view['deck_count'] != 1 else ''}</span></span>")
     if acting:
-        deck = step_button(ctx, ("draw", "deck"), deck_body + sr(": draw its top card"), cls="fury-pile fury-deck",
+        deck = choose(ctx, ("draw", "deck"), deck_body + sr(": draw its top card"), cls="fury-pile fury-deck",
                            why="The deck is empty." if not view["deck_count"] else draw_why(ctx))
     else:
         deck = f"<div class=\"fury-pile fury-deck\">{deck_body}</div>"
@@ -483,11 +467,11 @@ def render_table(ctx: Any, recent: dict[str, Any] | None = None) -> str:
                + (" moved" if slot in moved and slot not in revealed else ""))
         if acting:
             if reveal:
-                item = step_button(ctx, ("place", "pantry", number),
+                item = choose(ctx, ("place", "pantry", number),
                                    sr("Place the revealed ") + body + sr(f" of Pantry slot {number} into a bowl"), cls=cls,
                                    why="Only a just-revealed Chili Peppers or Nori Garnish may be placed now.")
             else:
-                item = step_button(ctx, ("draw", "pantry", number), sr(f"Draw from Pantry slot {number}: ") + body,
+                item = choose(ctx, ("draw", "pantry", number), sr(f"Draw from Pantry slot {number}: ") + body,
                                    cls=cls, why=draw_why(ctx))
         else:
             item = f"<div class=\"{cls}\">{body}</div>"
@@ -510,7 +494,7 @@ def draw_why(ctx: Any) -> str:
         return "First place the revealed card, or leave it."
     if view["actions_left"] <= 0:
         return "Both actions of this turn are used."
-    return "Not possible now."
+    return NOT_POSSIBLE
 
 
 def player_order(ctx: Any) -> list[int]:
@@ -640,16 +624,16 @@ def render_bowl(ctx: Any, seat: int, b: int, bowl: dict[str, Any], step: str | N
         eat = ""
         if seat == ctx.viewer and not prefix and ctx.can_start("eat", f"b{b + 1}"):  # eat in one tap
             worth = bowl["score_if_eaten"]
-            eat = step_button(ctx, ("eat", f"b{b + 1}"),
+            eat = choose(ctx, ("eat", f"b{b + 1}"),
                               f"Eat{sr(f' bowl {b + 1}')}: {points(worth)} point{'' if abs(worth) == 1 else 's'}",
                               cls="primary fury-eat-now", key=_key("eat-now", str(b + 1)))
         return f"<div class=\"{cls}\"{data}>{sr(words + '.')}{moved}{inner}{eat}</div>"
     enabled = ctx.can_pick(token)
     cls += " target" if enabled else " not-target"
     name = sr(f"{target_verb(ctx, seat, b, cards)} {words}.")
-    return (button(name + moved + inner, cmd="pick", arg=token, enabled=enabled, cls=cls,
-                   title=None if enabled else bowl_why(ctx, step, seat, b, bowl), key=_key("bowl", token),
-                   data_seat=seat, data_bowl=b + 1, data_count=count, data_top=top, data_state=state))
+    return ctx.pick(token, content=name + moved + inner, cls=cls, why=None if enabled else bowl_why(ctx, step, seat, b, bowl),
+                    key=_key("bowl", token), data_seat=seat, data_bowl=b + 1, data_count=count, data_top=top,
+                    data_state=state)
 
 
 def target_verb(ctx: Any, seat: int, b: int, cards: list[str]) -> str:
@@ -686,14 +670,14 @@ def render_hand(ctx: Any) -> str:
                 full, verb = ("play", card), "Play"
             else:
                 full, verb = ("prep", card), "Prep"
-            item = step_button(ctx, full, sr(f"{verb} ") + body, cls="fury-hand-card", why=hand_why(ctx, card))
+            item = choose(ctx, full, sr(f"{verb} ") + body, cls="fury-hand-card", why=hand_why(ctx, card))
         else:
             item = f"<span class=\"fury-hand-card\">{body}</span>"
         items.append(f"<li data-card=\"{esc(card)}\" data-count=\"{number}\">{item}</li>")
     into_hand = ""
     prefix = ctx.prefix
     if ctx.acting and len(prefix) == 2 and prefix[0] == "spoon":
-        into_hand = step_button(ctx, (*prefix, "hand"), "Into my hand" + sr(f": spoon the {card_name(moving_card(ctx))}"),
+        into_hand = choose(ctx, (*prefix, "hand"), "Into my hand" + sr(f": spoon the {card_name(moving_card(ctx))}"),
                                 cls="fury-into-hand primary", why="Your hand can't take it now.")
     cards = "".join(items) or "<li class=\"fury-empty\">No cards</li>"
     acting = " data-acting=\"hand\"" if ctx.acting else ""

@@ -12,9 +12,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from ramen.ink.scoring import BIN_PENALTIES
 from ramen.ui import art
-from ramen.ui.html import button, esc
-from ramen.ui.views import plural, sr
+from ramen.core.words import plural
+from ramen.ui.html import Markup, button, esc
+from ramen.ui.views import BoardContext, sr
 
 HANDOFF = False
 
@@ -25,8 +27,6 @@ CARD_KEY = "ink_card"
 INGREDIENTS = ("egg", "nori", "naruto", "chashu")
 NAMES = {"egg": "Aji Tama", "nori": "Nori", "naruto": "Narutomaki", "chashu": "Chashu"}
 WORDS = {"egg": "egg", "nori": "seaweed", "naruto": "fish cake", "chashu": "pork"}
-#: penalty shown above each of the 8 bin boxes (the total once that box is crossed)
-BIN_STEPS = (0, 0, -1, -1, -2, -3, -4, -5)
 #: where each bowl (0-based) sits in the 3x3 ring grid: clockwise from the top left, the card's
 #: centre in the middle
 RING_AREAS = ("b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8")
@@ -84,33 +84,12 @@ def runs_of_three(served: list[bool]) -> list[tuple[int, ...]]:
     return [(ring[i], ring[(i + 1) % size], ring[(i + 2) % size]) for i in range(size)]
 
 
-def _continue(ctx: Any, full: tuple[str, ...]) -> tuple[str, ...] | None:
-    """The tokens still to pick to reach ``full`` from what is picked so far (None if it can't)."""
-    prefix = ctx.prefix
-    if len(full) <= len(prefix) or full[:len(prefix)] != prefix:
-        return None
-    return full[len(prefix):]
-
-
-def step_button(ctx: Any, full: tuple[str, ...], label_html: str, *, cls: str = "", label: str | None = None,
-                title: str | None = None) -> str:
-    """A button that picks whatever of ``full`` is not picked yet; disabled (with ``title``) otherwise.
-
-    When exactly ``full`` is already picked, the button shows as chosen and tapping it again cancels."""
-    if ctx.acting and ctx.prefix == full:
-        return button(label_html, cmd="cancel", cls=(cls + " selected").strip(), label=label,
-                      title="Chosen: tap again to choose something else", pressed=True, key=f"ink:{' '.join(full)}")
-    rest = _continue(ctx, full)
-    if rest is None:
-        if not ctx.acting:
-            why = "Not your turn."
-        elif ctx.prefix and any(t[:len(full)] == full for t in ctx.picker.legal):
-            why = "Cancel the choice in progress first."
-        else:
-            why = title or "Not possible now."
-        return button(label_html, cmd="pick", arg=" ".join(full), enabled=False, cls=cls, label=label, title=why,
-                      key=f"ink:{' '.join(full)}")
-    return ctx.pick(rest[0], label_html, cls=cls, label=label, title=title, then=rest[1:], key=f"ink:{' '.join(full)}")
+def choose(ctx: BoardContext, full: tuple[str, ...], content: str, *, cls: str = "", label: str | None = None,
+           title: str | None = None) -> Markup:
+    """A choice button (``ctx.choice``) keyed "ink:<tokens>"; ``title`` is both its tooltip and its reason
+    when off. During another choice it is off: that choice must be cancelled first."""
+    return ctx.choice(full, content, key=f"ink:{' '.join(full)}", elsewhere="refuse", cls=cls, label=label,
+                      title=title, why=title)
 
 
 # --- who is shown, what is selected ---------------------------------------------------------------
@@ -222,7 +201,7 @@ def render_draft(ctx: Any) -> str:
             foot = "<span class=\"ink-card-foot\">Free</span>"
             cls = "free"
         if picking and owner is None and ctx.acting:
-            item = step_button(ctx, ("pick", kind), body + "<span class=\"ink-card-foot\">Take this card</span>",
+            item = choose(ctx, ("pick", kind), body + "<span class=\"ink-card-foot\">Take this card</span>",
                                cls="ink-rcard ink-take")
         else:
             item = f"<div class=\"ink-rcard {cls}\">{body}{foot}</div>"
@@ -288,12 +267,12 @@ def render_current(ctx: Any) -> str:
                         f"{_icon(ing, 36)}<span>{name}: in the bin</span></li>")
         elif acting and view["phase"] == "place":
             chosen = ing == sel
-            choose = ctx.ui_button(SEL_KEY, ing, f"{_icon_plain(ing, 36)}<span>{name}</span>{sr(f' ({WORDS[ing]}): draw it')}",
+            select = ctx.ui_button(SEL_KEY, ing, f"{_icon_plain(ing, 36)}<span>{name}</span>{sr(f' ({WORDS[ing]}): draw it')}",
                                    cls="ink-ing", pressed=chosen)
-            binned = step_button(ctx, ("bin", ing), "Bin" + sr(f" the {name}"), cls="ink-bin-button",
+            binned = choose(ctx, ("bin", ing), "Bin" + sr(f" the {name}"), cls="ink-bin-button",
                                  title="Your bin is full: every ingredient must be drawn." if not row["can_bin"] else None)
             rows.append(f"<li class=\"pending{' chosen' if chosen else ''}\" data-ingredient=\"{ing}\" data-status=\"pending\">"
-                        f"{choose}{binned}</li>")
+                        f"{select}{binned}</li>")
         else:
             rows.append(f"<li class=\"pending\" data-ingredient=\"{ing}\" data-status=\"pending\">"
                         f"{_icon(ing, 36)}<span>{name}: to draw</span></li>")
@@ -314,7 +293,7 @@ def render_current(ctx: Any) -> str:
                    f" will be lost (no penalty).</p>")
         else:
             tip = "<p class=\"ink-hint ink-do\">All drawn. Confirm the card, or Undo to change it.</p>"
-        confirm = step_button(ctx, ("done",), "Confirm card", cls="primary ink-confirm",
+        confirm = choose(ctx, ("done",), "Confirm card", cls="primary ink-confirm",
                               title="Draw or bin every ingredient first.")
         actions = f"<div class=\"ink-actions\">{tip}{confirm}</div>"
     marker = ACTING_CARD if acting else ""
@@ -371,10 +350,10 @@ def render_bonus_prompt(ctx: Any) -> str:
     for option in bonus["options"]:
         field = option["field"]
         if field == "points":
-            buttons.append(step_button(ctx, ("bonus", "points"), "<span class=\"ink-plus\">+3</span> <span>points</span>"
+            buttons.append(choose(ctx, ("bonus", "points"), "<span class=\"ink-plus\">+3</span> <span>points</span>"
                                        + sr(" at the end"), cls="ink-bonus-choice", title=busy))
         else:
-            extras.append(step_button(ctx, ("bonus", field), f"{sr('Extra ')}{_icon_plain(field, 32)}<span>{NAMES[field]}</span>"
+            extras.append(choose(ctx, ("bonus", field), f"{sr('Extra ')}{_icon_plain(field, 32)}<span>{NAMES[field]}</span>"
                                       + sr(f" ({WORDS[field]})"), cls="ink-bonus-choice", title=busy))
     if chosen and chosen != "points":
         tip = f"Now tap a lit bowl on your score card for the extra {esc(NAMES.get(chosen, chosen))}."
@@ -382,7 +361,7 @@ def render_bonus_prompt(ctx: Any) -> str:
         tip = ("You may cross off one bonus field: an extra ingredient, drawn at once into a bowl with room, "
                "or +3 points at the end. Or take no bonus.")
     if bonus.get("can_skip"):
-        buttons.append(step_button(ctx, ("bonus", "none"), "<span>No bonus</span>", cls="ink-bonus-choice secondary",
+        buttons.append(choose(ctx, ("bonus", "none"), "<span>No bonus</span>", cls="ink-bonus-choice secondary",
                                    title=busy))
     row = ""
     if extras:
@@ -466,7 +445,7 @@ def render_bowl(ctx: Any, player: dict[str, Any], b: int, interactive: bool, run
             f"<span class=\"ink-wants\">{wants}</span><span class=\"ink-otext\">{esc(short_order(order['order'], order['kind']))}</span></span>")
     if bowl["served"]:
         zero = " zero" if not bowl["score"] else ""
-        foot = f"<span class=\"ink-foot ink-served{zero}\" aria-hidden=\"true\">Served: {plural(bowl['score'], 'point')}</span>"
+        foot = f"<span class=\"ink-foot ink-served{zero}\" aria-hidden=\"true\">Served: {plural(bowl['score'] or 0, 'point')}</span>"
     else:
         after = order["served_after_round"]
         foot = (f"<span class=\"ink-foot\" aria-hidden=\"true\"><span>Now {plural(bowl['value'], 'point')}</span>"
@@ -491,19 +470,13 @@ def render_bowl(ctx: Any, player: dict[str, Any], b: int, interactive: bool, run
     if interactive:
         full, why, label = bowl_action(ctx, bowl, number, order)
         body = sr(label + ".") + body
-        if full is not None:
-            rest = _continue(ctx, full)
-            enabled = rest is not None and ctx.can_pick(*rest)
-            if enabled:
-                classes.append("allowed")
-                html = ctx.pick(rest[0], body, cls=" ".join(classes), then=rest[1:])
-            else:
-                html = button(body, cmd="pick", arg=" ".join(full), enabled=False, cls=" ".join(classes),
-                              title=why or "Not possible now.", key=f"ink:bowl{number}")
-        else:
-            html = button(body, cmd="pick", arg=f"b{number}", enabled=False, cls=" ".join(classes),
-                          title=why, key=f"ink:bowl{number}")
-        return html.replace("<button ", f"<button{data} ", 1)
+        data = {"data_bowl": number, "data_count": bowl["count"], "data_score": bowl["score"] if bowl["served"] else None}
+        rest = full[len(ctx.prefix):] if full is not None and full[:len(ctx.prefix)] == ctx.prefix else ()
+        if rest and ctx.can_pick(*rest):
+            classes.append("allowed")
+            return ctx.pick(*rest, content=body, cls=" ".join(classes), data_first=True, **data)
+        return ctx.command("pick", full or (f"b{number}",), body, enabled=False, cls=" ".join(classes),
+                           title=ctx.why_not(why) if full else why, key=f"ink:bowl{number}", data_first=True, **data)
     label = f"Bowl {number} of {ctx.names[player['seat']] if player['seat'] < len(ctx.names) else '—'}, {order['name']}: {bowl_words(bowl)}"
     return f"<div class=\"{' '.join(classes)}\"{data}>{sr(label + '.')}{body}</div>"
 
@@ -518,7 +491,7 @@ def order_badge(order: dict[str, Any], size: int = 32) -> str:
 def bowl_words(bowl: dict[str, Any]) -> str:
     inside = ", ".join(NAMES[i] for i in bowl["contents"]) or "empty"
     if bowl["served"]:
-        return f"{inside}; served for {plural(bowl['score'], 'point')}"
+        return f"{inside}; served for {plural(bowl['score'] or 0, 'point')}"
     return f"{inside}; {plural(bowl['room'], 'field')} free, now {plural(bowl['value'], 'point')}"
 
 
@@ -577,7 +550,7 @@ def render_centre(ctx: Any, player: dict[str, Any]) -> str:
     boxes = []
     for k in range(8):
         filled = k < player["bin"]
-        step = BIN_STEPS[k]
+        step = BIN_PENALTIES[k + 1]  # above each box: the penalty once it is crossed
         boxes.append(f"<li class=\"{'x' if filled else ''}\"><small>{'−' + str(-step) if step else '0'}</small>"
                      f"<span class=\"ink-box\">{'✕' if filled else ''}</span></li>")
     lost = f"<p class=\"ink-lost\">Lost (no place): {player['lost']}</p>" if player["lost"] else ""
