@@ -93,13 +93,13 @@ class BoardContext:
 
     def command(self, cmd: str, tokens: tuple[str, ...], content: str, *, enabled: bool = True, cls: str = "",
                 label: str | None = None, title: str | None = None, key: str | None = None,
-                data_first: bool = False, **data: object) -> Markup:
+                data_first: bool = False, **data: Any) -> Markup:
         """A button sending ``tokens`` to the game (``cmd``: pick, pick-fresh or act), marked when hinted."""
         return button(content, cmd=cmd, arg=" ".join(tokens), enabled=enabled, cls=cls, label=label, title=title,
                       key=key, hinted=enabled and self.hinted(cmd, tokens), data_first=data_first, **data)
 
     def pick(self, *tokens: str, content: str, cls: str = "", label: str | None = None, title: str | None = None,
-             why: str | None = None, key: str | None = None, data_first: bool = False, **data: object) -> Markup:
+             why: str | None = None, key: str | None = None, data_first: bool = False, **data: Any) -> Markup:
         """A button that picks ``tokens`` next, enabled only if that continues a legal action (``title``: its
         tooltip while enabled, ``why``: its reason while disabled; ``data_*`` keywords: data attributes)."""
         enabled = self.can_pick(*tokens)
@@ -144,6 +144,10 @@ class BoardContext:
         """A button that changes only what is shown (e.g. whose score card), not the game."""
         return button(label_html, cmd="ui", arg=f"{key}={value}", cls=cls, label=label, pressed=pressed,
                       key=f"ui:{key}={value}")
+
+    def who(self, seat: int | None) -> str:
+        """The player's name (text, for ``el`` to escape); "—" for no seat."""
+        return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "—"
 
     def name(self, seat: int | None) -> Markup:
         """The player's name, escaped; "—" for no seat."""
