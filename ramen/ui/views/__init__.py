@@ -59,6 +59,10 @@ class BoardContext:
         """Whether the viewer may act now (a person's turn and this is their screen)."""
         return self.picker is not None
 
+    def options(self) -> set[str]:
+        """The tokens that may be picked next (none when the viewer does not act)."""
+        return self.picker.options() if self.picker is not None else set()
+
     def can_pick(self, *tokens: str) -> bool:
         return self.picker is not None and self.picker.allows(*tokens)
 
