@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
+from functools import lru_cache
 from types import ModuleType
 from typing import Any, Literal
 
 from ramen.core.choices import Picker
+from ramen.ui import art
 from ramen.ui.html import Markup, button, el, esc
 
 #: why a choice button is off, when the board has no better reason
@@ -156,6 +158,13 @@ class BoardContext:
     def name(self, seat: int | None) -> Markup:
         """The player's name, escaped; "—" for no seat."""
         return Markup(esc(self.names[seat])) if seat is not None and 0 <= seat < len(self.names) else Markup("—")
+
+
+@lru_cache(maxsize=256)
+def icon(id: str, size: int = 32, *, decorative: bool = False) -> Markup:
+    """A game piece's inline SVG (ramen/ui/art.py), named for assistive technology unless ``decorative``
+    (printed beside its own name)."""
+    return Markup(art.icon(id, size, decorative=decorative))
 
 
 def sr(text: str) -> Markup:

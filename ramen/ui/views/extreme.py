@@ -18,14 +18,12 @@ choice, so the board never leaves the player wondering whether to confirm.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Iterable
 
 from ramen.core.words import noun, plural
 from ramen.extreme.components import TOKEN_VALUE, TOKENS
-from ramen.ui import art
 from ramen.ui.html import MINUS, Child, Markup, button, el, html
-from ramen.ui.views import NOT_POSSIBLE, NOT_YOUR_TURN, BoardContext, sr
+from ramen.ui.views import NOT_POSSIBLE, NOT_YOUR_TURN, BoardContext, icon, sr
 
 HANDOFF = False
 
@@ -50,24 +48,13 @@ VERB_WORDS = {
 }
 
 
-@lru_cache(maxsize=128)
-def _icon(id: str, size: int = 32) -> Markup:
-    return Markup(art.icon(id, size))
-
-
-@lru_cache(maxsize=128)
-def _deco(id: str, size: int = 32) -> Markup:
-    """An icon printed beside its own name (hidden from assistive technology)."""
-    return Markup(art.icon(id, size, decorative=True))
-
-
 def heat_text(value: int) -> str:
     """A Heat card value as printed: +5, 0, −10 (a real minus sign)."""
     return f"+{value}" if value > 0 else (f"{MINUS}{-value}" if value < 0 else "0")
 
 
 def token_chip(token: str, size: int = 32) -> Markup:
-    return html(_deco(token, size), el("span", WORDS.get(token, token), class_="tname"))
+    return html(icon(token, size, decorative=True), el("span", WORDS.get(token, token), class_="tname"))
 
 
 # --- the choices: picks for steps, whole-action buttons for complete actions -------------------------
@@ -252,7 +239,7 @@ def render_turn(ctx: BoardContext, notes: dict[int, list[str]] | None = None) ->
     heat = None
     if notes:
         moved = "; ".join(f"{ctx.who(seat)} {text}" for seat, texts in sorted(notes.items()) for text in texts)
-        heat = el("p", _deco("pepper", 32), el("span", f"Peppers moved: {moved}"), class_="heat-line")
+        heat = el("p", icon("pepper", 32, decorative=True), el("span", f"Peppers moved: {moved}"), class_="heat-line")
     return html(el("p", [(" · " if i else None, part) for i, part in enumerate(parts)], class_="turnline"), heat, banner)
 
 
@@ -295,7 +282,7 @@ def render_prompt(ctx: BoardContext, choices: Choices) -> Markup | None:
         stolen = view.get("stolen") or ""
         claims = [text for text in sorted(choices.texts) if text.startswith("claim ")]
         buttons = [choices.claim(text, html(f"Claim {slots_words(view, _slots(text))}"), cls="primary") for text in claims]
-        return prompt_panel(el("h2", "You stole ", _deco(stolen, 32) if stolen else None,
+        return prompt_panel(el("h2", "You stole ", icon(stolen, 32, decorative=True) if stolen else None,
                                f" {WORDS.get(stolen, stolen)}: claim a bowl with it?"),
                             el("p", "Steal and claim count as one optional action.", class_="hint"),
                             el("div", buttons, ctx.act("skip", "Claim nothing", cls="secondary"), class_="row"),
@@ -354,7 +341,7 @@ def _die(ctx: BoardContext, index: int, face: str | None, held: bool, used: bool
     number = index + 1
     face_word = FACES.get(face or "", "not rolled")
     tag = el("span", "KEPT", class_="die-tag kept") if held else el("span", "USED", class_="die-tag used") if used else None
-    inner = html(_deco(face, 48) if face else el("span", "?", class_="die-blank", aria_hidden="true"),
+    inner = html(icon(face, 48, decorative=True) if face else el("span", "?", class_="die-blank", aria_hidden="true"),
                  el("span", face_word, class_="die-face"), tag)
     cls = "die" + (" held" if held else "") + (" used" if used else "")
     slot = {"class_": "die-slot", "data_die": number, "data_face": face or "", "data_held": "true" if held else "false"}
@@ -422,7 +409,7 @@ def render_resolve(ctx: BoardContext, choices: Choices) -> Markup:
     fan = None
     if unused.get("fan", 0) >= 2:
         me = view["players"][view["current"]]
-        fan = choose(ctx, ("fan",), html(_deco("fan", 32), " Fans: pepper 2 down"), cls="tok",
+        fan = choose(ctx, ("fan",), html(icon("fan", 32, decorative=True), " Fans: pepper 2 down"), cls="tok",
                      why="Your pepper is already at the start." if me["heat"] == 0 else None)
     done = choose(ctx, ("done",), "Done" if takes or fan else "Done (nothing to take)", cls="secondary")
     intro = el("p", f"Unused dice: {counts}. Each die is used once.", class_="hint") if ctx.acting else None
@@ -447,14 +434,14 @@ def render_optional(ctx: BoardContext, choices: Choices) -> Markup | None:
     else:
         claim_html = ctx.act("claim", "Claim a bowl", why="You don't hold the exact ingredients of any bowl on the Table.")
     sticks_why = "Your Chopsticks are used; they come back when everyone has used theirs." if not me["chopsticks"] else None
-    steal = choose(ctx, ("steal",), html(_deco("chopsticks", 32), " Steal a token"),
+    steal = choose(ctx, ("steal",), html(icon("chopsticks", 32, decorative=True), " Steal a token"),
                    why=sticks_why or "Nobody else holds a token.")
-    replace = choose(ctx, ("replace",), html(_deco("chopsticks", 32), " Replace Table bowls"),
+    replace = choose(ctx, ("replace",), html(icon("chopsticks", 32, decorative=True), " Replace Table bowls"),
                      why=sticks_why or "The pile is empty: nothing to replace them with.")
     swaps = [t for t in TOKENS if choices.has(f"swap {t} {PARTNER[t]}")]
     if swaps:
         swap_html = html(choose(ctx, ("swap", t, PARTNER[t]),
-                                html(_deco(t, 32), " → ", _deco(PARTNER[t], 32), " ",
+                                html(icon(t, 32, decorative=True), " → ", icon(PARTNER[t], 32, decorative=True), " ",
                                      el("span", f"{WORDS[t]} for {WORDS[PARTNER[t]]}", class_="tname")), cls="tok swap")
                          for t in swaps)
     else:
@@ -507,7 +494,7 @@ def render_table(ctx: BoardContext, choices: Choices, moved: set[int] | frozense
                         el("ul", [el("li", token_chip(i)) for i in bowl["ingredients"]], class_="ings"), tags, claim,
                         class_=cls, data_slot=slot))
     return el("section",
-              el("h2", _deco("bowl", 32), " The Table ", el("span", f"pile: {view['pile_count']} face down", class_="muted")),
+              el("h2", icon("bowl", 32, decorative=True), " The Table ", el("span", f"pile: {view['pile_count']} face down", class_="muted")),
               el("ul", cards, class_="bowls"),
               class_="table-panel", aria_label="The Table")
 
@@ -561,10 +548,10 @@ def heat_track(player: dict[str, Any], track: list[int]) -> Markup:
     cells = []
     for position, value in enumerate(track[1:], start=1):
         here = position == player["heat"]
-        cells.append(el("li", el("span", heat_text(value), class_="hv"), _icon("pepper", 32) if here else None,
+        cells.append(el("li", el("span", heat_text(value), class_="hv"), icon("pepper", 32) if here else None,
                         class_="here" if here else "", aria_current="true" if here else None))
     at_start = player["heat"] == 0
-    start = el("span", _icon("pepper", 32) if at_start else None, "start",
+    start = el("span", icon("pepper", 32) if at_start else None, "start",
                class_="heat-ends heat-start here" if at_start else "heat-ends heat-start",
                aria_current="true" if at_start else None)
     where = "at the start, off the card (0)" if at_start else (
@@ -606,7 +593,7 @@ def render_players(ctx: BoardContext, choices: Choices, notes: dict[int, list[st
                 new = token in moved["tokens"].get(seat, ())
                 tokens.append(el("li", chip, class_="tok-static moved" if new else "tok-static"))
         ready = player["chopsticks"]
-        sticks = el("span", _deco("chopsticks", 32), f"Chopsticks {'ready' if ready else 'used'}",
+        sticks = el("span", icon("chopsticks", 32, decorative=True), f"Chopsticks {'ready' if ready else 'used'}",
                     class_="sticks" if ready else "sticks spent")
         first_new = len(player["bowls"]) - moved["claimed"].get(seat, 0)
         bowls = [el("li", el("span", b["points"], class_="points"), f" {bowl_words(b)}", class_="moved" if k >= first_new else None)
@@ -669,7 +656,7 @@ def render_end(ctx: BoardContext) -> Markup:
     for seat in order:
         player = view["players"][seat]
         bowls = [el("li", el("span", b["points"], class_="points"),
-                    el("span", [_icon(i, 32) for i in b["ingredients"]], class_="icons"),
+                    el("span", [icon(i, 32) for i in b["ingredients"]], class_="icons"),
                     el("span", bowl_words(b), class_="bname"), class_="mini-bowl")
                  for b in player["bowls"]]
         tokens = [el("li", token_chip(t), el("span", f"×{n}", class_="count")) for t, n in player["tokens"].items() if n]

@@ -28,9 +28,8 @@ from typing import Any
 
 from ramen.core.words import noun, plural
 from ramen.fury.components import BOWL_CAPACITY, CARD_KIND, CARD_NAMES, HAND_LIMIT
-from ramen.ui import art
 from ramen.ui.html import MINUS, Markup, button, el, html
-from ramen.ui.views import NOT_POSSIBLE, BoardContext, sr
+from ramen.ui.views import NOT_POSSIBLE, BoardContext, icon, sr
 
 HANDOFF = True
 
@@ -87,7 +86,7 @@ def kind_of(card: str) -> str:
 def card_html(card: str, size: int = 32, kind_line: bool = False) -> Markup:
     """A card: its icon (shape + letter code) and its printed name; ``kind_line`` adds what it is."""
     kind = kind_of(card)
-    return el("span", Markup(art.icon(card, size, decorative=True)),
+    return el("span", icon(card, size, decorative=True),
               el("span", el("span", card_name(card), class_="fury-card-name"),
                  el("span", KIND_WORDS.get(kind, ""), class_="fury-card-kind") if kind_line else None,
                  class_="fury-card-text"),

@@ -9,15 +9,13 @@ picks ``done``. A filled bowl opens the bonus panel at the top of the board (``b
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from ramen.core.words import noun, plural
 from ramen.ink.components import INGREDIENTS
 from ramen.ink.scoring import BIN_PENALTIES
-from ramen.ui import art
 from ramen.ui.html import Markup, el, html
-from ramen.ui.views import BoardContext, sr
+from ramen.ui.views import BoardContext, icon, sr
 
 HANDOFF = False
 
@@ -36,16 +34,6 @@ RING_AREAS = ("b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8")
 SERVES = {3: "bowl 1", 4: "bowl 2", 5: "bowl 3", 6: "bowls 4–8"}
 
 
-@lru_cache(maxsize=64)
-def _icon(ingredient: str, size: int = 32) -> Markup:
-    return Markup(art.icon(ingredient, size))
-
-
-@lru_cache(maxsize=16)
-def _icon_plain(ingredient: str, size: int = 32) -> Markup:
-    return Markup(art.icon(ingredient, size, decorative=True))
-
-
 def card_words(card: str) -> str:
     """A topping card or order id in the game's words: "Aji Tama + Nori"."""
     if card in ("2x", "3x"):
@@ -54,7 +42,7 @@ def card_words(card: str) -> str:
 
 
 def card_icons(card: str, size: int = 32) -> Markup:
-    return html(_icon_plain(part, size) for part in card.split("+"))
+    return html(icon(part, size, decorative=True) for part in card.split("+"))
 
 
 def short_order(order: str, kind: str) -> str:
@@ -253,23 +241,23 @@ def render_current(ctx: BoardContext) -> Markup | None:
         ing = row["ingredient"]
         name = NAMES[ing]
         if row["status"] == "placed":
-            rows.append(el("li", _icon(ing, 36), el("span", f"{name}: in bowl {row['bowl']}"),
+            rows.append(el("li", icon(ing, 36), el("span", f"{name}: in bowl {row['bowl']}"),
                            class_="placed", data_ingredient=ing, data_status="placed", data_bowl=row["bowl"]))
         elif row["status"] == "binned":
-            rows.append(el("li", _icon(ing, 36), el("span", f"{name}: in the bin"),
+            rows.append(el("li", icon(ing, 36), el("span", f"{name}: in the bin"),
                            class_="binned", data_ingredient=ing, data_status="binned"))
         elif acting and view["phase"] == "place":
             chosen = ing == sel
-            select = ctx.ui_button(SEL_KEY, ing, html(_icon_plain(ing, 36), el("span", name), sr(f" ({WORDS[ing]}): draw it")),
+            select = ctx.ui_button(SEL_KEY, ing, html(icon(ing, 36, decorative=True), el("span", name), sr(f" ({WORDS[ing]}): draw it")),
                                    cls="ink-ing", pressed=chosen)
             binned = choose(ctx, ("bin", ing), html("Bin", sr(f" the {name}")), cls="ink-bin-button",
                             title="Your bin is full: every ingredient must be drawn." if not row["can_bin"] else None)
             rows.append(el("li", select, binned, class_="pending chosen" if chosen else "pending", data_ingredient=ing,
                            data_status="pending"))
         else:
-            rows.append(el("li", _icon(ing, 36), el("span", f"{name}: to draw"),
+            rows.append(el("li", icon(ing, 36), el("span", f"{name}: to draw"),
                            class_="pending", data_ingredient=ing, data_status="pending"))
-    extras = [el("li", _icon(e["field"], 32), el("span", f"Bonus {NAMES[e['field']]}: bowl {e['bowl']}"), class_="extra")
+    extras = [el("li", icon(e["field"], 32), el("span", f"Bonus {NAMES[e['field']]}: bowl {e['bowl']}"), class_="extra")
               for e in current["extras"]]
     hint = None
     if current["three"]:
@@ -347,7 +335,7 @@ def render_bonus_prompt(ctx: BoardContext) -> Markup | None:
                                   cls="ink-bonus-choice", title=busy))
         else:
             extras.append(choose(ctx, ("bonus", field),
-                                 html(sr("Extra "), _icon_plain(field, 32), el("span", NAMES[field]), sr(f" ({WORDS[field]})")),
+                                 html(sr("Extra "), icon(field, 32, decorative=True), el("span", NAMES[field]), sr(f" ({WORDS[field]})")),
                                  cls="ink-bonus-choice", title=busy))
     if chosen and chosen != "points":
         tip = f"Now tap a lit bowl on your score card for the extra {NAMES.get(chosen, chosen)}."
@@ -429,7 +417,7 @@ def render_bowl(ctx: BoardContext, player: dict[str, Any], b: int, interactive: 
     bowl = player["bowls"][b]
     order = view["orders"][b]
     number = b + 1
-    fields = [el("span", _icon(ing, 32), class_="ink-field filled") for ing in bowl["contents"]]
+    fields = [el("span", icon(ing, 32), class_="ink-field filled") for ing in bowl["contents"]]
     fields += [el("span", class_="ink-field")] * bowl["room"]
     head = el("span", el("span", number, class_="ink-num"), el("span", order_badge(order), class_="ink-wants"),
               el("span", short_order(order["order"], order["kind"]), class_="ink-otext"),
@@ -474,7 +462,7 @@ def order_badge(order: dict[str, Any], size: int = 32) -> Markup:
     """What an order wants: its ingredients' icons, or the food stylist's 2x / 3x."""
     if order["kind"] == "stylist":
         return el("span", order["order"], class_="ink-stylist", title=order["name"])
-    return html(_icon(part, size) for part in order["order"].split("+"))
+    return html(icon(part, size) for part in order["order"].split("+"))
 
 
 def bowl_words(bowl: dict[str, Any]) -> str:
@@ -530,7 +518,7 @@ def render_centre(ctx: BoardContext, player: dict[str, Any]) -> Markup:
         name = f["field"]
         used = f["used"]
         if name in INGREDIENTS:
-            inner, words = _icon_plain(name, 32), f"Extra {NAMES[name]}"
+            inner, words = icon(name, 32, decorative=True), f"Extra {NAMES[name]}"
         else:
             inner, words = el("span", "+3", class_="ink-plus"), "+3 points"
         fields.append(el("li", inner, class_="ink-bfield used" if used else "ink-bfield",
@@ -579,7 +567,7 @@ END_COLUMNS = ("Bowl", "Order", "Drawn", "Pts")
 
 
 def _counts(contents: list[str]) -> Markup:
-    parts = [el("span", f"{contents.count(ing)}×", _icon(ing, 32), class_="ink-count")
+    parts = [el("span", f"{contents.count(ing)}×", icon(ing, 32), class_="ink-count")
              for ing in INGREDIENTS if contents.count(ing)]
     return html(parts or el("span", "empty", class_="ink-sub"))
 
