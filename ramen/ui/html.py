@@ -2,7 +2,7 @@
 
 ``el("p", "Ken's turn", class_="x")`` builds an element: text children are escaped, ``Markup`` children
 (what ``el`` and ``html`` return, or a trusted constant) go in as they are, lists and generators are
-flattened, None and "" are left out. Attributes follow ``attrs``. So a board's HTML is escaped by
+flattened, None and "" are left out. Attributes follow ``attrs`` (values escaped, quotes too). So a board's HTML is escaped by
 construction: no string reaches the page unescaped unless it says it is ``Markup``.
 """
 
@@ -59,43 +59,34 @@ def el(tag: str, *children: Child, **attributes: object) -> Markup:
 
 
 def attrs(**values: object) -> str:
-    """HTML attributes from keywords: ``data_pick`` -> ``data-pick``; True -> bare; None/False -> left out.
-
-    A value is escaped, unless it is ``Markup`` (escaped already)."""
+    """HTML attributes from keywords: ``data_pick`` -> ``data-pick``; True -> bare; None/False -> left out."""
     parts = []
     for name, value in values.items():
         if value is None or value is False:
             continue
         name = name.rstrip("_").replace("_", "-")
-        if value is True:
-            parts.append(name)
-        else:
-            parts.append(f'{name}="{value if isinstance(value, Markup) else esc(value)}"')
+        parts.append(name if value is True else f'{name}="{esc(value)}"')
     return (" " + " ".join(parts)) if parts else ""
 
 
 def button(label_html: str, *, cmd: str | None = None, arg: str | None = None, enabled: bool = True,
            cls: str = "", title: str | None = None, label: str | None = None, pressed: bool | None = None,
-           hinted: bool = False, data_first: bool = False, **data: object) -> Markup:
+           hinted: bool = False, **data: object) -> Markup:
     """A real <button> with an accessible name (``label`` for icon-only content), disabled when unusable.
 
     ``label_html`` is HTML (any str). ``cmd``/``arg`` name the app command; other ``data_*`` keywords
-    become data attributes (before the button's own with ``data_first``).
+    become data attributes.
     ``data-key`` keeps keyboard focus on the same control across re-renders (and keys it for patching).
     A disabled button carries its reason (``title``) also as ``data-why``: tapping it shows the reason
     inline and the live region says it (ramen/ui/app.py), since a tooltip never shows on a touch screen.
-    ``hinted`` marks the button that leads along the hinted move: its class "hinted" comes first.
+    ``hinted`` marks the button that leads along the hinted move (class "hinted", first).
     """
     key = data.pop("key", None) or (f"{cmd}:{arg}" if cmd else None)
     why = title if not enabled and title else None
-    classes = f"hinted {cls}" if hinted and cls else ("hinted" if hinted else cls)
-    own = dict(type="button", class_=classes or None, data_cmd=cmd, data_arg=arg, data_key=key, disabled=not enabled,
-               title=title, aria_label=label, aria_pressed=None if pressed is None else ("true" if pressed else "false"),
-               data_why=why)
-    if hinted and not cls:  # a hinted button without classes of its own names its class before its type (as recorded)
-        own = {"class_": classes, **own}
-    attributes = {**data, **own} if data_first else {**own, **data}
-    return Markup(f"<button{attrs(**attributes)}>{label_html}</button>")
+    classes = " ".join(name for name in ("hinted" if hinted else "", cls) if name)
+    return el("button", Markup(label_html), type="button", class_=classes or None, data_cmd=cmd, data_arg=arg,
+              data_key=key, disabled=not enabled, title=title, aria_label=label,
+              aria_pressed=None if pressed is None else ("true" if pressed else "false"), data_why=why, **data)
 
 
 #: computer pace choices, as the home and game screens offer them

@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from ramen.core.choices import Picker
 from ramen.ui import art
-from ramen.ui.html import Markup, button, el, esc
+from ramen.ui.html import Markup, button, el
 
 #: why a choice button is off, when the board has no better reason
 NOT_YOUR_TURN = "Not your turn."
@@ -98,20 +98,19 @@ class BoardContext:
         return cmd == "pick" or not (prefix and hint[:len(prefix)] == prefix and len(path) <= len(prefix))
 
     def command(self, cmd: str, tokens: tuple[str, ...], content: str, *, enabled: bool = True, cls: str = "",
-                label: str | None = None, title: str | None = None, key: str | None = None,
-                data_first: bool = False, **data: Any) -> Markup:
+                label: str | None = None, title: str | None = None, key: str | None = None, **data: Any) -> Markup:
         """A button sending ``tokens`` to the game (``cmd``: pick, pick-fresh or act), marked when hinted."""
         return button(content, cmd=cmd, arg=" ".join(tokens), enabled=enabled, cls=cls, label=label, title=title,
-                      key=key, hinted=enabled and self.hinted(cmd, tokens), data_first=data_first, **data)
+                      key=key, hinted=enabled and self.hinted(cmd, tokens), **data)
 
     def pick(self, *tokens: str, content: str, cls: str = "", label: str | None = None, title: str | None = None,
-             why: str | None = None, key: str | None = None, data_first: bool = False, **data: Any) -> Markup:
+             why: str | None = None, key: str | None = None, **data: Any) -> Markup:
         """A button that picks ``tokens`` next, enabled only if that continues a legal action (``title``: its
         tooltip while enabled, ``why``: its reason while disabled; ``data_*`` keywords: data attributes)."""
         enabled = self.can_pick(*tokens)
         return self.command("pick", tokens, content, enabled=enabled, cls=cls, label=label,
                             title=title if enabled else self.why_not(why),
-                            key=key or f"pick:{' '.join(self.prefix + tokens)}", data_first=data_first, **data)
+                            key=key or f"pick:{' '.join(self.prefix + tokens)}", **data)
 
     def act(self, text: str, content: str, *, cls: str = "", label: str | None = None, why: str | None = None,
             key: str = "act") -> Markup:
@@ -155,10 +154,6 @@ class BoardContext:
         """The player's name (text, for ``el`` to escape); "—" for no seat."""
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "—"
 
-    def name(self, seat: int | None) -> Markup:
-        """The player's name, escaped; "—" for no seat."""
-        return Markup(esc(self.names[seat])) if seat is not None and 0 <= seat < len(self.names) else Markup("—")
-
 
 @lru_cache(maxsize=256)
 def icon(id: str, size: int = 32, *, decorative: bool = False) -> Markup:
@@ -169,7 +164,7 @@ def icon(id: str, size: int = 32, *, decorative: bool = False) -> Markup:
 
 def sr(text: str) -> Markup:
     """Words for screen readers only (visually hidden; ``.sr`` in every board's CSS): ``text`` is escaped."""
-    return el("span", Markup(esc(text)), class_="sr")
+    return el("span", text, class_="sr")
 
 
 def get_view(game_id: str) -> ModuleType | None:

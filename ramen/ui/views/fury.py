@@ -534,7 +534,7 @@ def render_player(ctx: BoardContext, seat: int, step: str | None, recent: dict[t
                  class_="fury-player-head"),
               render_hand(ctx) if mine else None,
               el("div", bowls, class_="fury-bowls"),
-              class_=cls, data_seat=seat, aria_label=Markup(f"{ctx.name(seat)}'s bowls"))
+              class_=cls, data_seat=seat, aria_label=f"{ctx.who(seat)}'s bowls")
 
 
 def bowl_description(ctx: BoardContext, seat: int, b: int, bowl: dict[str, Any]) -> str:
@@ -747,7 +747,7 @@ def render_end(ctx: BoardContext) -> Markup:
             "article",
             el("h3", f"{ctx.who(seat)}: ", el("span", points_words(sheet.total), class_="fury-end-sum")),
             el("div", el("table", columns, el("tbody", rows), class_="fury-end-table"),
-               class_="fury-end-scroll", tabindex=0, role="region", aria_label=Markup(f"{ctx.name(seat)}'s bowls (scrolls sideways)")),
+               class_="fury-end-scroll", tabindex=0, role="region", aria_label=f"{ctx.who(seat)}'s bowls (scrolls sideways)"),
             el("p", f"Cards in eaten bowls: {sheet.details.get('cards_eaten', 0)}", class_="fury-end-cards-eaten"),
             class_="fury-end-player", data_seat=seat))
     return el("section", el("h2", "The bowls"), el("div", blocks, class_="fury-end-players"),

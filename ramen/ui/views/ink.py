@@ -453,9 +453,9 @@ def render_bowl(ctx: BoardContext, player: dict[str, Any], b: int, interactive: 
     rest = full[len(ctx.prefix):] if full is not None and full[:len(ctx.prefix)] == ctx.prefix else ()
     if rest and ctx.can_pick(*rest):
         classes.append("allowed")
-        return ctx.pick(*rest, content=body, cls=" ".join(classes), data_first=True, **data)
+        return ctx.pick(*rest, content=body, cls=" ".join(classes), **data)
     return ctx.command("pick", full or (f"b{number}",), body, enabled=False, cls=" ".join(classes),
-                       title=ctx.why_not(why) if full else why, key=f"ink:bowl{number}", data_first=True, **data)
+                       title=ctx.why_not(why) if full else why, key=f"ink:bowl{number}", **data)
 
 
 def order_badge(order: dict[str, Any], size: int = 32) -> Markup:
