@@ -5,9 +5,16 @@ from __future__ import annotations
 from typing import Sequence
 
 
-def plural(count: int, word: str, many: str | None = None) -> str:
-    """``count`` and ``word``, plural unless the count is 1 or -1: "1 point", "-1 point", "0 points", "2 bowls"."""
-    return f"{count} {word if abs(count) == 1 else (many or word + 's')}"
+def noun(count: int, word: str, many: str | None = None) -> str:
+    """``word`` as it goes with ``count``: singular for 1 and -1, else plural (``many``, by default ``word`` + "s")."""
+    return word if abs(count) == 1 else (many or word + "s")
+
+
+def plural(count: int, word: str, many: str | None = None, *, minus: str = "-") -> str:
+    """``count`` and ``word``, plural unless the count is 1 or -1: "1 point", "-1 point", "0 points", "2 bowls".
+
+    ``minus`` writes a negative count's sign (a screen uses the true minus sign, "−")."""
+    return f"{str(count).replace('-', minus)} {noun(count, word, many)}"
 
 
 def signed_plural(count: int, word: str, many: str | None = None) -> str:

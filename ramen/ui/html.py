@@ -1,12 +1,61 @@
-"""Small helpers to build HTML safely (every text is escaped) and buttons that follow the test contract."""
+"""Small helpers to build HTML safely and buttons that follow the test contract.
+
+``el("p", "Ken's turn", class_="x")`` builds an element: text children are escaped, ``Markup`` children
+(what ``el`` and ``html`` return, or a trusted constant) go in as they are, lists and generators are
+flattened, None and "" are left out. Attributes follow ``attrs`` (values escaped, quotes too). So a board's HTML is escaped by
+construction: no string reaches the page unescaped unless it says it is ``Markup``.
+"""
 
 from __future__ import annotations
 
 from html import escape
+from typing import Iterable, Union
+
+
+#: the true minus sign, as a screen writes a negative number
+MINUS = "\u2212"
+
+
+class Markup(str):
+    """HTML already built (by ``el`` or ``html``, or a trusted constant): inserted as it is, never escaped again."""
+
+    __slots__ = ()
+
+
+#: what an element may hold: text (escaped), Markup, numbers, nothing (None, ""), or an iterable of these
+Child = Union[str, int, None, Iterable["Child"]]
 
 
 def esc(text: object) -> str:
+    """``text`` escaped for an attribute value or any text (quotes too)."""
     return escape(str(text), quote=True)
+
+
+def _add(parts: list[str], child: Child) -> None:
+    if child is None or isinstance(child, bool) or child == "":
+        return
+    if isinstance(child, Markup):
+        parts.append(child)
+    elif isinstance(child, str):
+        parts.append(escape(child, quote=False))  # in text only & < > matter; quotes stay as written
+    elif isinstance(child, int):
+        parts.append(str(child))
+    else:
+        for item in child:
+            _add(parts, item)
+
+
+def html(*children: Child) -> Markup:
+    """Children side by side, with no element around them (text escaped as in ``el``)."""
+    parts: list[str] = []
+    for child in children:
+        _add(parts, child)
+    return Markup("".join(parts))
+
+
+def el(tag: str, *children: Child, **attributes: object) -> Markup:
+    """``<tag attributes>children</tag>``: ``el("li", name, class_="x", data_seat=2)``."""
+    return Markup(f"<{tag}{attrs(**attributes)}>{html(*children)}</{tag}>")
 
 
 def attrs(**values: object) -> str:
@@ -22,18 +71,22 @@ def attrs(**values: object) -> str:
 
 def button(label_html: str, *, cmd: str | None = None, arg: str | None = None, enabled: bool = True,
            cls: str = "", title: str | None = None, label: str | None = None, pressed: bool | None = None,
-           **data: object) -> str:
+           hinted: bool = False, **data: object) -> Markup:
     """A real <button> with an accessible name (``label`` for icon-only content), disabled when unusable.
 
-    ``cmd``/``arg`` name the app command; other ``data_*`` keywords become data attributes.
+    ``label_html`` is HTML (any str). ``cmd``/``arg`` name the app command; other ``data_*`` keywords
+    become data attributes.
     ``data-key`` keeps keyboard focus on the same control across re-renders (static/morph.js finds it again by it).
     A disabled button carries its reason (``title``) also as ``data-why``: tapping it shows the reason
-    inline and the live region says it (ramen/ui/app.py), since a tooltip never shows on a touch screen.
+    inline and the live region says it (ramen/ui/events.py), since a tooltip never shows on a touch screen.
+    ``hinted`` marks the button that leads along the hinted move (class "hinted", first).
     """
     key = data.pop("key", None) or (f"{cmd}:{arg}" if cmd else None)
     why = title if not enabled and title else None
-    return (f"<button type=\"button\"{attrs(class_=cls or None, data_cmd=cmd, data_arg=arg, data_key=key, disabled=not enabled, title=title, aria_label=label, aria_pressed=None if pressed is None else ('true' if pressed else 'false'), data_why=why, **data)}>"
-            f"{label_html}</button>")
+    classes = " ".join(name for name in ("hinted" if hinted else "", cls) if name)
+    return el("button", Markup(label_html), type="button", class_=classes or None, data_cmd=cmd, data_arg=arg,
+              data_key=key, disabled=not enabled, title=title, aria_label=label,
+              aria_pressed=None if pressed is None else ("true" if pressed else "false"), data_why=why, **data)
 
 
 #: computer pace choices, as the home and game screens offer them
@@ -41,7 +94,7 @@ PACE_CHOICES = (("instant", "Instant"), ("quick", "Quick"), ("relaxed", "Relaxed
 
 
 def render_pace(pace: str, *, where: str) -> str:
-    """Computer pace: instant, quick (default), relaxed; kept on this device (ramen/ui/app.py)."""
+    """Computer pace: instant, quick (default), relaxed; kept on this device (ramen/ui/pace.py)."""
     buttons = "".join(button(label, cmd="pace", arg=value, pressed=pace == value, cls="pace-button", key=f"pace:{value}")
                       for value, label in PACE_CHOICES)
     return (f"<div class=\"pace\" role=\"group\" aria-labelledby=\"pace-{where}\">"

@@ -3,7 +3,6 @@ and end screens; and the words the live region says after each change."""
 
 from __future__ import annotations
 
-import html as html_lib
 import json
 import re
 from dataclasses import dataclass, field
@@ -12,7 +11,8 @@ from typing import Any
 
 from ramen.core.choices import Picker
 from ramen.core.match import Match
-from ramen.ui.html import button, esc, render_pace
+from ramen.core.words import plural as _plural
+from ramen.ui.html import MINUS, button, esc, render_pace
 from ramen.ui.replay_home import end_screen_buttons
 from ramen.ui.views import BoardContext
 
@@ -96,44 +96,12 @@ class PlayScreen:
         match = self.match
         recent = tuple((match.log[i][0], match.record.actions[i]) for i in since_last_turn(match, self.recap_seats())
                        if i < len(match.record.actions))
+        picker = self.picker()
+        hint = self.current_hint() if picker is not None else None
         return BoardContext(game=match.game, state=match.state, view=match.game.view(match.state, self.viewer),
-                            viewer=self.viewer, names=match.names, picker=self.picker(), ui=self.ui,
+                            viewer=self.viewer, names=match.names, picker=picker, ui=self.ui,
                             bot_seats=tuple(i for i, s in enumerate(match.record.seats) if s.is_bot),
-                            recent=recent)
-
-
-_BUTTON = re.compile(r"<button\b[^>]*>")
-_ATTR = re.compile(r'\s([a-z-]+)(?:="([^"]*)")?')
-
-
-def mark_hinted(board_html: str, hint: tuple[str, ...], prefix: tuple[str, ...]) -> str:
-    """Add the class "hinted" to the enabled buttons of ``board_html`` that lead along the hinted
-    action's tokens from the choice in progress (``pick``: the next tokens, ``pick-fresh``: the whole
-    path, ``act``: the whole action). Works on any board: it reads the buttons' commands."""
-    if not hint:
-        return board_html
-
-    def mark(found: re.Match[str]) -> str:
-        tag = found.group(0)
-        attrs = {name: html_lib.unescape(value or "") for name, value in _ATTR.findall(tag)}
-        if "disabled" in attrs:
-            return tag
-        cmd, arg = attrs.get("data-cmd"), attrs.get("data-arg", "")
-        if cmd == "pick":
-            path = prefix + tuple(arg.split())
-        elif cmd in ("pick-fresh", "act"):
-            path = tuple(arg.split())
-        else:
-            return tag
-        if not path or len(path) <= (len(prefix) if cmd == "pick" else 0) or hint[:len(path)] != path:
-            return tag
-        if cmd in ("pick-fresh", "act") and prefix and hint[:len(prefix)] == prefix and len(path) <= len(prefix):
-            return tag
-        if ' class="' in tag:
-            return tag.replace(' class="', ' class="hinted ', 1)
-        return tag.replace("<button", '<button class="hinted"', 1)
-
-    return _BUTTON.sub(mark, board_html)
+                            recent=recent, hint=tuple(hint["action"].split()) if hint and hint.get("action") else ())
 
 
 def since_last_turn(match: Match, seats: set[int]) -> list[int]:
@@ -152,9 +120,8 @@ def since_last_turn(match: Match, seats: set[int]) -> list[int]:
 
 
 def plural(count: int, word: str, words: str | None = None) -> str:
-    """'1 point', '2 points', '−1 points' (a true minus)."""
-    unit = word if abs(count) == 1 else (words or word + "s")
-    return f"{str(count).replace('-', '−')} {unit}"
+    """The engine's ``plural`` as a screen writes it, with a true minus: '1 point', '2 points', '−1 point'."""
+    return _plural(count, word, words, minus=MINUS)
 
 
 def _without_name(line: str, name: str) -> str:
@@ -381,9 +348,6 @@ def render_play(screen: PlayScreen, pace: str = "quick", pace_setting: bool = Tr
     view_module = screen.view_module
     if view_module is not None:
         board = view_module.render_board(ctx)
-        hint = screen.current_hint()
-        if hint is not None and hint.get("action") and ctx.picker is not None:
-            board = mark_hinted(board, tuple(hint["action"].split()), ctx.picker.prefix)
     else:
         board = f"<pre class=\"raw-view\">{esc(json.dumps(ctx.view, indent=1))}</pre>"
     message = ""

@@ -1,19 +1,36 @@
 """Board views, one module per game: ``render_board(ctx)``; optional ``render_end(ctx)``,
 ``token_label(token, prefix, ctx)`` and ``HANDOFF`` (True where hands are secret).
 
-A view draws the table from ``ctx.view`` (what the viewing seat may see) and offers choices with
-``ctx.pick(...)``: a button is enabled only when its token continues a legal action.
+A view draws the table from ``ctx.view`` (what the viewing seat may see) with ``el`` (ramen/ui/html.py)
+and offers choices with ``ctx.choice(...)``, ``ctx.pick(...)`` and ``ctx.act(...)``: a button is enabled
+only when it continues a legal action, says why when it is not, and is marked "hinted" when it leads
+along the move a hint shows (``ctx.hint``).
 """
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
+from functools import lru_cache
 from types import ModuleType
-from typing import Any
+from typing import Any, Literal
 
 from ramen.core.choices import Picker
-from ramen.ui.html import button, esc
+from ramen.ui import art
+from ramen.ui.html import Markup, button, el
+
+#: why a choice button is off, when the board has no better reason
+NOT_YOUR_TURN = "Not your turn."
+NOT_POSSIBLE = "Not possible now."
+#: a step already chosen: tapping it again takes it back
+CHOSEN = "Chosen: tap again to choose something else"
+#: a choice that can't join the choice in progress (where the board does not switch to it)
+CANCEL_FIRST = "Cancel the choice in progress first."
+
+#: what a choice button does when it does not continue the choice in progress (or nothing is chosen and it
+#: is a whole action that also starts longer ones): "fresh" starts it afresh (drops the choice in
+#: progress), "apply" applies it when it is a whole legal action, "refuse" says to cancel first
+Elsewhere = Literal["fresh", "apply", "refuse"]
 
 
 @dataclass
@@ -31,6 +48,9 @@ class BoardContext:
     #: what the other seats did since the viewer last acted, oldest first: (seat, action in notation).
     #: Filled by the game screen (ramen/ui/play.py); a board highlights what these actions moved.
     recent: tuple[tuple[int | None, str], ...] = ()
+    #: the tokens of the move a hint shows (filled by the game screen while the hint is current; the
+    #: replay viewer has none): the buttons that lead along it are marked "hinted"
+    hint: tuple[str, ...] = ()
 
     @property
     def prefix(self) -> tuple[str, ...]:
@@ -41,6 +61,10 @@ class BoardContext:
         """Whether the viewer may act now (a person's turn and this is their screen)."""
         return self.picker is not None
 
+    def options(self) -> set[str]:
+        """The tokens that may be picked next (none when the viewer does not act)."""
+        return self.picker.options() if self.picker is not None else set()
+
     def can_pick(self, *tokens: str) -> bool:
         return self.picker is not None and self.picker.allows(*tokens)
 
@@ -48,41 +72,99 @@ class BoardContext:
         """Whether ``tokens``, picked from nothing, lead to a legal action."""
         return self.picker is not None and any(t[:len(tokens)] == tokens for t in self.picker.legal)
 
-    def pick(self, token: str, label_html: str, *, cls: str = "", label: str | None = None,
-             title: str | None = None, then: tuple[str, ...] = (), selected: bool = False,
-             fresh: bool = False, key: str | None = None) -> str:
-        """A button that picks ``token`` (and then ``then``), enabled only if that continues a legal action.
+    def is_action(self, tokens: tuple[str, ...]) -> bool:
+        """Whether ``tokens`` are a whole legal action."""
+        return self.picker is not None and tokens in self.picker.legal
 
-        With ``fresh`` the tokens are a whole path from nothing: the choice in progress is dropped first
-        (a board can switch from "place egg" to "bin egg" in one tap). ``key`` keeps keyboard focus on this
-        control across re-renders when its token changes (e.g. a die toggling "hold 2"/"release 2").
-        """
-        tokens = (token, *then)
-        enabled = self.can_start(*tokens) if fresh else self.can_pick(*tokens)
-        why = None if enabled else (title or ("Not your turn." if not self.acting else "Not possible now."))
-        path = tokens if fresh else self.prefix + tokens
-        return button(label_html, cmd="pick-fresh" if fresh else "pick", arg=" ".join(tokens), enabled=enabled,
-                      cls=(cls + (" selected" if selected else "")).strip(), label=label,
-                      title=title if enabled else why, key=key or f"pick:{' '.join(path)}")
+    def leads_on(self, tokens: tuple[str, ...]) -> bool:
+        """Whether some longer legal action starts with ``tokens``."""
+        return self.picker is not None and any(len(t) > len(tokens) and t[:len(tokens)] == tokens
+                                               for t in self.picker.legal)
+
+    def why_not(self, why: str | None = None) -> str:
+        """Why a choice is off: ``why`` when the board knows, else whose turn it is."""
+        return why or (NOT_POSSIBLE if self.acting else NOT_YOUR_TURN)
+
+    def hinted(self, cmd: str, tokens: tuple[str, ...]) -> bool:
+        """Whether an enabled button sending ``cmd`` with ``tokens`` leads along the hinted move:
+        ``pick`` continues the choice in progress, ``pick-fresh`` and ``act`` name a path from nothing
+        (one that is no longer than a choice in progress already on the hinted path leads nowhere new)."""
+        hint, prefix = self.hint, self.prefix
+        if not hint or not tokens:
+            return False
+        path = prefix + tokens if cmd == "pick" else tokens
+        if hint[:len(path)] != path:
+            return False
+        return cmd == "pick" or not (prefix and hint[:len(prefix)] == prefix and len(path) <= len(prefix))
+
+    def command(self, cmd: str, tokens: tuple[str, ...], content: str, *, enabled: bool = True, cls: str = "",
+                label: str | None = None, title: str | None = None, key: str | None = None, **data: Any) -> Markup:
+        """A button sending ``tokens`` to the game (``cmd``: pick, pick-fresh or act), marked when hinted."""
+        return button(content, cmd=cmd, arg=" ".join(tokens), enabled=enabled, cls=cls, label=label, title=title,
+                      key=key, hinted=enabled and self.hinted(cmd, tokens), **data)
+
+    def pick(self, *tokens: str, content: str, cls: str = "", label: str | None = None, title: str | None = None,
+             why: str | None = None, key: str | None = None, **data: Any) -> Markup:
+        """A button that picks ``tokens`` next, enabled only if that continues a legal action (``title``: its
+        tooltip while enabled, ``why``: its reason while disabled; ``data_*`` keywords: data attributes)."""
+        enabled = self.can_pick(*tokens)
+        return self.command("pick", tokens, content, enabled=enabled, cls=cls, label=label,
+                            title=title if enabled else self.why_not(why),
+                            key=key or f"pick:{' '.join(self.prefix + tokens)}", **data)
+
+    def act(self, text: str, content: str, *, cls: str = "", label: str | None = None, why: str | None = None,
+            key: str = "act") -> Markup:
+        """A button applying the whole action ``text`` (enabled only when it is legal)."""
+        enabled = self.is_action(tuple(text.split()))
+        return self.command("act", tuple(text.split()), content, enabled=enabled, cls=cls, label=label,
+                            title=None if enabled else self.why_not(why), key=f"{key}:{text}")
+
+    def choice(self, full: tuple[str, ...], content: str, *, key: str, elsewhere: Elsewhere, cls: str = "",
+               label: str | None = None, title: str | None = None, why: str | None = None) -> Markup:
+        """A button toward the action (or start of one) ``full``: it picks whatever of ``full`` is not
+        picked yet; ``elsewhere`` says what it does when it does not continue the choice in progress.
+
+        Exactly ``full`` picked already: the button shows as chosen, and tapping it again cancels.
+        ``title`` is its tooltip while enabled, ``why`` its reason while disabled; ``key`` keeps keyboard
+        focus on this control in every state (a die: hold, then release)."""
+        prefix = self.prefix
+        if self.acting and prefix == full:
+            return button(content, cmd="cancel", cls=f"{cls} selected".strip(), label=label, title=CHOSEN,
+                          pressed=True, key=key)
+        rest = full[len(prefix):] if len(full) > len(prefix) and full[:len(prefix)] == prefix else ()
+        whole = elsewhere == "apply" and self.is_action(full)
+        if rest and self.can_pick(*rest) and not (whole and self.leads_on(full)):
+            return self.command("pick", rest, content, cls=cls, label=label, title=title, key=key)
+        if whole:
+            return self.command("act", full, content, cls=cls, label=label, title=title, key=key)
+        if elsewhere == "fresh" and prefix and self.can_start(*full):
+            return self.command("pick-fresh", full, content, cls=cls, label=label, title=title, key=key)
+        if elsewhere == "refuse" and prefix and not rest and self.can_start(*full):
+            why = CANCEL_FIRST
+        return self.command("pick", full, content, enabled=False, cls=cls, label=label, title=self.why_not(why),
+                            key=key)
 
     def ui_button(self, key: str, value: str, label_html: str, *, cls: str = "", label: str | None = None,
-                  pressed: bool | None = None) -> str:
+                  pressed: bool | None = None) -> Markup:
         """A button that changes only what is shown (e.g. whose score card), not the game."""
         return button(label_html, cmd="ui", arg=f"{key}={value}", cls=cls, label=label, pressed=pressed,
                       key=f"ui:{key}={value}")
 
-    def name(self, seat: int | None) -> str:
-        return esc(self.names[seat]) if seat is not None and 0 <= seat < len(self.names) else "—"
+    def who(self, seat: int | None) -> str:
+        """The player's name (text, for ``el`` to escape); "—" for no seat."""
+        return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "—"
 
 
-def sr(text: str) -> str:
+@lru_cache(maxsize=256)
+def icon(id: str, size: int = 32, *, decorative: bool = False) -> Markup:
+    """A game piece's inline SVG (ramen/ui/art.py), named for assistive technology unless ``decorative``
+    (printed beside its own name)."""
+    return Markup(art.icon(id, size, decorative=decorative))
+
+
+def sr(text: str) -> Markup:
     """Words for screen readers only (visually hidden; ``.sr`` in every board's CSS): ``text`` is escaped."""
-    return f"<span class=\"sr\">{esc(text)}</span>"
-
-
-def plural(count: int, one: str, many: str | None = None) -> str:
-    """ "1 point", "2 points", "0 bowls" (``many`` defaults to ``one`` + "s")."""
-    return f"{count} {one if count == 1 else (many or one + 's')}"
+    return el("span", text, class_="sr")
 
 
 def get_view(game_id: str) -> ModuleType | None:

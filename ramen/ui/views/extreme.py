@@ -18,12 +18,12 @@ choice, so the board never leaves the player wondering whether to confirm.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Iterable
 
-from ramen.ui import art
-from ramen.ui.html import button, esc
-from ramen.ui.views import sr
+from ramen.core.words import noun, plural
+from ramen.extreme.components import TOKEN_VALUE, TOKENS
+from ramen.ui.html import MINUS, Child, Markup, button, el, html
+from ramen.ui.views import NOT_POSSIBLE, NOT_YOUR_TURN, BoardContext, icon, sr
 
 HANDOFF = False
 
@@ -33,11 +33,10 @@ HEAT_SEEN_KEY = "extreme_heat_seen"
 #: and turns up new bowls from the pile, which Undo can't take back, so the board asks first
 CONFIRM_KEY = "extreme_confirm"
 
-TOKENS = ("egg", "naruto", "chashu", "tofu", "scallion", "corn", "mushroom", "carrot")
 WORDS = {"egg": "Egg", "naruto": "Naruto", "chashu": "Chashu", "tofu": "Tofu", "scallion": "Scallion",
          "corn": "Corn", "mushroom": "Mushroom", "carrot": "Carrot"}
-TYPE = {t: ("protein" if i < 4 else "vegetable") for i, t in enumerate(TOKENS)}
-VALUE = {"egg": 2, "naruto": 2, "chashu": 3, "tofu": 3, "scallion": 2, "corn": 2, "mushroom": 3, "carrot": 3}
+#: how many matching dice a token costs
+VALUE = dict(zip(TOKENS, TOKEN_VALUE))
 PARTNER = {t: TOKENS[i ^ 1] for i, t in enumerate(TOKENS)}
 FACES = {"protein": "Protein", "vegetable": "Vegetable", "chili": "Chili", "fan": "Fan"}
 VERB_WORDS = {
@@ -47,18 +46,6 @@ VERB_WORDS = {
     "steal": "Chopsticks: steal", "skip": "Claim nothing", "replace": "Chopsticks: replace bowls",
     "swap": "Swap a token", "discard": "Put a token back", "end": "End turn",
 }
-MINUS = "\u2212"
-
-
-@lru_cache(maxsize=128)
-def _icon(id: str, size: int = 32) -> str:
-    return art.icon(id, size)
-
-
-@lru_cache(maxsize=128)
-def _deco(id: str, size: int = 32) -> str:
-    """An icon printed beside its own name (hidden from assistive technology)."""
-    return art.icon(id, size, decorative=True)
 
 
 def heat_text(value: int) -> str:
@@ -66,42 +53,27 @@ def heat_text(value: int) -> str:
     return f"+{value}" if value > 0 else (f"{MINUS}{-value}" if value < 0 else "0")
 
 
-def token_chip(token: str, size: int = 32) -> str:
-    return f"{_deco(token, size)}<span class=\"tname\">{WORDS.get(token, esc(token))}</span>"
+def token_chip(token: str, size: int = 32) -> Markup:
+    return html(icon(token, size, decorative=True), el("span", WORDS.get(token, token), class_="tname"))
 
 
 # --- the choices: picks for steps, whole-action buttons for complete actions -------------------------
 
 class Choices:
-    """The legal action texts (when the viewer acts) and how to offer one of them as a button."""
+    """The legal action texts (when the viewer acts), and claims, which ask before they are applied."""
 
-    def __init__(self, ctx: Any) -> None:
+    def __init__(self, ctx: BoardContext) -> None:
         self.ctx = ctx
-        picker = ctx.picker
-        legal = [tuple(t) for t in picker.legal] if picker is not None else []
-        self.texts = {" ".join(t) for t in legal}
-        self.longer = {" ".join(t[:k]) for t in legal for k in range(1, len(t))}
+        self.texts = {" ".join(t) for t in ctx.picker.legal} if ctx.picker is not None else set()
 
     def has(self, text: str) -> bool:
         return text in self.texts
 
-    def starts(self, text: str) -> bool:
-        """Whether some legal action starts with (or is) ``text``."""
-        return text in self.texts or text in self.longer
-
-    def act(self, text: str, label_html: str, *, cls: str = "", label: str | None = None, why: str | None = None,
-            key: str = "act") -> str:
-        """A button applying the whole action ``text`` (enabled only when it is legal)."""
-        enabled = text in self.texts
-        reason = None if enabled else (why or ("Not your turn." if not self.ctx.acting else "Not possible now."))
-        return button(label_html, cmd="act", arg=text, enabled=enabled, cls=cls.strip(), label=label,
-                      title=reason, key=f"{key}:{text}")
-
-    def claim(self, text: str, label_html: str, *, cls: str = "", label: str | None = None, why: str | None = None,
-              key: str = "claim") -> str:
+    def claim(self, text: str, label_html: Markup, *, cls: str = "", label: str | None = None, why: str | None = None,
+              key: str = "claim") -> Markup:
         """A claim button: it asks first (the confirm panel at the top of the board), since a claim can't be undone."""
         if text not in self.texts:
-            return self.act(text, label_html, cls=cls, label=label, why=why, key=key)
+            return self.ctx.act(text, label_html, cls=cls, label=label, why=why, key=key)
         return button(label_html, cmd="ui", arg=f"{CONFIRM_KEY}={confirm_stamp(self.ctx.view)}|{text}", cls=cls.strip(),
                       label=label, key=f"{key}:{text}")
 
@@ -112,30 +84,13 @@ class Choices:
             return text
         return None
 
-    def step(self, full: tuple[str, ...], label_html: str, *, cls: str = "", label: str | None = None,
-             why: str | None = None, selected: bool = False, key: str | None = None) -> str:
-        """A button toward the action (or action start) ``full``: it picks what is not picked yet.
 
-        A complete action that does not continue the choice in progress is applied whole; what is
-        already picked shows as chosen, and tapping it again cancels the choice. ``key`` keeps the
-        keyboard focus on this control when its action changes (a die: hold, then release)."""
-        ctx = self.ctx
-        text = " ".join(full)
-        prefix = ctx.prefix
-        steady = key or f"step:{text}"  # one key in every state, so keyboard focus stays on this control
-        if ctx.acting and prefix and prefix == full:
-            return button(label_html, cmd="cancel", cls=(cls + " selected").strip(), label=label, pressed=True,
-                          title="Chosen: tap again to choose something else", key=steady)
-        if ctx.acting and len(full) > len(prefix) and full[:len(prefix)] == prefix and self.starts(text):
-            if not (text in self.texts and text in self.longer):  # a whole action that is also a start: apply it
-                rest = full[len(prefix):]
-                return button(label_html, cmd="pick", arg=" ".join(rest), cls=(cls + (" selected" if selected else "")).strip(),
-                              label=label, key=steady)
-        if text in self.texts:
-            return button(label_html, cmd="act", arg=text, cls=(cls + (" selected" if selected else "")).strip(), label=label,
-                          key=steady)
-        reason = why or ("Not your turn." if not ctx.acting else "Not possible now.")
-        return button(label_html, cmd="pick", arg=text, enabled=False, cls=cls, label=label, title=reason, key=steady)
+def choose(ctx: BoardContext, full: tuple[str, ...], content: str, *, cls: str = "", label: str | None = None,
+           why: str | None = None, key: str | None = None) -> Markup:
+    """A choice button (``ctx.choice``) keyed "step:<action>": a whole action that does not continue the
+    choice in progress is applied whole, and so is one that also starts longer ones (``claim b1``)."""
+    return ctx.choice(full, content, key=key or f"step:{' '.join(full)}", elsewhere="apply", cls=cls, label=label,
+                      why=why)
 
 
 def confirm_stamp(view: dict[str, Any]) -> str:
@@ -145,16 +100,13 @@ def confirm_stamp(view: dict[str, Any]) -> str:
 
 # --- helpers on the view -------------------------------------------------------------------------
 
-def _name(ctx: Any, seat: int) -> str:
-    return ctx.name(seat)
-
-
-def _you(ctx: Any, seat: int) -> str:
-    if seat == ctx.viewer:
-        return " <span class=\"tag you\">you</span>"
+def _you(ctx: BoardContext, seat: int | None) -> Markup | None:
+    """A tag after a player's name: "you" or "computer"."""
+    if seat is not None and seat == ctx.viewer:
+        return html(" ", el("span", "you", class_="tag you"))
     if seat in ctx.bot_seats:
-        return " <span class=\"tag bot\">computer</span>"
-    return ""
+        return html(" ", el("span", "computer", class_="tag bot"))
+    return None
 
 
 def _seat_token(seat: int) -> str:
@@ -174,22 +126,22 @@ def slots_words(view: dict[str, Any], slots: Iterable[int]) -> str:
     return " and ".join(parts)
 
 
-def _move_text(ctx: Any, move: dict[str, Any]) -> str:
+def _move_text(ctx: BoardContext, move: dict[str, Any]) -> str:
     cause, by, seat = move["cause"], move["by"], move["seat"]
     before, after = move["from"], move["to"]
     arrow = "↑" if after > before else "↓" if after < before else "="
     if by != seat:
         what = {"chili": "chili", "chilis": "two chili pairs", "five chilis": "five chilis!"}.get(cause, cause)
-        text = f"{arrow} {what} from {_name(ctx, by)}"
+        text = f"{arrow} {what} from {ctx.who(by)}"
     else:
-        text = f"{arrow} {esc(cause)}"
+        text = f"{arrow} {cause}"
     if after == before:
         return text + ": already at the top" if after == len(ctx.view["heat_track"]) - 1 else text + ": no change"
     start = "start" if before == 0 else heat_text(move["from_value"])
     return text + f": {start} → {heat_text(move['to_value'])}"
 
 
-def recent_moves(ctx: Any) -> tuple[dict[int, list[str]], bool]:
+def recent_moves(ctx: BoardContext) -> tuple[dict[int, list[str]], bool]:
     """Per seat, the texts of the latest heat moves that hit it (shown for one round), and whether
     they are new to this screen (then they are animated once)."""
     view = ctx.view
@@ -207,7 +159,7 @@ def recent_moves(ctx: Any) -> tuple[dict[int, list[str]], bool]:
     return notes, fresh
 
 
-def recent_moves_by_others(ctx: Any) -> dict[str, Any]:
+def recent_moves_by_others(ctx: BoardContext) -> dict[str, Any]:
     """What the other seats' actions since the viewer last acted (``ctx.recent``) moved: per seat the tokens
     that came in, the bowls claimed (how many, newest last) and short notes; the Table slots refilled."""
     view = ctx.view
@@ -233,71 +185,75 @@ def recent_moves_by_others(ctx: Any) -> dict[str, Any]:
         elif verb == "steal" and len(rest) == 2 and rest[1] in WORDS and rest[0][1:].isdigit():
             victim = int(rest[0][1:]) - 1
             mine.add(rest[1])
-            notes.setdefault(seat, []).append(f"stole {WORDS[rest[1]]} from {_name(ctx, victim)}")
+            notes.setdefault(seat, []).append(f"stole {WORDS[rest[1]]} from {ctx.who(victim)}")
             if 0 <= victim < seats:
-                notes.setdefault(victim, []).append(f"lost {WORDS[rest[1]]} to {_name(ctx, seat)}'s chopsticks")
+                notes.setdefault(victim, []).append(f"lost {WORDS[rest[1]]} to {ctx.who(seat)}'s chopsticks")
         elif verb == "claim" and rest:
             picked = [int(t[1:]) for t in rest if t[1:].isdigit()]
             claimed[seat] = claimed.get(seat, 0) + len(picked)
             slots.update(picked)
-            notes.setdefault(seat, []).append(f"claimed {len(picked)} bowl{'s' if len(picked) != 1 else ''}")
+            notes.setdefault(seat, []).append(f"claimed {plural(len(picked), 'bowl')}")
         elif verb == "replace" and rest:
             picked = [int(t[1:]) for t in rest if t[1:].isdigit()]
             slots.update(picked)
-            notes.setdefault(seat, []).append(f"replaced Table bowl{'s' if len(picked) != 1 else ''} "
+            notes.setdefault(seat, []).append(f"replaced Table {noun(len(picked), 'bowl')} "
                                               + " and ".join(str(p) for p in picked))
         elif verb == "discard" and len(rest) == 1:
-            notes.setdefault(seat, []).append(f"put {WORDS.get(rest[0], esc(rest[0]))} back")
+            notes.setdefault(seat, []).append(f"put {WORDS.get(rest[0], rest[0])} back")
     return {"tokens": tokens, "claimed": claimed, "notes": notes, "slots": slots}
 
 
 # --- the board -----------------------------------------------------------------------------------
 
-def render_board(ctx: Any) -> str:
+def render_board(ctx: BoardContext) -> Markup:
     choices = Choices(ctx)
     view = ctx.view
     notes, fresh = recent_moves(ctx)
     moved = recent_moves_by_others(ctx)
     pots = render_pots(ctx, choices)
     players = render_players(ctx, choices, notes, fresh, moved)
-    return (f"<div class=\"extreme-board\" data-stage=\"{esc(view['phase'])}\">"
-            f"{render_turn(ctx, notes)}{render_prompt(ctx, choices)}"
-            f"<div class=\"xt-main\"><div class=\"xt-left\">{render_dice(ctx, choices)}{render_optional(ctx, choices)}</div>"
-            f"{render_table(ctx, choices, moved['slots'])}</div>"
-            + (f"{pots}{players}" if view["stage"] == "setup" else f"{players}{pots}") + "</div>")
+    return el("div", render_turn(ctx, notes), render_prompt(ctx, choices),
+              el("div", el("div", render_dice(ctx, choices), render_optional(ctx, choices), class_="xt-left"),
+                 render_table(ctx, choices, moved["slots"]), class_="xt-main"),
+              (pots, players) if view["stage"] == "setup" else (players, pots),
+              class_="extreme-board", data_stage=view["phase"])
 
 
-def render_turn(ctx: Any, notes: dict[int, list[str]] | None = None) -> str:
+def render_turn(ctx: BoardContext, notes: dict[int, list[str]] | None = None) -> Markup:
     """Whose turn, the stage, the round, the latest heat moves and the final-round warning."""
     view = ctx.view
     seat = view["to_act"]
     final = view["final_round"]
-    who = _name(ctx, seat) if seat is not None else "—"
-    parts = [f"<strong>{who}</strong>{_you(ctx, seat) if seat is not None else ''}: {esc(view['phase_label'])}",
-             f"<span class=\"muted\">round {view['round']}</span>"]
+    parts = [html(el("strong", ctx.who(seat)), _you(ctx, seat), f": {view['phase_label']}"),
+             el("span", f"round {view['round']}", class_="muted")]
     if view["stage"] not in ("setup", "over"):
         used = view["optional_used"]
-        parts.append(f"<span class=\"opt-state{' used' if used else ''}\">optional action: "
-                     f"{'taken' if used else 'not taken yet'}</span>")
-    banner = ""
+        parts.append(el("span", f"optional action: {'taken' if used else 'not taken yet'}",
+                        class_="opt-state used" if used else "opt-state"))
+    banner = None
     if final.get("active"):
         left = final.get("turns_left") or 0
         why = "the last bowl of the pile is on the Table" if final.get("reason") == "pile" else f"round {view['max_rounds']} is the last"
-        banner = (f"<p class=\"final-round\" role=\"note\"><strong>Final round</strong>: {why}; "
-                  f"{left} more turn{'s' if left != 1 else ''} after this one.</p>")
-    heat = ""
+        banner = el("p", el("strong", "Final round"), f": {why}; {plural(left, 'more turn')} after this one.",
+                    class_="final-round", role="note")
+    heat = None
     if notes:
-        moved = "; ".join(f"{_name(ctx, seat)} {text}" for seat, texts in sorted(notes.items()) for text in texts)
-        heat = f"<p class=\"heat-line\">{_deco('pepper', 32)}<span>Peppers moved: {moved}</span></p>"
-    return f"<p class=\"turnline\">{' · '.join(parts)}</p>{heat}{banner}"
+        moved = "; ".join(f"{ctx.who(seat)} {text}" for seat, texts in sorted(notes.items()) for text in texts)
+        heat = el("p", icon("pepper", 32, decorative=True), el("span", f"Peppers moved: {moved}"), class_="heat-line")
+    return html(el("p", [(" · " if i else None, part) for i, part in enumerate(parts)], class_="turnline"), heat, banner)
 
 
-def render_prompt(ctx: Any, choices: Choices) -> str:
+def prompt_panel(*children: Child, label: str | None = None, cls: str = "prompt") -> Markup:
+    """A question at the top of the board, where the person acts now."""
+    return el("section", children, data_acting="prompt", class_=cls, aria_label=label)
+
+
+def render_prompt(ctx: BoardContext, choices: Choices) -> Markup | None:
     """The question of the moment: a prompt (discard, claim after a steal) or a choice half made."""
     view = ctx.view
     phase = view["phase"]
     if not ctx.acting:
-        return ""
+        return None
     me = view["players"][ctx.viewer]
     prefix = ctx.prefix
     cancel = button("Cancel", cmd="cancel", cls="secondary", key="xt-cancel")
@@ -308,57 +264,59 @@ def render_prompt(ctx: Any, choices: Choices) -> str:
         worth = sum(view["table"][slot - 1]["bowl"]["points"] for slot in slots)
         gives = ", ".join(WORDS.get(i, i) for i in spent)
         refill = ("new bowls are turned up from the pile" if view["pile_count"] else "the pile is empty: no bowl replaces it")
-        return (f"<section data-acting=\"prompt\" class=\"prompt confirm\" aria-label=\"Confirm the claim\"><h2>Claim {esc(slots_words(view, slots))}?</h2>"
-                f"<p class=\"hint\">You give back {esc(gives)} ({len(spent)} token{'s' if len(spent) != 1 else ''}) and score "
-                f"{worth} point{'s' if worth != 1 else ''}; {refill}. A claim can't be undone.</p>"
-                f"<div class=\"row\">{choices.act(pending, f'Yes, claim {esc(_claim_short(pending))}', cls='primary', key='confirm')}"
-                f"{ctx.ui_button(CONFIRM_KEY, '', 'Cancel', cls='secondary')}</div></section>")
+        return prompt_panel(
+            el("h2", f"Claim {slots_words(view, slots)}?"),
+            el("p", f"You give back {gives} ({plural(len(spent), 'token')}) and score {plural(worth, 'point')}; {refill}."
+                    " A claim can't be undone.", class_="hint"),
+            el("div", ctx.act(pending, html(f"Yes, claim {_claim_short(pending)}"), cls="primary", key="confirm"),
+               ctx.ui_button(CONFIRM_KEY, "", "Cancel", cls="secondary"), class_="row"),
+            cls="prompt confirm", label="Confirm the claim")
     if phase == "discard":
-        buttons = "".join(choices.step(("discard", t), f"{token_chip(t)}<span class=\"count\">×{n}</span>", cls="tok")
-                          for t, n in me["tokens"].items() if n)
-        return (f"<section data-acting=\"prompt\" class=\"prompt\" aria-label=\"Token limit\"><h2>You hold {me['token_count']} tokens: put one back</h2>"
-                f"<p class=\"hint\">At most {view['token_limit']} tokens. Tap the one to return to its Hot Pot.</p>"
-                f"<div class=\"row\">{buttons}</div></section>")
+        buttons = [choose(ctx, ("discard", t), html(token_chip(t), el("span", f"×{n}", class_="count")), cls="tok")
+                   for t, n in me["tokens"].items() if n]
+        return prompt_panel(el("h2", f"You hold {me['token_count']} tokens: put one back"),
+                            el("p", f"At most {view['token_limit']} tokens. Tap the one to return to its Hot Pot.",
+                               class_="hint"),
+                            el("div", buttons, class_="row"), label="Token limit")
     if phase == "steal_claim":
         stolen = view.get("stolen") or ""
         claims = [text for text in sorted(choices.texts) if text.startswith("claim ")]
-        buttons = "".join(choices.claim(text, f"Claim {esc(slots_words(view, _slots(text)))}", cls="primary") for text in claims)
-        return (f"<section data-acting=\"prompt\" class=\"prompt\" aria-label=\"Claim with the stolen token\"><h2>You stole "
-                f"{_deco(stolen, 32) if stolen else ''} {esc(WORDS.get(stolen, stolen))}: claim a bowl with it?</h2>"
-                f"<p class=\"hint\">Steal and claim count as one optional action.</p>"
-                f"<div class=\"row\">{buttons}{choices.act('skip', 'Claim nothing', cls='secondary')}</div></section>")
+        buttons = [choices.claim(text, html(f"Claim {slots_words(view, _slots(text))}"), cls="primary") for text in claims]
+        return prompt_panel(el("h2", "You stole ", icon(stolen, 32, decorative=True) if stolen else None,
+                               f" {WORDS.get(stolen, stolen)}: claim a bowl with it?"),
+                            el("p", "Steal and claim count as one optional action.", class_="hint"),
+                            el("div", buttons, ctx.act("skip", "Claim nothing", cls="secondary"), class_="row"),
+                            label="Claim with the stolen token")
     if not prefix:
-        return ""
+        return None
     verb = prefix[0]
     if verb in ("claim", "replace") and len(prefix) >= 2:
         done = " ".join(prefix)
         picked = [int(t[1:]) for t in prefix[1:]]
-        more = sorted(ctx.picker.options())
         verb_word = "Claim" if verb == "claim" else "Replace"
         just = "just this bowl" if len(picked) == 1 else "just these bowls"
-        adds = "".join(ctx.pick(t, f"Also bowl {esc(t[1:])}", cls="add") for t in more)
-        confirm = choices.act(done, f"{verb_word} {just}", cls="primary") if choices.has(done) else ""
-        return (f"<section data-acting=\"prompt\" class=\"prompt\" aria-label=\"{verb_word}\"><h2>{verb_word} {esc(slots_words(view, picked))}</h2>"
-                f"<div class=\"row\">{confirm}{adds}{cancel}</div></section>")
+        adds = [ctx.pick(t, content=html(f"Also bowl {t[1:]}"), cls="add") for t in sorted(ctx.options())]
+        confirm = ctx.act(done, f"{verb_word} {just}", cls="primary") if choices.has(done) else None
+        return prompt_panel(el("h2", f"{verb_word} {slots_words(view, picked)}"),
+                            el("div", confirm, adds, cancel, class_="row"), label=verb_word)
     if verb == "replace":
-        texts = [text for text in choices.texts if text.startswith("replace ")]
-        texts.sort(key=lambda text: (len(text), text))
-        buttons = "".join(choices.act(text, esc(_replace_words(text))) for text in texts)
-        return (f"<section data-acting=\"prompt\" class=\"prompt\" aria-label=\"Replace bowls\"><h2>Chopsticks: which Table bowls go to the bottom of the pile?</h2>"
-                f"<p class=\"hint\">Each is replaced from the top of the pile ({view['pile_count']} left).</p>"
-                f"<div class=\"row\">{buttons}{cancel}</div></section>")
+        texts = sorted((text for text in choices.texts if text.startswith("replace ")), key=lambda text: (len(text), text))
+        buttons = [ctx.act(text, html(_replace_words(text))) for text in texts]
+        return prompt_panel(el("h2", "Chopsticks: which Table bowls go to the bottom of the pile?"),
+                            el("p", f"Each is replaced from the top of the pile ({view['pile_count']} left).", class_="hint"),
+                            el("div", buttons, cancel, class_="row"), label="Replace bowls")
     if verb == "steal":
-        who = f" from {_name(ctx, int(prefix[1][1:]) - 1)}" if len(prefix) > 1 else ""
-        victims = "" if len(prefix) > 1 else "".join(
-            ctx.pick(t, _name(ctx, int(t[1:]) - 1), cls="who") for t in sorted(ctx.picker.options()))
-        return (f"<section data-acting=\"prompt\" class=\"prompt\" aria-label=\"Steal\"><h2>Chopsticks: steal a token{who}</h2>"
-                f"<p class=\"hint\">Tap a token on {'their' if who else 'another player’s'} card below.</p>"
-                f"<div class=\"row\">{victims}{cancel}</div></section>")
+        who = f" from {ctx.who(int(prefix[1][1:]) - 1)}" if len(prefix) > 1 else ""
+        victims = [] if len(prefix) > 1 else [ctx.pick(t, content=html(ctx.who(int(t[1:]) - 1)), cls="who")
+                                              for t in sorted(ctx.options())]
+        return prompt_panel(el("h2", f"Chopsticks: steal a token{who}"),
+                            el("p", f"Tap a token on {'their' if who else 'another player’s'} card below.", class_="hint"),
+                            el("div", victims, cancel, class_="row"), label="Steal")
     if verb == "choose" and len(prefix) == 2:
-        return (f"<section data-acting=\"prompt\" class=\"prompt\" aria-label=\"Starting tokens\"><h2>Starting tokens: {token_chip(prefix[1])} and a vegetable</h2>"
-                f"<p class=\"hint\">Now tap a vegetable in the Hot Pots.</p><div class=\"row\">{cancel}</div></section>")
-    return (f"<section data-acting=\"prompt\" class=\"prompt\"><h2>{esc(VERB_WORDS.get(verb, verb))}…</h2>"
-            f"<div class=\"row\">{cancel}</div></section>")
+        return prompt_panel(el("h2", "Starting tokens: ", token_chip(prefix[1]), " and a vegetable"),
+                            el("p", "Now tap a vegetable in the Hot Pots.", class_="hint"),
+                            el("div", cancel, class_="row"), label="Starting tokens")
+    return prompt_panel(el("h2", f"{VERB_WORDS.get(verb, verb)}…"), el("div", cancel, class_="row"))
 
 
 def _slots(text: str) -> list[int]:
@@ -379,131 +337,126 @@ def _replace_words(text: str) -> str:
 
 # --- the dice ------------------------------------------------------------------------------------
 
-def _die(ctx: Any, choices: Choices, index: int, face: str | None, held: bool, used: bool, stage: str) -> str:
+def _die(ctx: BoardContext, index: int, face: str | None, held: bool, used: bool, stage: str) -> Markup:
     number = index + 1
     face_word = FACES.get(face or "", "not rolled")
-    state = " kept" if held else ""
-    tag = ""
-    if held:
-        tag = "<span class=\"die-tag kept\">KEPT</span>"
-    elif used:
-        tag = "<span class=\"die-tag used\">USED</span>"
-    art_html = _deco(face, 48) if face else "<span class=\"die-blank\" aria-hidden=\"true\">?</span>"
-    inner = f"{art_html}<span class=\"die-face\">{esc(face_word)}</span>{tag}"
+    tag = el("span", "KEPT", class_="die-tag kept") if held else el("span", "USED", class_="die-tag used") if used else None
+    inner = html(icon(face, 48, decorative=True) if face else el("span", "?", class_="die-blank", aria_hidden="true"),
+                 el("span", face_word, class_="die-face"), tag)
     cls = "die" + (" held" if held else "") + (" used" if used else "")
-    attrs = f" data-die=\"{number}\" data-face=\"{esc(face or '')}\" data-held=\"{'true' if held else 'false'}\""
+    slot = {"class_": "die-slot", "data_die": number, "data_face": face or "", "data_held": "true" if held else "false"}
     if stage == "rolling":
         verb = "release" if held else "hold"
-        label = f"Die {number}: {face_word}{state}. " + ("Tap to roll it again." if held else "Tap to keep it.")
-        control = choices.step((verb, str(number)), inner, cls=cls, label=label, key=f"die:{number}",
-                               why="Not your turn." if not ctx.acting else "Not possible now.")
-        return f"<li class=\"die-slot\"{attrs}>{control}</li>"
+        label = f"Die {number}: {face_word}{' kept' if held else ''}. " + ("Tap to roll it again." if held else "Tap to keep it.")
+        return el("li", choose(ctx, (verb, str(number)), inner, cls=cls, label=label, key=f"die:{number}"), **slot)
     label = f"Die {number}: {face_word}" + (", used" if used else "")
-    return f"<li class=\"die-slot\"{attrs}><span class=\"{cls}\" role=\"img\" aria-label=\"{esc(label)}\">{inner}</span></li>"
+    return el("li", el("span", inner, class_=cls, role="img", aria_label=label), **slot)
 
 
-def render_dice(ctx: Any, choices: Choices) -> str:
+def render_dice(ctx: BoardContext, choices: Choices) -> Markup | None:
     view = ctx.view
     dice = view["dice"]
     stage = view["stage"]
     phase = view["phase"]
     left = dice["rolls_left"]
     if stage == "setup":
-        return ("<section class=\"dice-panel\" aria-label=\"Dice\"><h2>Setup</h2>"
-                "<p class=\"hint\">Each player in turn chooses one protein and one vegetable token from the Hot Pots "
-                "(tap a protein, then a vegetable). Then the Table is revealed and the first turn begins.</p></section>")
+        return el("section", el("h2", "Setup"),
+                  el("p", "Each player in turn chooses one protein and one vegetable token from the Hot Pots "
+                          "(tap a protein, then a vegetable). Then the Table is revealed and the first turn begins.",
+                     class_="hint"),
+                  class_="dice-panel", aria_label="Dice")
     if stage == "over":
-        return ""
+        return None
     if dice["final"]:
-        counter = "<span class=\"rolls final\">final: resolve them</span>"
+        counter = html(el("span", "final: resolve them", class_="rolls final"))
     elif dice["rolls_used"]:
-        counter = f"<span class=\"rolls\">roll {dice['rolls_used']} of 3</span>"
+        counter = html(el("span", f"roll {dice['rolls_used']} of 3", class_="rolls"))
     else:
-        counter = "<span class=\"rolls\">not rolled yet</span>"
+        counter = html(el("span", "not rolled yet", class_="rolls"))
     if not dice["final"]:
-        counter += f" <span class=\"rolls-left\" data-rolls-left=\"{left}\">{left} roll{'s' if left != 1 else ''} left</span>"
+        counter = html(counter, " ", el("span", f"{plural(left, 'roll')} left", class_="rolls-left", data_rolls_left=left))
     kept = dice["held"] if not dice["final"] else [False] * 5  # once final, "kept" no longer matters
-    row = "".join(_die(ctx, choices, i, dice["faces"][i], kept[i], dice["used"][i], stage) for i in range(5))
-    controls = ""
+    row = [_die(ctx, i, dice["faces"][i], kept[i], dice["used"][i], stage) for i in range(5)]
+    controls: Markup | None = None
     hint = ""
     if stage == "before":
-        controls = choices.step(("roll",), "Roll the dice (3 rolls)", cls="primary big",
-                                why="Not your turn." if not ctx.acting else "Finish the choice in progress first.")
+        controls = choose(ctx, ("roll",), "Roll the dice (3 rolls)", cls="primary big",
+                          why="Finish the choice in progress first." if ctx.acting else None)
         hint = "Roll first, or take your optional action now (below) and roll after."
     elif stage == "rolling":
-        controls = (choices.step(("roll",), f"Roll ({left} left)", cls="primary big",
-                                 why="Every die is kept: tap one to roll it again, or stop." if ctx.acting else None)
-                    + choices.step(("stop",), "Stop: use these dice", cls="secondary"))
+        controls = html(choose(ctx, ("roll",), f"Roll ({left} left)", cls="primary big",
+                               why="Every die is kept: tap one to roll it again, or stop." if ctx.acting else None),
+                        choose(ctx, ("stop",), "Stop: use these dice", cls="secondary"))
         hint = "Tap the dice to keep (KEPT) before rolling the others again."
     elif stage == "resolving" and phase == "resolving":
         controls = render_resolve(ctx, choices)
     elif stage == "after" and phase == "after":
-        controls = choices.step(("end",), "End turn", cls="primary big")
+        controls = choose(ctx, ("end",), "End turn", cls="primary big")
         hint = "" if view["optional_used"] else "You may still take your optional action before ending the turn."
-    if not ctx.acting and hint:
-        hint = ""
-    hint_html = f"<p class=\"hint\">{esc(hint)}</p>" if hint else ""
-    acting = " data-acting=\"dice\"" if ctx.acting else ""
-    return (f"<section class=\"dice-panel\"{acting} aria-label=\"Dice\"><h2>Dice {counter}</h2>"
-            f"<ul class=\"dice\">{row}</ul><div class=\"controls\">{controls}</div>{hint_html}</section>")
+    return el("section", el("h2", "Dice ", counter), el("ul", row, class_="dice"), el("div", controls, class_="controls"),
+              el("p", hint, class_="hint") if hint and ctx.acting else None,
+              class_="dice-panel", data_acting="dice" if ctx.acting else None, aria_label="Dice")
 
 
-def render_resolve(ctx: Any, choices: Choices) -> str:
+def render_resolve(ctx: BoardContext, choices: Choices) -> Markup:
     """What the final dice allow: the token buttons, the fans, and Done."""
     view = ctx.view
     unused = view["dice"]["unused"]
     counts = ", ".join(f"{n} {FACES[f].lower()}" for f, n in unused.items() if n and f != "chili") or "none"
     takes = [t for t in TOKENS if choices.has(f"take {t}")]
-    buttons = "".join(choices.step(("take", t), f"{token_chip(t)}<span class=\"cost\">{VALUE[t]} dice</span>", cls="tok take")
-                      for t in takes)
-    fan = ""
+    buttons = [choose(ctx, ("take", t), html(token_chip(t), el("span", f"{VALUE[t]} dice", class_="cost")), cls="tok take")
+               for t in takes]
+    fan = None
     if unused.get("fan", 0) >= 2:
         me = view["players"][view["current"]]
-        fan = choices.step(("fan",), f"{_deco('fan', 32)} Fans: pepper 2 down", cls="tok",
-                           why="Your pepper is already at the start." if me["heat"] == 0 else None)
-    done = choices.step(("done",), "Done" if takes or fan else "Done (nothing to take)", cls="secondary")
-    intro = f"<p class=\"hint\">Unused dice: {esc(counts)}. Each die is used once.</p>" if ctx.acting else ""
-    return f"{intro}<div class=\"row resolve\">{buttons}{fan}{done}</div>"
+        fan = choose(ctx, ("fan",), html(icon("fan", 32, decorative=True), " Fans: pepper 2 down"), cls="tok",
+                     why="Your pepper is already at the start." if me["heat"] == 0 else None)
+    done = choose(ctx, ("done",), "Done" if takes or fan else "Done (nothing to take)", cls="secondary")
+    intro = el("p", f"Unused dice: {counts}. Each die is used once.", class_="hint") if ctx.acting else None
+    return html(intro, el("div", buttons, fan, done, class_="row resolve"))
 
 
 # --- optional actions ------------------------------------------------------------------------------
 
-def render_optional(ctx: Any, choices: Choices) -> str:
+def render_optional(ctx: BoardContext, choices: Choices) -> Markup | None:
     view = ctx.view
     phase = view["phase"]
     if not ctx.acting or phase not in ("before", "after"):
-        return ""
+        return None
     if view["optional_used"]:
-        return ("<section class=\"optional\" aria-label=\"Optional action\"><h2>Optional action</h2>"
-                "<p class=\"hint\">Taken this turn (one per turn).</p></section>")
+        return el("section", el("h2", "Optional action"), el("p", "Taken this turn (one per turn).", class_="hint"),
+                  class_="optional", aria_label="Optional action")
     me = view["players"][ctx.viewer]
     claims = sorted((text for text in choices.texts if text.startswith("claim ")), key=lambda t: (len(t), t))
     if claims:
-        claim_html = "".join(choices.claim(text, f"Claim {esc(slots_words(view, _slots(text)))}", cls="primary claim")
-                             for text in claims)
+        claim_html = html(choices.claim(text, html(f"Claim {slots_words(view, _slots(text))}"), cls="primary claim")
+                          for text in claims)
     else:
-        claim_html = choices.act("claim", "Claim a bowl", why="You don't hold the exact ingredients of any bowl on the Table.")
+        claim_html = ctx.act("claim", "Claim a bowl", why="You don't hold the exact ingredients of any bowl on the Table.")
     sticks_why = "Your Chopsticks are used; they come back when everyone has used theirs." if not me["chopsticks"] else None
-    steal = choices.step(("steal",), f"{_deco('chopsticks', 32)} Steal a token",
-                         why=sticks_why or "Nobody else holds a token.")
-    replace = choices.step(("replace",), f"{_deco('chopsticks', 32)} Replace Table bowls",
-                           why=sticks_why or "The pile is empty: nothing to replace them with.")
+    steal = choose(ctx, ("steal",), html(icon("chopsticks", 32, decorative=True), " Steal a token"),
+                   why=sticks_why or "Nobody else holds a token.")
+    replace = choose(ctx, ("replace",), html(icon("chopsticks", 32, decorative=True), " Replace Table bowls"),
+                     why=sticks_why or "The pile is empty: nothing to replace them with.")
     swaps = [t for t in TOKENS if choices.has(f"swap {t} {PARTNER[t]}")]
     if swaps:
-        swap_html = "".join(choices.step(("swap", t, PARTNER[t]), f"{_deco(t, 32)} → {_deco(PARTNER[t], 32)} "
-                                         f"<span class=\"tname\">{WORDS[t]} for {WORDS[PARTNER[t]]}</span>", cls="tok swap")
-                            for t in swaps)
+        swap_html = html(choose(ctx, ("swap", t, PARTNER[t]),
+                                html(icon(t, 32, decorative=True), " → ", icon(PARTNER[t], 32, decorative=True), " ",
+                                     el("span", f"{WORDS[t]} for {WORDS[PARTNER[t]]}", class_="tname")), cls="tok swap")
+                         for t in swaps)
     else:
-        swap_html = choices.act("swap", "Swap a token", why="You hold no token whose partner is in the Hot Pots.")
-    return ("<section class=\"optional\" aria-label=\"Optional action\"><h2>Optional action <span class=\"muted\">(one per turn)</span></h2>"
-            f"<div class=\"opt-group\"><h3>Claim</h3><div class=\"row\">{claim_html}</div></div>"
-            f"<div class=\"opt-group\"><h3>Chopsticks</h3><div class=\"row\">{steal}{replace}</div></div>"
-            f"<div class=\"opt-group\"><h3>Swap</h3><div class=\"row\">{swap_html}</div></div></section>")
+        swap_html = ctx.act("swap", "Swap a token", why="You hold no token whose partner is in the Hot Pots.")
+    return el("section",
+              el("h2", "Optional action ", el("span", "(one per turn)", class_="muted")),
+              el("div", el("h3", "Claim"), el("div", claim_html, class_="row"), class_="opt-group"),
+              el("div", el("h3", "Chopsticks"), el("div", steal, replace, class_="row"), class_="opt-group"),
+              el("div", el("h3", "Swap"), el("div", swap_html, class_="row"), class_="opt-group"),
+              class_="optional", aria_label="Optional action")
 
 
 # --- the Table -----------------------------------------------------------------------------------
 
-def render_table(ctx: Any, choices: Choices, moved: set[int] = frozenset()) -> str:
+def render_table(ctx: BoardContext, choices: Choices, moved: set[int] | frozenset[int] = frozenset()) -> Markup:
     view = ctx.view
     cards = []
     phase = view["phase"]
@@ -512,41 +465,43 @@ def render_table(ctx: Any, choices: Choices, moved: set[int] = frozenset()) -> s
         slot = place["slot"]
         bowl = place["bowl"]
         if bowl is None:
-            inner = ("<p class=\"face-down\">Face down until everyone has chosen</p>" if place["hidden"]
-                     else "<p class=\"empty\">Empty: the pile has run out</p>")
-            cards.append(f"<li class=\"bowl-card blank\" data-slot=\"{slot}\"><h3>Bowl {slot}</h3>{inner}</li>")
+            inner = (el("p", "Face down until everyone has chosen", class_="face-down") if place["hidden"]
+                     else el("p", "Empty: the pile has run out", class_="empty"))
+            cards.append(el("li", el("h3", f"Bowl {slot}"), inner, class_="bowl-card blank", data_slot=slot))
             continue
-        ings = "".join(f"<li>{token_chip(i)}</li>" for i in bowl["ingredients"])
-        tags = ""
+        tags = []
         cls = "bowl-card" + (" moved" if slot in moved else "")
         if slot in moved:
-            tags += "<p class=\"moved-tag\">New from the pile</p>"
+            tags.append(el("p", "New from the pile", class_="moved-tag"))
         if place["claim_now"] or (offer_claims and choices.has(f"claim b{slot}")):
             cls += " claim-now"
-            tags += "<p class=\"claim-tag\">★ You can claim it now</p>"
+            tags.append(el("p", "★ You can claim it now", class_="claim-tag"))
         elif place["claimable"] and ctx.viewer is not None:
-            tags += "<p class=\"claim-tag soft\">You hold its ingredients</p>"
+            tags.append(el("p", "You hold its ingredients", class_="claim-tag soft"))
         others = [s for s in place["claimable_by"] if s != ctx.viewer]
         if others:
-            tags += f"<p class=\"by\">Ingredients held by {', '.join(_name(ctx, s) for s in others)}</p>"
-        claim = ""
+            tags.append(el("p", f"Ingredients held by {', '.join(ctx.who(s) for s in others)}", class_="by"))
+        claim = None
         if offer_claims:
-            spoken = sr(f" bowl {slot} ({bowl_words(bowl)}, {bowl['points']} points)")
-            claim = choices.claim(f"claim b{slot}", f"Claim{spoken}",
-                                  key="table", cls="claim primary" if choices.has(f"claim b{slot}") else "claim secondary",
-                                why="You don't hold its exact ingredients." if phase != "steal_claim"
-                                else "A claim now must use the stolen token.")
-        cards.append(f"<li class=\"{cls}\" data-slot=\"{slot}\"><div class=\"bowl-head\"><h3>Bowl {slot}</h3>"
-                     f"<span class=\"points\">{bowl['points']}<small> pts</small></span></div>"
-                     f"<ul class=\"ings\">{ings}</ul>{tags}{claim}</li>")
-    return (f"<section class=\"table-panel\" aria-label=\"The Table\"><h2>{_deco('bowl', 32)} The Table "
-            f"<span class=\"muted\">pile: {view['pile_count']} face down</span></h2>"
-            f"<ul class=\"bowls\">{''.join(cards)}</ul></section>")
+            can = choices.has(f"claim b{slot}")
+            claim = choices.claim(f"claim b{slot}", html("Claim", sr(f" bowl {slot} ({bowl_words(bowl)}, {bowl['points']} points)")),
+                                  key="table", cls="claim primary" if can else "claim secondary",
+                                  why="You don't hold its exact ingredients." if phase != "steal_claim"
+                                  else "A claim now must use the stolen token.")
+        cards.append(el("li",
+                        el("div", el("h3", f"Bowl {slot}"), el("span", bowl["points"], el("small", " pts"), class_="points"),
+                           class_="bowl-head"),
+                        el("ul", [el("li", token_chip(i)) for i in bowl["ingredients"]], class_="ings"), tags, claim,
+                        class_=cls, data_slot=slot))
+    return el("section",
+              el("h2", icon("bowl", 32, decorative=True), " The Table ", el("span", f"pile: {view['pile_count']} face down", class_="muted")),
+              el("ul", cards, class_="bowls"),
+              class_="table-panel", aria_label="The Table")
 
 
 # --- the Hot Pots --------------------------------------------------------------------------------
 
-def render_pots(ctx: Any, choices: Choices) -> str:
+def render_pots(ctx: BoardContext, choices: Choices) -> Markup:
     view = ctx.view
     stage, phase = view["stage"], view["phase"]
     prefix = ctx.prefix
@@ -554,62 +509,59 @@ def render_pots(ctx: Any, choices: Choices) -> str:
     for pot in view["pots"]:
         items = []
         for token, count in pot["tokens"].items():
-            chip = f"{token_chip(token)}<span class=\"count\">×{count}</span>"
-            empty = " empty" if not count else ""
+            chip = html(token_chip(token), el("span", f"×{count}", class_="count"))
+            cls = "tok" if count else "tok empty"
             if stage == "setup":
                 if pot["type"] == "protein":
                     full: tuple[str, ...] = ("choose", token)
-                    why = (f"No {WORDS[token]} left." if not count else "Not your turn." if not ctx.acting
+                    why = (f"No {WORDS[token]} left." if not count else NOT_YOUR_TURN if not ctx.acting
                            else "Tap the chosen protein again to change it.")
                 elif len(prefix) == 2 and prefix[0] == "choose":
                     full = ("choose", prefix[1], token)
-                    why = f"No {WORDS[token]} left." if not count else "Not possible now."
+                    why = f"No {WORDS[token]} left." if not count else NOT_POSSIBLE
                 else:
                     full = ("choose", "?", token)
-                    why = "Choose a protein first." if ctx.acting else "Not your turn."
-                selected = len(prefix) >= 2 and prefix[:2] == ("choose", token)
-                items.append(f"<li>{choices.step(full, chip, cls='tok' + empty, why=why, selected=selected)}</li>")
+                    why = "Choose a protein first." if ctx.acting else NOT_YOUR_TURN
+                items.append(el("li", choose(ctx, full, chip, cls=cls, why=why)))
             elif stage == "resolving" and phase == "resolving":
                 need = pot["value"]
                 have = view["dice"]["unused"][pot["type"]]
                 why = (f"No {WORDS[token]} left in the Hot Pot." if not count
                        else f"Needs {need} unused {pot['type']} dice; {have} left." if have < need
-                       else "Not your turn.")
-                items.append(f"<li>{choices.step(('take', token), chip, cls='tok' + empty, why=why)}</li>")
+                       else NOT_YOUR_TURN)
+                items.append(el("li", choose(ctx, ("take", token), chip, cls=cls, why=why)))
             else:
-                items.append(f"<li class=\"tok-static{empty}\">{chip}</li>")
-        pots.append(f"<li class=\"pot {esc(pot['type'])}\" data-pot=\"{esc(pot['id'])}\"><h3>{esc(pot['label'])}"
-                    f" <span class=\"muted\">{pot['value']} {esc(pot['type'])} dice</span></h3>"
-                    f"<ul class=\"pot-tokens\">{''.join(items)}</ul></li>")
-    acting = " data-acting=\"pots\"" if ctx.acting and stage == "setup" else ""
-    return (f"<section class=\"pots-panel\"{acting} aria-label=\"Hot Pots\"><h2>Hot Pots</h2>"
-            f"<ul class=\"pots\">{''.join(pots)}</ul></section>")
+                items.append(el("li", chip, class_="tok-static" if count else "tok-static empty"))
+        pots.append(el("li",
+                       el("h3", pot["label"], " ", el("span", f"{pot['value']} {pot['type']} dice", class_="muted")),
+                       el("ul", items, class_="pot-tokens"),
+                       class_=f"pot {pot['type']}", data_pot=pot["id"]))
+    return el("section", el("h2", "Hot Pots"), el("ul", pots, class_="pots"),
+              class_="pots-panel", data_acting="pots" if ctx.acting and stage == "setup" else None, aria_label="Hot Pots")
 
 
 # --- the players ---------------------------------------------------------------------------------
 
-def heat_track(player: dict[str, Any], track: list[int]) -> str:
+def heat_track(player: dict[str, Any], track: list[int]) -> Markup:
     """The Heat card: the pepper's start off the bottom of the card (worth 0), then the card's 7 spaces
     from the bottom (0) up to the top (−20); ``track`` holds the points of the 8 positions, start first."""
     cells = []
     for position, value in enumerate(track[1:], start=1):
         here = position == player["heat"]
-        mark = _icon("pepper", 32) if here else ""
-        current = " aria-current=\"true\"" if here else ""
-        cells.append(f"<li class=\"{'here' if here else ''}\"{current}>"
-                     f"<span class=\"hv\">{heat_text(value)}</span>{mark}</li>")
+        cells.append(el("li", el("span", heat_text(value), class_="hv"), icon("pepper", 32) if here else None,
+                        class_="here" if here else "", aria_current="true" if here else None))
     at_start = player["heat"] == 0
-    start_attrs = ' class="heat-ends heat-start here" aria-current="true"' if at_start else ' class="heat-ends heat-start"'
-    start = f"<span{start_attrs}>{_icon('pepper', 32) if at_start else ''}start</span>"
+    start = el("span", icon("pepper", 32) if at_start else None, "start",
+               class_="heat-ends heat-start here" if at_start else "heat-ends heat-start",
+               aria_current="true" if at_start else None)
     where = "at the start, off the card (0)" if at_start else (
         f"at {heat_text(player['heat_value'])} (space {player['heat']} of {len(track) - 1} from the bottom)")
-    label = f"Heat card: pepper {where}"
-    return (f"<div class=\"heat\" role=\"group\" aria-label=\"{esc(label)}\">{start}"
-            f"<ol class=\"heat-track\">{''.join(cells)}</ol><span class=\"heat-ends\">top</span></div>")
+    return el("div", start, el("ol", cells, class_="heat-track"), el("span", "top", class_="heat-ends"),
+              class_="heat", role="group", aria_label=f"Heat card: pepper {where}")
 
 
-def render_players(ctx: Any, choices: Choices, notes: dict[int, list[str]], fresh: bool,
-                   moved: dict[str, Any] | None = None) -> str:
+def render_players(ctx: BoardContext, choices: Choices, notes: dict[int, list[str]], fresh: bool,
+                   moved: dict[str, Any] | None = None) -> Markup:
     moved = moved or {"tokens": {}, "claimed": {}, "notes": {}}
     view = ctx.view
     prefix = ctx.prefix
@@ -623,49 +575,51 @@ def render_players(ctx: Any, choices: Choices, notes: dict[int, list[str]], fres
         cls = "player"
         if seat == view["to_act"]:
             cls += " current"
-        note = ""
+        note = []
         if seat in notes:
             cls += " hit" + (" fresh" if fresh else "")
-            note = "".join(f"<p class=\"heat-note\">{text}</p>" for text in notes[seat])
+            note = [el("p", text, class_="heat-note") for text in notes[seat]]
+        if moved["notes"].get(seat):
+            note.append(el("p", f"Since your last turn: {'; '.join(moved['notes'][seat])}.", class_="moved-note"))
         tokens = []
         for token, count in player["tokens"].items():
             if not count:
                 continue
-            chip = f"{token_chip(token)}<span class=\"count\">×{count}</span>"
+            chip = html(token_chip(token), el("span", f"×{count}", class_="count"))
             if stealing and seat != ctx.viewer:
                 full = ("steal", _seat_token(seat), token)
-                victim = ctx.names[seat] if seat < len(ctx.names) else "—"
-                tokens.append(f"<li>{choices.step(full, sr('Steal ') + chip + sr(f' from {victim}'), cls='tok steal')}</li>")
+                tokens.append(el("li", choose(ctx, full, html(sr("Steal "), chip, sr(f" from {ctx.who(seat)}")), cls="tok steal")))
             else:
                 new = token in moved["tokens"].get(seat, ())
-                tokens.append(f"<li class=\"tok-static{' moved' if new else ''}\">{chip}</li>")
-        token_list = "".join(tokens) or "<li class=\"none\">no tokens</li>"
-        sticks = (f"<span class=\"sticks{'' if player['chopsticks'] else ' spent'}\">{_deco('chopsticks', 32)}"
-                  f"Chopsticks {'ready' if player['chopsticks'] else 'used'}</span>")
-        fresh_bowls = moved["claimed"].get(seat, 0)
-        first_new = len(player["bowls"]) - fresh_bowls
-        marks = ["<li class=\"moved\">" if k >= first_new else "<li>" for k in range(len(player["bowls"]))]
-        bowls = "".join(f"{marks[k]}<span class=\"points\">{b['points']}</span> "
-                        f"{esc(bowl_words(b))}</li>" for k, b in enumerate(player["bowls"]))
-        if moved["notes"].get(seat):
-            note += f"<p class=\"moved-note\">Since your last turn: {'; '.join(moved['notes'][seat])}.</p>"
-        bowls_html = f"<ul class=\"claimed\">{bowls}</ul>" if bowls else "<p class=\"claimed none\">No bowls yet</p>"
-        turn_tag = "<span class=\"tag turn\">▶ playing</span>" if seat == view["to_act"] else ""
-        cards.append(
-            f"<li class=\"{cls}\" data-seat=\"{seat}\"><div class=\"player-head\"><h3>{_name(ctx, seat)}{_you(ctx, seat)}{turn_tag}</h3>"
-            f"<span class=\"score\" title=\"bowls {player['bowl_points']}, heat {heat_text(player['heat_value'])}, "
-            f"tokens {player['token_count']}\">{player['score']}<small> pts</small></span></div>"
-            f"{heat_track(player, view['heat_track'])}{note}"
-            f"<div class=\"holdings\"><ul class=\"tokens\" aria-label=\"Tokens\">{token_list}</ul>"
-            f"<span class=\"tcount\">{player['token_count']}/{view['token_limit']} tokens</span>{sticks}</div>"
-            f"<div class=\"bowls-won\"><span class=\"label\">Bowls: {player['bowl_points']} pts</span>{bowls_html}</div></li>")
-    return (f"<section class=\"players-panel\" aria-label=\"Players\"><h2>Players</h2>"
-            f"<ul class=\"players\">{''.join(cards)}</ul></section>")
+                tokens.append(el("li", chip, class_="tok-static moved" if new else "tok-static"))
+        ready = player["chopsticks"]
+        sticks = el("span", icon("chopsticks", 32, decorative=True), f"Chopsticks {'ready' if ready else 'used'}",
+                    class_="sticks" if ready else "sticks spent")
+        first_new = len(player["bowls"]) - moved["claimed"].get(seat, 0)
+        bowls = [el("li", el("span", b["points"], class_="points"), f" {bowl_words(b)}", class_="moved" if k >= first_new else None)
+                 for k, b in enumerate(player["bowls"])]
+        cards.append(el(
+            "li",
+            el("div",
+               el("h3", ctx.who(seat), _you(ctx, seat), el("span", "▶ playing", class_="tag turn") if seat == view["to_act"] else None),
+               el("span", player["score"], el("small", " pts"), class_="score",
+                  title=f"bowls {player['bowl_points']}, heat {heat_text(player['heat_value'])}, tokens {player['token_count']}"),
+               class_="player-head"),
+            heat_track(player, view["heat_track"]), note,
+            el("div", el("ul", tokens or el("li", "no tokens", class_="none"), class_="tokens", aria_label="Tokens"),
+               el("span", f"{player['token_count']}/{view['token_limit']} tokens", class_="tcount"), sticks,
+               class_="holdings"),
+            el("div", el("span", f"Bowls: {player['bowl_points']} pts", class_="label"),
+               el("ul", bowls, class_="claimed") if bowls else el("p", "No bowls yet", class_="claimed none"),
+               class_="bowls-won"),
+            class_=cls, data_seat=seat))
+    return el("section", el("h2", "Players"), el("ul", cards, class_="players"),
+              class_="players-panel", aria_label="Players")
 
 
 # --- the choice bar's words ------------------------------------------------------------------------
 
-def token_label(token: str, prefix: tuple[str, ...], ctx: Any) -> str | None:
+def token_label(token: str, prefix: tuple[str, ...], ctx: BoardContext) -> str | None:
     """Words for a token in the shell's choice bar."""
     view = ctx.view
     if token == "roll":
@@ -691,7 +645,7 @@ def token_label(token: str, prefix: tuple[str, ...], ctx: Any) -> str | None:
 
 # --- the end screen ------------------------------------------------------------------------------
 
-def render_end(ctx: Any) -> str:
+def render_end(ctx: BoardContext) -> Markup:
     """Each player's bowls, Heat card and tokens at the end (the shell shows ranking and breakdown)."""
     view = ctx.view
     cards = []
@@ -701,24 +655,25 @@ def render_end(ctx: Any) -> str:
         order = list(range(view["seats"]))
     for seat in order:
         player = view["players"][seat]
-        bowls = "".join(f"<li class=\"mini-bowl\"><span class=\"points\">{b['points']}</span>"
-                        f"<span class=\"icons\">{''.join(_icon(i, 32) for i in b['ingredients'])}</span>"
-                        f"<span class=\"bname\">{esc(bowl_words(b))}</span></li>" for b in player["bowls"])
-        tokens = "".join(f"<li>{token_chip(t)}<span class=\"count\">×{n}</span></li>" for t, n in player["tokens"].items() if n)
-        cards.append(
-            f"<li class=\"end-player\" data-seat=\"{seat}\"><h3><span>{_name(ctx, seat)}{_you(ctx, seat)}</span> "
-            f"<span class=\"score\">{player['score']} pts</span></h3>"
-            f"<p class=\"sums\">Bowls {player['bowl_points']} · heat {heat_text(player['heat_value'])} · "
-            f"tokens {player['token_count']}</p>"
-            f"<h4>Bowls ({len(player['bowls'])})</h4>"
-            + (f"<ul class=\"end-bowls\">{bowls}</ul>" if bowls else "<p class=\"none\">No bowls</p>")
-            + f"<h4>Heat card</h4>{heat_track(player, view['heat_track'])}"
-            f"<h4>Tokens left ({player['token_count']})</h4>"
-            + (f"<ul class=\"tokens\">{tokens}</ul>" if tokens else "<p class=\"none\">None</p>")
-            + "</li>")
+        bowls = [el("li", el("span", b["points"], class_="points"),
+                    el("span", [icon(i, 32) for i in b["ingredients"]], class_="icons"),
+                    el("span", bowl_words(b), class_="bname"), class_="mini-bowl")
+                 for b in player["bowls"]]
+        tokens = [el("li", token_chip(t), el("span", f"×{n}", class_="count")) for t, n in player["tokens"].items() if n]
+        cards.append(el(
+            "li",
+            el("h3", el("span", ctx.who(seat), _you(ctx, seat)), " ", el("span", f"{player['score']} pts", class_="score")),
+            el("p", f"Bowls {player['bowl_points']} · heat {heat_text(player['heat_value'])} · tokens {player['token_count']}",
+               class_="sums"),
+            el("h4", f"Bowls ({len(player['bowls'])})"),
+            el("ul", bowls, class_="end-bowls") if bowls else el("p", "No bowls", class_="none"),
+            el("h4", "Heat card"), heat_track(player, view["heat_track"]),
+            el("h4", f"Tokens left ({player['token_count']})"),
+            el("ul", tokens, class_="tokens") if tokens else el("p", "None", class_="none"),
+            class_="end-player", data_seat=seat))
     reason = view.get("final_round", {}).get("reason")
     why = {"pile": "The pile ran out and everyone had one more turn.",
            "rounds": f"The game reached the round limit ({view['max_rounds']} rounds)."}.get(reason or "", "")
-    return (f"<section class=\"extreme-end\" aria-label=\"The table at the end\"><h2>The table at the end</h2>"
-            + (f"<p class=\"hint\">{esc(why)}</p>" if why else "")
-            + f"<ul class=\"end-players\">{''.join(cards)}</ul></section>")
+    return el("section", el("h2", "The table at the end"), el("p", why, class_="hint") if why else None,
+              el("ul", cards, class_="end-players"),
+              class_="extreme-end", aria_label="The table at the end")

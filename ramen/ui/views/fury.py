@@ -4,8 +4,8 @@ fanned bottom to top, the top card shown whole and marked "top"), spoons, and th
 Hands are secret, so the shell hands the tablet over between two people (``HANDOFF``) and this
 board shows a hand only when the view carries it: ``ctx.view["hand"]``, the viewer's own.
 
-How a turn is played by taps (every button is ``ctx.pick``: enabled only where it leads to a legal
-action):
+How a turn is played by taps (every button is a choice button, ``choose`` or ``ctx.pick``: enabled
+only where it leads to a legal action):
 
 * choose a verb in the action bar (Prep, Draw, Restock, Eat, Spoon, Empty, Play chili/nori, End
   turn), then its target on the table: after ``prep`` the hand's cards, after ``prep egg`` your
@@ -26,15 +26,14 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from ramen.core.words import noun, plural
 from ramen.fury.components import BOWL_CAPACITY, CARD_KIND, CARD_NAMES, HAND_LIMIT
-from ramen.ui import art
-from ramen.ui.html import button, esc
-from ramen.ui.views import plural, sr
+from ramen.ui.html import MINUS, Markup, button, el, html
+from ramen.ui.views import NOT_POSSIBLE, BoardContext, icon, sr
 
 HANDOFF = True
 
 GARNISHES = ("chili", "nori")
-MINUS = "\u2212"
 
 VERBS = ("prep", "draw", "restock", "eat", "spoon", "empty", "play", "end")
 VERB_WORDS = {
@@ -68,7 +67,7 @@ FINAL_WORDS = {"bowls": "ate a third bowl", "deck": "emptied the deck"}
 _SEAT_BOWL = re.compile(r"^p(\d)b(\d)$")
 _OWN_BOWL = re.compile(r"^b(\d)$")
 
-SPOON_SVG = ('<svg class="fury-spoon" viewBox="0 0 16 32" width="12" height="24" aria-hidden="true" focusable="false">'
+SPOON_SVG = Markup('<svg class="fury-spoon" viewBox="0 0 16 32" width="12" height="24" aria-hidden="true" focusable="false">'
              '<ellipse cx="8" cy="8" rx="6" ry="7" fill="#e8e4dc" stroke="#222" stroke-width="1.5"/>'
              '<rect x="6.5" y="14" width="3" height="16" rx="1.5" fill="#e8e4dc" stroke="#222" stroke-width="1.5"/></svg>')
 
@@ -84,17 +83,23 @@ def kind_of(card: str) -> str:
 
 
 @lru_cache(maxsize=256)
-def card_html(card: str, size: int = 32, kind_line: bool = False) -> str:
+def card_html(card: str, size: int = 32, kind_line: bool = False) -> Markup:
     """A card: its icon (shape + letter code) and its printed name; ``kind_line`` adds what it is."""
     kind = kind_of(card)
-    extra = f"<span class=\"fury-card-kind\">{esc(KIND_WORDS.get(kind, ''))}</span>" if kind_line else ""
-    return (f"<span class=\"fury-card fk-{esc(kind)}\" data-card=\"{esc(card)}\">"
-            f"{art.icon(card, size, decorative=True)}<span class=\"fury-card-text\">"
-            f"<span class=\"fury-card-name\">{esc(card_name(card))}</span>{extra}</span></span>")
+    return el("span", icon(card, size, decorative=True),
+              el("span", el("span", card_name(card), class_="fury-card-name"),
+                 el("span", KIND_WORDS.get(kind, ""), class_="fury-card-kind") if kind_line else None,
+                 class_="fury-card-text"),
+              class_=f"fury-card fk-{kind}", data_card=card)
 
 
 def points(value: int) -> str:
     return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
+def points_words(value: int) -> str:
+    """ "1 point", "−2 points" (a true minus sign)."""
+    return plural(value, "point", minus=MINUS)
 
 
 def signed(value: int) -> str:
@@ -110,44 +115,28 @@ def parse_seat_bowl(token: str) -> tuple[int, int] | None:
     return (int(found.group(1)) - 1, int(found.group(2)) - 1) if found else None
 
 
-def bowl_words(ctx: Any, seat: int, bowl: int) -> str:
-    """ "your bowl 2" for the viewer's own, else "Ken's bowl 2" (escaped)."""
+def bowl_words(ctx: BoardContext, seat: int, bowl: int) -> str:
+    """ "your bowl 2" for the viewer's own, else "Ken's bowl 2"."""
     if seat == ctx.viewer:
         return f"your bowl {bowl + 1}"
-    return f"{ctx.name(seat)}'s bowl {bowl + 1}"
+    return f"{ctx.who(seat)}'s bowl {bowl + 1}"
 
 
 def _key(*parts: str) -> str:
     return "fury:" + " ".join(parts)
 
 
-def step_button(ctx: Any, full: tuple[str, ...], label_html: str, *, cls: str = "", label: str | None = None,
-                why: str | None = None, title: str | None = None, key: str | None = None) -> str:
-    """A button that picks whatever of ``full`` is not picked yet (enabled only if legal); when
-    another choice is in progress, it drops that one and picks ``full`` from the start.
-
-    When exactly ``full`` is picked already it shows as chosen, and tapping it again cancels."""
-    prefix = ctx.prefix
-    key = key or _key(*full)
-    if ctx.acting and prefix == full:
-        return button(label_html, cmd="cancel", cls=f"{cls} selected".strip(), label=label,
-                      title="Chosen: tap again to choose something else", pressed=True, key=key)
-    n = len(prefix)
-    if len(full) > n and full[:n] == prefix and ctx.can_pick(*full[n:]):
-        return button(label_html, cmd="pick", arg=" ".join(full[n:]), cls=cls, label=label, title=title,
-                      key=key)
-    if prefix and ctx.can_start(*full):  # another choice is in progress: this one replaces it
-        return button(label_html, cmd="pick-fresh", arg=" ".join(full), cls=cls, label=label, title=title,
-                      key=key)
-    if not ctx.acting:
-        why = "Not your turn."
-    return button(label_html, cmd="pick", arg=" ".join(full), enabled=False, cls=cls, label=label,
-                  title=why or "Not possible now.", key=key)
+def choose(ctx: BoardContext, full: tuple[str, ...], content: str, *, cls: str = "", label: str | None = None,
+           why: str | None = None, title: str | None = None, key: str | None = None) -> Markup:
+    """A choice button (``ctx.choice``) keyed "fury:<tokens>": tapped while another choice is in progress,
+    it drops that one and starts afresh."""
+    return ctx.choice(full, content, key=key or _key(*full), elsewhere="fresh", cls=cls, label=label, why=why,
+                      title=title)
 
 
-def cancel_button(ctx: Any) -> str:
+def cancel_button(ctx: BoardContext) -> Markup | None:
     if not (ctx.acting and ctx.prefix):
-        return ""
+        return None
     return button("Cancel", cmd="cancel", cls="secondary fury-cancel", key="fury:cancel",
                   title="Take back what you chose for this action")
 
@@ -169,7 +158,7 @@ def target_step(prefix: tuple[str, ...]) -> str | None:
     return None
 
 
-def moving_card(ctx: Any) -> str | None:
+def moving_card(ctx: BoardContext) -> str | None:
     """The card the chosen action would put into a bowl (prep/play: the card; spoon: the top card;
     place: the revealed card)."""
     prefix, view = ctx.prefix, ctx.view
@@ -187,14 +176,14 @@ def moving_card(ctx: Any) -> str | None:
     return None
 
 
-def bowl_why(ctx: Any, step: str, seat: int, b: int, bowl: dict[str, Any]) -> str:
+def bowl_why(ctx: BoardContext, step: str | None, seat: int, b: int, bowl: dict[str, Any]) -> str:
     """Why a bowl can't be chosen in this step (for its disabled button's title)."""
     verb = ctx.prefix[0]
     cards = bowl["cards"]
     if bowl["eaten"]:
         return "This bowl is eaten: nothing goes in or out any more."
     if step == "source":
-        return "This bowl is empty: nothing to spoon." if not cards else "Not possible now."
+        return "This bowl is empty: nothing to spoon." if not cards else NOT_POSSIBLE
     if verb == "eat":
         if not bowl["flavor"]:
             return "A bowl needs a Flavor and another card to be eaten."
@@ -210,15 +199,15 @@ def bowl_why(ctx: Any, step: str, seat: int, b: int, bowl: dict[str, Any]) -> st
     card = moving_card(ctx)
     if card and kind_of(card) == "flavor" and bowl["flavor"]:
         return "This bowl already has a Flavor: a bowl holds only one."
-    return "Not possible now."
+    return NOT_POSSIBLE
 
 
-def _whose(ctx: Any, seat: int) -> str:
-    """ "your" or "Ken's" (escaped)."""
-    return "your" if seat == ctx.viewer else f"{ctx.name(seat)}'s"
+def _whose(ctx: BoardContext, seat: int) -> str:
+    """ "your" or "Ken's"."""
+    return "your" if seat == ctx.viewer else f"{ctx.who(seat)}'s"
 
 
-def recent_moves(ctx: Any) -> dict[str, Any]:
+def recent_moves(ctx: BoardContext) -> dict[str, Any]:
     """What the other seats' actions since the viewer last acted (``ctx.recent``) moved, for the board
     to highlight: per bowl (seat, bowl) the short notes ("Robo put Egg in"), the Pantry slots drawn
     or restocked, and whether the deck was drawn from. Unknown or damaged notation is skipped."""
@@ -238,15 +227,15 @@ def recent_moves(ctx: Any) -> dict[str, Any]:
     for seat, text in ctx.recent:
         if seat is None or not 0 <= seat < seats:
             continue
-        who = ctx.name(seat)
+        who = ctx.who(seat)
         tokens = str(text).split()
         if not tokens:
             continue
         verb = tokens[0]
         if verb == "prep" and len(tokens) == 3 and (spot := own(seat, tokens[2])):
-            bowls.setdefault(spot, []).append(f"{who} put {esc(card_name(tokens[1]))} in")
+            bowls.setdefault(spot, []).append(f"{who} put {card_name(tokens[1])} in")
         elif verb == "play" and len(tokens) == 3 and (spot := where(tokens[2])):
-            bowls.setdefault(spot, []).append(f"{who} played {esc(card_name(tokens[1]))} here")
+            bowls.setdefault(spot, []).append(f"{who} played {card_name(tokens[1])} here")
         elif verb == "place" and len(tokens) == 4 and (spot := where(tokens[3])):
             bowls.setdefault(spot, []).append(f"{who} placed the revealed card here (from the Pantry)")
         elif verb == "eat" and len(tokens) == 2 and (spot := own(seat, tokens[1])):
@@ -272,103 +261,103 @@ def recent_moves(ctx: Any) -> dict[str, Any]:
 
 # --- the board ------------------------------------------------------------------------------------
 
-def render_board(ctx: Any) -> str:
+def render_board(ctx: BoardContext) -> Markup:
     view = ctx.view
     prompt = view.get("prompt") or {}
     to_act = view.get("to_act")
     recent = recent_moves(ctx)
     order = player_order(ctx)
     if ctx.viewer is not None and ctx.viewer in order:  # my hand and bowls beside the others' (wide screens)
-        players = (render_players(ctx, [ctx.viewer], recent, "fury-mine")
-                   + render_players(ctx, [s for s in order if s != ctx.viewer], recent, "fury-others"))
+        players = html(render_players(ctx, [ctx.viewer], recent, "fury-mine"),
+                       render_players(ctx, [s for s in order if s != ctx.viewer], recent, "fury-others"))
     else:
         players = render_players(ctx, order, recent, "fury-others")
-    return (f"<div class=\"fury-board\" data-phase=\"{esc(view['phase'])}\" data-to-act=\"{'' if to_act is None else to_act}\""
-            f" data-actions-left=\"{view['actions_left']}\" data-prompt=\"{esc(prompt.get('kind', ''))}\""
-            f" data-viewer=\"{'' if ctx.viewer is None else ctx.viewer}\" data-prefix=\"{esc(' '.join(ctx.prefix))}\">"
-            f"{render_prompt(ctx)}{render_turn(ctx)}{render_table(ctx, recent)}{players}</div>")
+    return el("div", render_prompt(ctx), render_turn(ctx), render_table(ctx, recent), players,
+              class_="fury-board", data_phase=view["phase"], data_to_act="" if to_act is None else to_act,
+              data_actions_left=view["actions_left"], data_prompt=prompt.get("kind", ""),
+              data_viewer="" if ctx.viewer is None else ctx.viewer, data_prefix=" ".join(ctx.prefix))
 
 
-def render_prompt(ctx: Any) -> str:
+def render_prompt(ctx: BoardContext) -> Markup | None:
     """The reveal reaction and the hand limit: a highlighted panel nobody can miss."""
     view = ctx.view
     prompt = view.get("prompt")
     if not prompt:
-        return ""
-    seat = prompt["seat"]
-    who = ctx.name(seat)
+        return None
+    who = ctx.who(prompt["seat"])
     if prompt["kind"] == "discard":
         count = prompt["count"]
         if not ctx.acting:
-            body = f"<p>{who} holds more than {HAND_LIMIT} cards and discards {count}.</p>"
-            return f"<section class=\"fury-prompt waiting\" aria-label=\"Hand limit\" data-kind=\"discard\">{body}</section>"
+            return el("section", el("p", f"{who} holds more than {HAND_LIMIT} cards and discards {count}."),
+                      class_="fury-prompt waiting", aria_label="Hand limit", data_kind="discard")
         hand = view.get("hand") or []
-        cards = "".join(
-            step_button(ctx, ("discard", card), sr("Discard ") + card_html(card, 40), cls="fury-hand-card",
+        cards = [choose(ctx, ("discard", card), html(sr("Discard "), card_html(card, 40)), cls="fury-hand-card",
                         key=_key("prompt", "discard", card))
-            for card in dict.fromkeys(hand))
-        return (f"<section class=\"fury-prompt\" data-acting=\"prompt\" aria-label=\"Hand limit\" data-kind=\"discard\">"
-                f"<h2>Hand limit: discard {count} card{'s' if count != 1 else ''}</h2>"
-                f"<p>You hold {len(hand)} cards; a hand holds at most {HAND_LIMIT}. Tap the card to discard"
-                f" (it goes face up onto the discard pile).</p><div class=\"fury-prompt-cards\">{cards}</div></section>")
+                 for card in dict.fromkeys(hand)]
+        return el("section",
+                  el("h2", f"Hand limit: discard {plural(count, 'card')}"),
+                  el("p", f"You hold {len(hand)} cards; a hand holds at most {HAND_LIMIT}. Tap the card to discard"
+                          " (it goes face up onto the discard pile)."),
+                  el("div", cards, class_="fury-prompt-cards"),
+                  class_="fury-prompt", data_acting="prompt", aria_label="Hand limit", data_kind="discard")
     # reveal
     slots = prompt.get("slots", [])
     cards = prompt.get("cards", [])
-    words = " and ".join(esc(card_name(card)) for card in cards) or "a card"
+    words = " and ".join(card_name(card) for card in cards) or "a card"
     if not ctx.acting:
-        body = f"<p>{words} turned up in the Pantry: {who} may place {'it' if len(cards) == 1 else 'one'} into any bowl.</p>"
-        return f"<section class=\"fury-prompt waiting\" aria-label=\"Revealed in the Pantry\" data-kind=\"reveal\">{body}</section>"
+        one = "it" if len(cards) == 1 else "one"
+        return el("section", el("p", f"{words} turned up in the Pantry: {who} may place {one} into any bowl."),
+                  class_="fury-prompt waiting", aria_label="Revealed in the Pantry", data_kind="reveal")
     prefix = ctx.prefix
     if len(prefix) == 3 and prefix[0] == "place":
-        card = moving_card(ctx)
-        what = (f"<p><strong>Now tap a bowl</strong> (yours or another player's) for the {esc(card_name(card))}.</p>"
-                f"<div class=\"fury-prompt-cards\">{cancel_button(ctx)}</div>")
+        what = html(el("p", el("strong", "Now tap a bowl"),
+                       f" (yours or another player's) for the {card_name(moving_card(ctx))}."),
+                    el("div", cancel_button(ctx), class_="fury-prompt-cards"))
     else:
-        buttons = "".join(
-            step_button(ctx, ("place", "pantry", str(slot + 1)),
-                        sr("Place ") + card_html(card, 40) + sr(f" of Pantry slot {slot + 1} into a bowl"),
-                        cls="fury-reveal-card", key=_key("prompt", "place", str(slot + 1)))
-            for slot, card in zip(slots, cards))
-        leave = step_button(ctx, ("pass",), "Leave it in the Pantry", cls="secondary fury-pass",
-                            key=_key("prompt", "pass"))
-        what = (f"<p>You may put {'it' if len(cards) == 1 else 'one of them'} into <strong>any</strong> player's bowl"
-                f" with room: Chili Peppers cost the eater 1 point (Fury bowls gain 2), Nori Garnish gives +1."
-                f" Tap the card, then a bowl; or leave it as an ordinary Pantry card.</p>"
-                f"<div class=\"fury-prompt-cards\">{buttons}{leave}</div>")
-    return (f"<section class=\"fury-prompt\" data-acting=\"prompt\" aria-label=\"Revealed in the Pantry\" data-kind=\"reveal\">"
-            f"<h2>{words} revealed in the Pantry!</h2>{what}</section>")
+        buttons = [choose(ctx, ("place", "pantry", str(slot + 1)),
+                          html(sr("Place "), card_html(card, 40), sr(f" of Pantry slot {slot + 1} into a bowl")),
+                          cls="fury-reveal-card", key=_key("prompt", "place", str(slot + 1)))
+                   for slot, card in zip(slots, cards)]
+        leave = choose(ctx, ("pass",), "Leave it in the Pantry", cls="secondary fury-pass", key=_key("prompt", "pass"))
+        what = html(el("p", f"You may put {'it' if len(cards) == 1 else 'one of them'} into ", el("strong", "any"),
+                       " player's bowl with room: Chili Peppers cost the eater 1 point (Fury bowls gain 2), Nori"
+                       " Garnish gives +1. Tap the card, then a bowl; or leave it as an ordinary Pantry card."),
+                    el("div", buttons, leave, class_="fury-prompt-cards"))
+    return el("section", el("h2", f"{words} revealed in the Pantry!"), what,
+              class_="fury-prompt", data_acting="prompt", aria_label="Revealed in the Pantry", data_kind="reveal")
 
 
-def render_turn(ctx: Any) -> str:
+def render_turn(ctx: BoardContext) -> Markup:
     """Whose turn, the actions left (big), the final-round notice, the verbs and what to tap next."""
     view = ctx.view
-    current = view["current"]
     left = view["actions_left"] if not view["over"] else 0
-    pips = "".join(f"<span class=\"fury-pip{' on' if i < left else ''}\"></span>" for i in range(2))
+    pips = [el("span", class_="fury-pip on" if i < left else "fury-pip") for i in range(2)]
     if view["over"]:
-        info = "The game is over."
+        info = html("The game is over.")
     else:
-        you = " <span class=\"fury-tag you\">your move</span>" if ctx.acting else ""
-        info = f"<span class=\"fury-turn-no\">Turn {view['turn']}:</span> <strong>{ctx.name(current)}</strong>'s turn{you}"
-    final = ""
+        info = html(el("span", f"Turn {view['turn']}:", class_="fury-turn-no"), " ",
+                    el("strong", ctx.who(view["current"])), "'s turn",
+                    (" ", el("span", "your move", class_="fury-tag you")) if ctx.acting else None)
+    final = None
     if view.get("final_round"):
-        trigger = view.get("final_trigger")
         reason = FINAL_WORDS.get(view.get("final_reason") or "", "ended the game")
-        waiting = ", ".join(ctx.name(s) for s in view.get("final_turns_left") or [])
-        final = (f"<p class=\"fury-final\" role=\"note\"><strong>Final round:</strong> {ctx.name(trigger)} {reason}."
-                 + (f" Last turns: {waiting}." if waiting else "") + "</p>")
-    head = (f"<div class=\"fury-turnbar\"><p class=\"fury-turn-info\">{info}</p>"
-            f"<p class=\"fury-actions-left\" data-left=\"{left}\" aria-label=\"Actions left: {left} of 2\">"
-            f"<span class=\"fury-al-label\">Actions left</span> <span class=\"fury-al-num\">{left}</span>"
-            f"<span class=\"fury-al-of\">/2</span> <span class=\"fury-pips\" aria-hidden=\"true\">{pips}</span></p></div>")
-    controls = ""
+        waiting = ", ".join(ctx.who(s) for s in view.get("final_turns_left") or [])
+        final = el("p", el("strong", "Final round:"), f" {ctx.who(view.get('final_trigger'))} {reason}.",
+                   f" Last turns: {waiting}." if waiting else None, class_="fury-final", role="note")
+    head = el("div",
+              el("p", info, class_="fury-turn-info"),
+              el("p", el("span", "Actions left", class_="fury-al-label"), " ", el("span", left, class_="fury-al-num"),
+                 el("span", "/2", class_="fury-al-of"), " ", el("span", pips, class_="fury-pips", aria_hidden="true"),
+                 class_="fury-actions-left", data_left=left, aria_label=f"Actions left: {left} of 2"),
+              class_="fury-turnbar")
+    controls = None
     if ctx.acting and view["phase"] in ("actions", "free"):
-        controls = render_verbs(ctx) + f"<p class=\"fury-hint\">{hint_text(ctx)} {cancel_button(ctx)}</p>"
-    acting = " data-acting=\"verbs\"" if controls else ""
-    return f"<section class=\"fury-turn\"{acting} aria-label=\"Turn\">{head}{final}{controls}</section>"
+        controls = html(render_verbs(ctx), el("p", hint_text(ctx), " ", cancel_button(ctx), class_="fury-hint"))
+    return el("section", head, final, controls, class_="fury-turn", data_acting="verbs" if controls else None,
+              aria_label="Turn")
 
 
-def verb_why(ctx: Any, verb: str) -> str:
+def verb_why(ctx: BoardContext, verb: str) -> str:
     """Why a verb button is off."""
     view = ctx.view
     me = view["players"][view["current"]]
@@ -393,24 +382,22 @@ def verb_why(ctx: Any, verb: str) -> str:
     if verb == "play":
         return ("You hold no Chili Peppers or Nori Garnish." if not [c for c in hand if c in GARNISHES]
                 else "No bowl has room for it.")
-    return "Not possible now."
+    return NOT_POSSIBLE
 
 
-def render_verbs(ctx: Any) -> str:
+def render_verbs(ctx: BoardContext) -> Markup:
     view = ctx.view
     me = view["players"][view["current"]]
     buttons = []
     for verb in VERBS:
-        words = VERB_WORDS[verb]
-        if verb == "spoon":
-            words += f" <span class=\"fury-sub\">({me['spoons']} left)</span>"
+        words = html(VERB_WORDS[verb], (" ", el("span", f"({me['spoons']} left)", class_="fury-sub")) if verb == "spoon" else None)
         cls = "fury-verb" + (" primary" if verb == "end" and ctx.can_pick("end") else "")
-        buttons.append(step_button(ctx, (verb,), words, cls=cls, why=verb_why(ctx, verb),
-                                   title=f"{VERB_WORDS[verb]}: {VERB_HELP[verb]}"))
-    return f"<div class=\"fury-verbs\" role=\"group\" aria-label=\"Choose an action\">{''.join(buttons)}</div>"
+        buttons.append(choose(ctx, (verb,), words, cls=cls, why=verb_why(ctx, verb),
+                              title=f"{VERB_WORDS[verb]}: {VERB_HELP[verb]}"))
+    return el("div", buttons, class_="fury-verbs", role="group", aria_label="Choose an action")
 
 
-def hint_text(ctx: Any) -> str:
+def hint_text(ctx: BoardContext) -> str:
     """One sentence: what to tap next."""
     view = ctx.view
     prefix = ctx.prefix
@@ -426,7 +413,7 @@ def hint_text(ctx: Any) -> str:
     if verb == "prep":
         if len(prefix) == 1:
             return "Prep: tap a card in your hand."
-        return f"Prep {esc(card_name(prefix[1]))}: tap one of your bowls."
+        return f"Prep {card_name(prefix[1])}: tap one of your bowls."
     if verb == "draw":
         return "Draw: tap the deck or a Pantry card."
     if verb == "eat":
@@ -438,71 +425,71 @@ def hint_text(ctx: Any) -> str:
             return "Spoon: tap any bowl (yours or another player's) to take its top card."
         where = parse_seat_bowl(prefix[1])
         from_words = bowl_words(ctx, *where) if where else "a bowl"
-        return (f"Spoon {esc(card_name(moving_card(ctx)))} from {from_words}: tap one of your bowls, "
+        return (f"Spoon {card_name(moving_card(ctx))} from {from_words}: tap one of your bowls, "
                 f"or “Into my hand”.")
     if verb == "play":
         if len(prefix) == 1:
             return "Play: tap a Chili Peppers or Nori Garnish in your hand."
-        return f"Play {esc(card_name(prefix[1]))}: tap any bowl, yours or another player's."
+        return f"Play {card_name(prefix[1])}: tap any bowl, yours or another player's."
     return ""
 
 
-def render_table(ctx: Any, recent: dict[str, Any] | None = None) -> str:
+def render_table(ctx: BoardContext, recent: dict[str, Any] | None = None) -> Markup:
     """The deck, the Pantry's four face-up cards and the discard pile."""
     view = ctx.view
     acting = ctx.acting
-    deck_body = (f"<span class=\"fury-back\" aria-hidden=\"true\"></span><span class=\"fury-pile-text\">"
-                 f"<strong>Deck</strong><span>{view['deck_count']} card{'s' if view['deck_count'] != 1 else ''}</span></span>")
+    deck_body = html(el("span", class_="fury-back", aria_hidden="true"),
+                     el("span", el("strong", "Deck"), el("span", plural(view["deck_count"], "card")),
+                        class_="fury-pile-text"))
     if acting:
-        deck = step_button(ctx, ("draw", "deck"), deck_body + sr(": draw its top card"), cls="fury-pile fury-deck",
-                           why="The deck is empty." if not view["deck_count"] else draw_why(ctx))
+        deck = choose(ctx, ("draw", "deck"), html(deck_body, sr(": draw its top card")), cls="fury-pile fury-deck",
+                      why="The deck is empty." if not view["deck_count"] else draw_why(ctx))
     else:
-        deck = f"<div class=\"fury-pile fury-deck\">{deck_body}</div>"
+        deck = el("div", deck_body, class_="fury-pile fury-deck")
     if recent and recent["deck"]:
-        deck = f"<div class=\"fury-deck-wrap moved\">{deck}<span class=\"fury-moved\">{recent['deck']}</span></div>"
+        deck = el("div", deck, el("span", recent["deck"], class_="fury-moved"), class_="fury-deck-wrap moved")
     reveal = view["phase"] == "reveal"
     revealed = set((view.get("prompt") or {}).get("slots", [])) if reveal else set()
     fresh = set((view.get("last") or {}).get("revealed_slots", []))
-    recent = recent or {"slots": {}, "deck": ""}
-    moved = recent["slots"]
+    moved = (recent or {"slots": {}})["slots"]
     slots = []
     for slot, card in enumerate(view["pantry"]):
         number = str(slot + 1)
         if card is None:
-            slots.append(f"<li class=\"fury-pslot empty\" data-slot=\"{number}\"><span class=\"fury-empty\">Empty</span></li>")
+            slots.append(el("li", el("span", "Empty", class_="fury-empty"), class_="fury-pslot empty", data_slot=number))
             continue
-        tags = ""
+        tag = None
         if slot in revealed:
-            tags = "<span class=\"fury-tag hot\">just revealed: place it?</span>"
+            tag = el("span", "just revealed: place it?", class_="fury-tag hot")
         elif slot in moved:
-            tags = f"<span class=\"fury-tag new\">{moved[slot]}</span>"
+            tag = el("span", moved[slot], class_="fury-tag new")
         elif slot in fresh:
-            tags = "<span class=\"fury-tag new\">new</span>"
-        body = card_html(card, 44, True) + tags
+            tag = el("span", "new", class_="fury-tag new")
+        body = html(card_html(card, 44, True), tag)
         cls = ("fury-pcard" + (" revealed" if slot in revealed else "") + (" fresh" if slot in fresh else "")
                + (" moved" if slot in moved and slot not in revealed else ""))
-        if acting:
-            if reveal:
-                item = step_button(ctx, ("place", "pantry", number),
-                                   sr("Place the revealed ") + body + sr(f" of Pantry slot {number} into a bowl"), cls=cls,
-                                   why="Only a just-revealed Chili Peppers or Nori Garnish may be placed now.")
-            else:
-                item = step_button(ctx, ("draw", "pantry", number), sr(f"Draw from Pantry slot {number}: ") + body,
-                                   cls=cls, why=draw_why(ctx))
+        if acting and reveal:
+            item = choose(ctx, ("place", "pantry", number),
+                          html(sr("Place the revealed "), body, sr(f" of Pantry slot {number} into a bowl")), cls=cls,
+                          why="Only a just-revealed Chili Peppers or Nori Garnish may be placed now.")
+        elif acting:
+            item = choose(ctx, ("draw", "pantry", number), html(sr(f"Draw from Pantry slot {number}: "), body),
+                          cls=cls, why=draw_why(ctx))
         else:
-            item = f"<div class=\"{cls}\">{body}</div>"
-        slots.append(f"<li class=\"fury-pslot\" data-slot=\"{number}\" data-card=\"{esc(card)}\">{item}</li>")
+            item = el("div", body, class_=cls)
+        slots.append(el("li", item, class_="fury-pslot", data_slot=number, data_card=card))
     top = view.get("discard_top")
     count = view["discard_count"]
-    discard = (f"<div class=\"fury-pile fury-discard\" data-count=\"{count}\"><span class=\"fury-pile-text\"><strong>Discard</strong>"
-               f"<span>{count} card{'s' if count != 1 else ''}</span></span>"
-               + (card_html(top, 32) if top else "<span class=\"fury-empty\">empty</span>") + "</div>")
-    return (f"<section class=\"fury-table\" aria-label=\"The Pantry, the deck and the discard pile\">"
-            f"<div class=\"fury-piles\">{deck}{discard}</div>"
-            f"<div class=\"fury-pantry-wrap\"><h2>Pantry</h2><ol class=\"fury-pantry\">{''.join(slots)}</ol></div></section>")
+    discard = el("div", el("span", el("strong", "Discard"), el("span", plural(count, "card")), class_="fury-pile-text"),
+                 card_html(top, 32) if top else el("span", "empty", class_="fury-empty"),
+                 class_="fury-pile fury-discard", data_count=count)
+    return el("section",
+              el("div", deck, discard, class_="fury-piles"),
+              el("div", el("h2", "Pantry"), el("ol", slots, class_="fury-pantry"), class_="fury-pantry-wrap"),
+              class_="fury-table", aria_label="The Pantry, the deck and the discard pile")
 
 
-def draw_why(ctx: Any) -> str:
+def draw_why(ctx: BoardContext) -> str:
     view = ctx.view
     if view["phase"] == "discard":
         return "Discard down to five cards first."
@@ -510,56 +497,51 @@ def draw_why(ctx: Any) -> str:
         return "First place the revealed card, or leave it."
     if view["actions_left"] <= 0:
         return "Both actions of this turn are used."
-    return "Not possible now."
+    return NOT_POSSIBLE
 
 
-def player_order(ctx: Any) -> list[int]:
+def player_order(ctx: BoardContext) -> list[int]:
     """The viewer's own seat first, then the others in turn order."""
     seats = ctx.view["seats"]
     first = ctx.viewer if ctx.viewer is not None else 0
     return [(first + step) % seats for step in range(seats)]
 
 
-def render_players(ctx: Any, seats: list[int], recent: dict[str, Any], cls: str = "") -> str:
+def render_players(ctx: BoardContext, seats: list[int], recent: dict[str, Any], cls: str = "") -> Markup:
     step = target_step(ctx.prefix) if ctx.acting else None
     panels = [render_player(ctx, seat, step, recent["bowls"]) for seat in seats]
-    return f"<div class=\"fury-players {cls}\" data-count=\"{len(seats)}\">{''.join(panels)}</div>"
+    return el("div", panels, class_=f"fury-players {cls}", data_count=len(seats))
 
 
-def render_player(ctx: Any, seat: int, step: str | None, recent: dict[tuple[int, int], list[str]]) -> str:
+def render_player(ctx: BoardContext, seat: int, step: str | None, recent: dict[tuple[int, int], list[str]]) -> Markup:
     view = ctx.view
     player = view["players"][seat]
     mine = seat == ctx.viewer
     current = seat == view["current"] and not view["over"]
-    tags = []
-    if mine:
-        tags.append("<span class=\"fury-tag you\">you</span>")
-    if current:
-        tags.append("<span class=\"fury-tag turn\">to play</span>")
-    if seat in ctx.bot_seats:
-        tags.append("<span class=\"fury-tag bot\">computer</span>")
+    tags = [el("span", "you", class_="fury-tag you") if mine else None,
+            el("span", "to play", class_="fury-tag turn") if current else None,
+            el("span", "computer", class_="fury-tag bot") if seat in ctx.bot_seats else None]
     spoons = player["spoons"]
-    eaten = player["eaten_count"]
-    facts = (f"<span class=\"fury-spoons\">"
-             f"{SPOON_SVG * spoons}<span>{plural(spoons, 'spoon')}</span></span>"
-             f"<span class=\"fury-handcount\">{plural(player['hand_count'], 'card')} in hand</span>"
-             f"<span class=\"fury-eaten\">Eaten {eaten}/3 · <strong>{points(player['score'])}</strong>"
-             f" point{'' if abs(player['score']) == 1 else 's'}</span>")
-    bowls = "".join(render_bowl(ctx, seat, b, bowl, step, recent.get((seat, b), []))
-                    for b, bowl in enumerate(player["bowls"]))
-    hand = render_hand(ctx) if mine else ""
+    score = player["score"]
+    facts = html(el("span", Markup(SPOON_SVG * spoons), el("span", plural(spoons, "spoon")), class_="fury-spoons"),
+                 el("span", f"{plural(player['hand_count'], 'card')} in hand", class_="fury-handcount"),
+                 el("span", f"Eaten {player['eaten_count']}/3 · ", el("strong", points(score)), f" {noun(score, 'point')}",
+                    class_="fury-eaten"))
+    bowls = [render_bowl(ctx, seat, b, bowl, step, recent.get((seat, b), [])) for b, bowl in enumerate(player["bowls"])]
     cls = "fury-player" + (" mine" if mine else "") + (" current" if current else "")
-    return (f"<section class=\"{cls}\" data-seat=\"{seat}\" aria-label=\"{ctx.name(seat)}'s bowls\">"
-            f"<header class=\"fury-player-head\"><h3>{ctx.name(seat)}</h3>{''.join(tags)}"
-            f"<span class=\"fury-facts\">{facts}</span></header>{hand}"
-            f"<div class=\"fury-bowls\">{bowls}</div></section>")
+    return el("section",
+              el("header", el("h3", ctx.who(seat)), tags, el("span", facts, class_="fury-facts"),
+                 class_="fury-player-head"),
+              render_hand(ctx) if mine else None,
+              el("div", bowls, class_="fury-bowls"),
+              class_=cls, data_seat=seat, aria_label=f"{ctx.who(seat)}'s bowls")
 
 
-def bowl_description(ctx: Any, seat: int, b: int, bowl: dict[str, Any]) -> str:
-    """What a bowl is and where, in words (not escaped): "Bowl 2 of Robo: Chicken Flavor, Egg; top: Egg;
-    ready to eat, 6 points"."""
+def bowl_description(ctx: BoardContext, seat: int, b: int, bowl: dict[str, Any]) -> str:
+    """What a bowl is and where, in words: "Bowl 2 of Robo: Chicken Flavor, Egg; top: Egg; ready to eat,
+    6 points"."""
     cards = bowl["cards"]
-    owner = "yours" if seat == ctx.viewer else (ctx.names[seat] if 0 <= seat < len(ctx.names) else "—")
+    owner = "yours" if seat == ctx.viewer else ctx.who(seat)
     inside = ", ".join(card_name(card) for card in cards) if cards else "empty"
     text = f"Bowl {b + 1} of {owner}: {inside}"
     if bowl["eaten"]:
@@ -573,86 +555,72 @@ def bowl_description(ctx: Any, seat: int, b: int, bowl: dict[str, Any]) -> str:
     return text
 
 
-def render_bowl(ctx: Any, seat: int, b: int, bowl: dict[str, Any], step: str | None, notes: list[str]) -> str:
+def render_bowl(ctx: BoardContext, seat: int, b: int, bowl: dict[str, Any], step: str | None,
+                notes: list[str]) -> Markup:
     cards = bowl["cards"]
     eaten = bowl["eaten"]
     count = len(cards)
     state = "eaten" if eaten else ("ready" if bowl["can_eat"] else "open")
-    hidden = " aria-hidden=\"true\""
-    head = (f"<span class=\"fury-bowl-head\"{hidden}><span class=\"fury-bowl-name\">Bowl {b + 1}</span>"
-            + ("<span class=\"fury-bowl-count\">eaten</span>" if eaten else
-               f"<span class=\"fury-bowl-count\">{count}/{BOWL_CAPACITY}</span>") + "</span>")
+    head = el("span", el("span", f"Bowl {b + 1}", class_="fury-bowl-name"),
+              el("span", "eaten" if eaten else f"{count}/{BOWL_CAPACITY}", class_="fury-bowl-count"),
+              class_="fury-bowl-head", aria_hidden="true")
     if eaten:
-        stack = "".join(f"<span class=\"fury-slot\">{card_html(card, 32)}</span>" for card in cards)
+        stack = [el("span", card_html(card, 32), class_="fury-slot") for card in cards]
         parts = bowl.get("breakdown") or {}
-        detail = ""
+        detail = None
         if parts:
             bits = [f"flavor {points(parts['flavor_points'])}"]
             if parts.get("nori_bonus"):
                 bits.append(f"nori {signed(parts['nori_bonus'])}")
             if parts.get("chili_penalty"):
                 bits.append(f"chili {signed(parts['chili_penalty'])}")
-            detail = f"<span class=\"fury-bowl-parts\">{' · '.join(bits)}</span>"
-        score = bowl['score'] or 0
-        foot = (f"<span class=\"fury-bowl-foot\"{hidden}><span class=\"fury-score\">{points(score)} "
-                f"point{'' if abs(score) == 1 else 's'}</span>{detail}</span>")
-        inner = f"{head}<span class=\"fury-stack eaten\"{hidden}>{stack}</span>{foot}"
+            detail = el("span", " · ".join(bits), class_="fury-bowl-parts")
+        foot = el("span", el("span", points_words(bowl["score"] or 0), class_="fury-score"), detail,
+                  class_="fury-bowl-foot", aria_hidden="true")
+        inner = html(head, el("span", stack, class_="fury-stack eaten", aria_hidden="true"), foot)
     else:
-        slots = []
-        for index, card in enumerate(cards):
-            if index == count - 1:
-                slots.append(f"<span class=\"fury-slot top\">{card_html(card, 44, True)}"
-                             f"<span class=\"fury-top-tag\">top</span></span>")
-            else:
-                slots.append(f"<span class=\"fury-slot\">{card_html(card, 32)}</span>")
-        stack = "".join(slots) or "<span class=\"fury-slot none\">empty</span>"
+        slots = [el("span", card_html(card, 32), class_="fury-slot") for card in cards[:-1]]
+        if cards:
+            slots.append(el("span", card_html(cards[-1], 44, True), el("span", "top", class_="fury-top-tag"),
+                            class_="fury-slot top"))
         if bowl["can_eat"]:
             worth = bowl["score_if_eaten"]
-            foot_text = f"Ready to eat: <strong>{points(worth)}</strong> point{'' if abs(worth) == 1 else 's'}"
-        elif bowl["flavor"]:
-            foot_text = "Add another card to eat it"
-        elif cards:
-            foot_text = "No Flavor yet"
+            foot_text = html("Ready to eat: ", el("strong", points(worth)), f" {noun(worth, 'point')}")
         else:
-            foot_text = ""
-        rule = (f"<span class=\"fury-rule\">{esc(card_name(bowl['flavor']))}: {esc(FLAVOR_RULES.get(bowl['flavor'], ''))}</span>"
-                if bowl["flavor"] else "")
-        foot = f"<span class=\"fury-bowl-foot\"{hidden}><span>{foot_text}</span>{rule}</span>"
-        inner = f"{head}<span class=\"fury-stack\"{hidden}>{stack}</span>{foot}"
-    moved = ""
-    if notes:
-        moved = "<span class=\"fury-moved\">" + "; ".join(notes) + "</span>"
+            foot_text = html("Add another card to eat it" if bowl["flavor"] else "No Flavor yet" if cards else "")
+        rule = (el("span", f"{card_name(bowl['flavor'])}: {FLAVOR_RULES.get(bowl['flavor'], '')}", class_="fury-rule")
+                if bowl["flavor"] else None)
+        foot = el("span", el("span", foot_text), rule, class_="fury-bowl-foot", aria_hidden="true")
+        stack = slots or [el("span", "empty", class_="fury-slot none")]
+        inner = html(head, el("span", stack, class_="fury-stack", aria_hidden="true"), foot)
+    moved = el("span", "; ".join(notes), class_="fury-moved") if notes else None
     top = cards[-1] if cards else ""
     cls = f"fury-bowl {state}" + (" recent" if notes else "")
-    data = (f" data-seat=\"{seat}\" data-bowl=\"{b + 1}\" data-count=\"{count}\" data-top=\"{esc(top)}\""
-            f" data-state=\"{state}\"")
     token = None
     if step == "own" and seat == ctx.viewer:
         token = f"b{b + 1}"
     elif step in ("any", "source"):
         token = seat_token(seat, b)
     prefix = ctx.prefix
-    source = (len(prefix) >= 2 and prefix[0] == "spoon" and parse_seat_bowl(prefix[1]) == (seat, b))
-    if source:
-        cls += " source"
+    if len(prefix) >= 2 and prefix[0] == "spoon" and parse_seat_bowl(prefix[1]) == (seat, b):
+        cls += " source"  # the bowl the spooned card comes from
     words = bowl_description(ctx, seat, b, bowl)
     if token is None:
-        eat = ""
+        eat = None
         if seat == ctx.viewer and not prefix and ctx.can_start("eat", f"b{b + 1}"):  # eat in one tap
-            worth = bowl["score_if_eaten"]
-            eat = step_button(ctx, ("eat", f"b{b + 1}"),
-                              f"Eat{sr(f' bowl {b + 1}')}: {points(worth)} point{'' if abs(worth) == 1 else 's'}",
-                              cls="primary fury-eat-now", key=_key("eat-now", str(b + 1)))
-        return f"<div class=\"{cls}\"{data}>{sr(words + '.')}{moved}{inner}{eat}</div>"
+            eat = choose(ctx, ("eat", f"b{b + 1}"), html("Eat", sr(f" bowl {b + 1}"), f": {points_words(bowl['score_if_eaten'])}"),
+                         cls="primary fury-eat-now", key=_key("eat-now", str(b + 1)))
+        return el("div", sr(words + "."), moved, inner, eat, class_=cls, data_seat=seat, data_bowl=b + 1,
+                  data_count=count, data_top=top, data_state=state)
     enabled = ctx.can_pick(token)
     cls += " target" if enabled else " not-target"
     name = sr(f"{target_verb(ctx, seat, b, cards)} {words}.")
-    return (button(name + moved + inner, cmd="pick", arg=token, enabled=enabled, cls=cls,
-                   title=None if enabled else bowl_why(ctx, step, seat, b, bowl), key=_key("bowl", token),
-                   data_seat=seat, data_bowl=b + 1, data_count=count, data_top=top, data_state=state))
+    return ctx.pick(token, content=html(name, moved, inner), cls=cls,
+                    why=None if enabled else bowl_why(ctx, step, seat, b, bowl), key=_key("bowl", token),
+                    data_seat=seat, data_bowl=b + 1, data_count=count, data_top=top, data_state=state)
 
 
-def target_verb(ctx: Any, seat: int, b: int, cards: list[str]) -> str:
+def target_verb(ctx: BoardContext, seat: int, b: int, cards: list[str]) -> str:
     """The start of a bowl button's name: what tapping it does ("Put Egg into")."""
     prefix = ctx.prefix
     verb = prefix[0]
@@ -665,19 +633,18 @@ def target_verb(ctx: Any, seat: int, b: int, cards: list[str]) -> str:
     return f"Put {card_name(moving_card(ctx))} into"
 
 
-def render_hand(ctx: Any) -> str:
+def render_hand(ctx: BoardContext) -> Markup | None:
     """The viewer's own hand (from ``ctx.view["hand"]`` only): tap a card to prep, play or discard it."""
     hand = ctx.view.get("hand")
     if hand is None:
-        return ""
+        return None
     view = ctx.view
     counts: dict[str, int] = {}
     for card in hand:
         counts[card] = counts.get(card, 0) + 1
     items = []
     for card, number in counts.items():
-        times = f"<span class=\"fury-times\">×{number}</span>" if number > 1 else ""
-        body = card_html(card, 40, True) + times
+        body = html(card_html(card, 40, True), el("span", f"×{number}", class_="fury-times") if number > 1 else None)
         if ctx.acting:
             if view["phase"] == "discard":
                 full: tuple[str, ...] = ("discard", card)
@@ -686,23 +653,24 @@ def render_hand(ctx: Any) -> str:
                 full, verb = ("play", card), "Play"
             else:
                 full, verb = ("prep", card), "Prep"
-            item = step_button(ctx, full, sr(f"{verb} ") + body, cls="fury-hand-card", why=hand_why(ctx, card))
+            item = choose(ctx, full, html(sr(f"{verb} "), body), cls="fury-hand-card", why=hand_why(ctx, card))
         else:
-            item = f"<span class=\"fury-hand-card\">{body}</span>"
-        items.append(f"<li data-card=\"{esc(card)}\" data-count=\"{number}\">{item}</li>")
-    into_hand = ""
+            item = el("span", body, class_="fury-hand-card")
+        items.append(el("li", item, data_card=card, data_count=number))
+    into_hand = None
     prefix = ctx.prefix
     if ctx.acting and len(prefix) == 2 and prefix[0] == "spoon":
-        into_hand = step_button(ctx, (*prefix, "hand"), "Into my hand" + sr(f": spoon the {card_name(moving_card(ctx))}"),
-                                cls="fury-into-hand primary", why="Your hand can't take it now.")
-    cards = "".join(items) or "<li class=\"fury-empty\">No cards</li>"
-    acting = " data-acting=\"hand\"" if ctx.acting else ""
-    return (f"<div class=\"fury-hand\"{acting} role=\"region\" aria-label=\"Your hand\" data-seat=\"{ctx.viewer}\">"
-            f"<h4>Your hand <span class=\"fury-sub\">{len(hand)} card{'' if len(hand) == 1 else 's'} (limit {HAND_LIMIT})</span></h4>"
-            f"<ul class=\"fury-hand-cards\">{cards}</ul>{into_hand}</div>")
+        into_hand = choose(ctx, (*prefix, "hand"), html("Into my hand", sr(f": spoon the {card_name(moving_card(ctx))}")),
+                           cls="fury-into-hand primary", why="Your hand can't take it now.")
+    return el("div",
+              el("h4", "Your hand ", el("span", f"{plural(len(hand), 'card')} (limit {HAND_LIMIT})", class_="fury-sub")),
+              el("ul", items or [el("li", "No cards", class_="fury-empty")], class_="fury-hand-cards"),
+              into_hand,
+              class_="fury-hand", data_acting="hand" if ctx.acting else None, role="region", aria_label="Your hand",
+              data_seat=ctx.viewer)
 
 
-def hand_why(ctx: Any, card: str) -> str:
+def hand_why(ctx: BoardContext, card: str) -> str:
     view = ctx.view
     if view["phase"] == "reveal":
         return "First place the revealed card, or leave it."
@@ -717,7 +685,7 @@ def hand_why(ctx: Any, card: str) -> str:
 
 # --- the choice bar's words -----------------------------------------------------------------------
 
-def token_label(token: str, prefix: tuple[str, ...], ctx: Any) -> str | None:
+def token_label(token: str, prefix: tuple[str, ...], ctx: BoardContext) -> str | None:
     """Words for a token in the shell's choice bar: "Prep", "Egg", "Ken's bowl 2", "your hand"."""
     if token in VERB_WORDS:  # no card, pile or bowl token is spelled like a verb
         return VERB_WORDS[token]
@@ -749,7 +717,10 @@ def token_label(token: str, prefix: tuple[str, ...], ctx: Any) -> str | None:
 
 # --- the end screen -------------------------------------------------------------------------------
 
-def render_end(ctx: Any) -> str:
+END_COLUMNS = ("Bowl", "Cards", "Flavor", "Nori", "Chili", "Total")
+
+
+def render_end(ctx: BoardContext) -> Markup:
     """Every player's bowls: the eaten ones with their cards and score in parts (flavor, nori,
     chili), the uneaten ones marked as scoring nothing."""
     sheets = ctx.game.scores(ctx.state)
@@ -757,25 +728,27 @@ def render_end(ctx: Any) -> str:
     for seat, sheet in enumerate(sheets):
         rows = []
         for bowl in sheet.details.get("bowls", []):
-            cards = "".join(card_html(card, 32) for card in bowl["cards"]) or "<span class=\"fury-empty\">empty</span>"
+            cards = el("div", [card_html(card, 32) for card in bowl["cards"]] or el("span", "empty", class_="fury-empty"),
+                       class_="fury-end-cards")
+            head = el("th", f"Bowl {bowl['bowl']}", scope="row")
             if bowl["eaten"]:
                 parts = bowl.get("breakdown") or {}
                 flavor = parts.get("flavor")
-                cells = (f"<td>{esc(card_name(flavor)) if flavor else 'no Flavor'}: {points(parts.get('flavor_points', 0))}</td>"
-                         f"<td>{signed(parts.get('nori_bonus', 0))}</td><td>{signed(parts.get('chili_penalty', 0))}</td>"
-                         f"<td class=\"fury-end-total\">{points(bowl['score'])}</td>")
-                rows.append(f"<tr data-bowl=\"{bowl['bowl']}\" class=\"eaten\"><th scope=\"row\">Bowl {bowl['bowl']}</th>"
-                            f"<td><div class=\"fury-end-cards\">{cards}</div></td>{cells}</tr>")
+                rows.append(el("tr", head, el("td", cards),
+                               el("td", f"{card_name(flavor) if flavor else 'no Flavor'}: {points(parts.get('flavor_points', 0))}"),
+                               el("td", signed(parts.get("nori_bonus", 0))), el("td", signed(parts.get("chili_penalty", 0))),
+                               el("td", points(bowl["score"]), class_="fury-end-total"),
+                               data_bowl=bowl["bowl"], class_="eaten"))
             else:
-                rows.append(f"<tr data-bowl=\"{bowl['bowl']}\" class=\"uneaten\"><th scope=\"row\">Bowl {bowl['bowl']}</th>"
-                            f"<td><div class=\"fury-end-cards\">{cards}</div></td><td colspan=\"4\">not eaten: scores nothing</td></tr>")
-        eaten_cards = sheet.details.get("cards_eaten", 0)
-        blocks.append(
-            f"<article class=\"fury-end-player\" data-seat=\"{seat}\"><h3>{ctx.name(seat)}: "
-            f"<span class=\"fury-end-sum\">{points(sheet.total)} point{'' if abs(sheet.total) == 1 else 's'}</span></h3>"
-            f"<div class=\"fury-end-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"{ctx.name(seat)}'s bowls (scrolls sideways)\"><table class=\"fury-end-table\"><thead><tr><th scope=\"col\">Bowl</th>"
-            f"<th scope=\"col\">Cards</th><th scope=\"col\">Flavor</th><th scope=\"col\">Nori</th><th scope=\"col\">Chili</th>"
-            f"<th scope=\"col\">Total</th></tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
-            f"<p class=\"fury-end-cards-eaten\">Cards in eaten bowls: {eaten_cards}</p></article>")
-    return (f"<section class=\"fury-end\" aria-label=\"Every bowl\"><h2>The bowls</h2>"
-            f"<div class=\"fury-end-players\">{''.join(blocks)}</div></section>")
+                rows.append(el("tr", head, el("td", cards), el("td", "not eaten: scores nothing", colspan=4),
+                               data_bowl=bowl["bowl"], class_="uneaten"))
+        columns = el("thead", el("tr", [el("th", column, scope="col") for column in END_COLUMNS]))
+        blocks.append(el(
+            "article",
+            el("h3", f"{ctx.who(seat)}: ", el("span", points_words(sheet.total), class_="fury-end-sum")),
+            el("div", el("table", columns, el("tbody", rows), class_="fury-end-table"),
+               class_="fury-end-scroll", tabindex=0, role="region", aria_label=f"{ctx.who(seat)}'s bowls (scrolls sideways)"),
+            el("p", f"Cards in eaten bowls: {sheet.details.get('cards_eaten', 0)}", class_="fury-end-cards-eaten"),
+            class_="fury-end-player", data_seat=seat))
+    return el("section", el("h2", "The bowls"), el("div", blocks, class_="fury-end-players"),
+              class_="fury-end", aria_label="Every bowl")

@@ -9,12 +9,13 @@ picks ``done``. A filled bowl opens the bonus panel at the top of the board (``b
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
-from ramen.ui import art
-from ramen.ui.html import button, esc
-from ramen.ui.views import plural, sr
+from ramen.core.words import noun, plural
+from ramen.ink.components import INGREDIENTS
+from ramen.ink.scoring import BIN_PENALTIES
+from ramen.ui.html import Markup, el, html
+from ramen.ui.views import BoardContext, icon, sr
 
 HANDOFF = False
 
@@ -22,29 +23,15 @@ HANDOFF = False
 SEL_KEY = "ink_sel"
 CARD_KEY = "ink_card"
 
-INGREDIENTS = ("egg", "nori", "naruto", "chashu")
 NAMES = {"egg": "Aji Tama", "nori": "Nori", "naruto": "Narutomaki", "chashu": "Chashu"}
 WORDS = {"egg": "egg", "nori": "seaweed", "naruto": "fish cake", "chashu": "pork"}
-#: penalty shown above each of the 8 bin boxes (the total once that box is crossed)
-BIN_STEPS = (0, 0, -1, -1, -2, -3, -4, -5)
 #: where each bowl (0-based) sits in the 3x3 ring grid: clockwise from the top left, the card's
 #: centre in the middle
 RING_AREAS = ("b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8")
-#: the parts the person acts on (a layout test keeps each inside the viewport at every decision)
-ACTING_CARD = " data-acting=\"card\""
-ACTING_RING = " data-acting=\"score-card\""
+#: the parts the person acts on are marked data-acting="card" / "score-card" (a layout test keeps each
+#: inside the viewport at every decision)
 #: rounds after which bowls are served, and which
 SERVES = {3: "bowl 1", 4: "bowl 2", 5: "bowl 3", 6: "bowls 4–8"}
-
-
-@lru_cache(maxsize=64)
-def _icon(ingredient: str, size: int = 32) -> str:
-    return art.icon(ingredient, size)
-
-
-@lru_cache(maxsize=16)
-def _icon_plain(ingredient: str, size: int = 32) -> str:
-    return art.icon(ingredient, size, decorative=True)
 
 
 def card_words(card: str) -> str:
@@ -54,8 +41,8 @@ def card_words(card: str) -> str:
     return " + ".join(NAMES.get(part, part) for part in card.split("+"))
 
 
-def card_icons(card: str, size: int = 32) -> str:
-    return "".join(_icon_plain(part, size) for part in card.split("+"))
+def card_icons(card: str, size: int = 32) -> Markup:
+    return html(icon(part, size, decorative=True) for part in card.split("+"))
 
 
 def short_order(order: str, kind: str) -> str:
@@ -84,33 +71,12 @@ def runs_of_three(served: list[bool]) -> list[tuple[int, ...]]:
     return [(ring[i], ring[(i + 1) % size], ring[(i + 2) % size]) for i in range(size)]
 
 
-def _continue(ctx: Any, full: tuple[str, ...]) -> tuple[str, ...] | None:
-    """The tokens still to pick to reach ``full`` from what is picked so far (None if it can't)."""
-    prefix = ctx.prefix
-    if len(full) <= len(prefix) or full[:len(prefix)] != prefix:
-        return None
-    return full[len(prefix):]
-
-
-def step_button(ctx: Any, full: tuple[str, ...], label_html: str, *, cls: str = "", label: str | None = None,
-                title: str | None = None) -> str:
-    """A button that picks whatever of ``full`` is not picked yet; disabled (with ``title``) otherwise.
-
-    When exactly ``full`` is already picked, the button shows as chosen and tapping it again cancels."""
-    if ctx.acting and ctx.prefix == full:
-        return button(label_html, cmd="cancel", cls=(cls + " selected").strip(), label=label,
-                      title="Chosen: tap again to choose something else", pressed=True, key=f"ink:{' '.join(full)}")
-    rest = _continue(ctx, full)
-    if rest is None:
-        if not ctx.acting:
-            why = "Not your turn."
-        elif ctx.prefix and any(t[:len(full)] == full for t in ctx.picker.legal):
-            why = "Cancel the choice in progress first."
-        else:
-            why = title or "Not possible now."
-        return button(label_html, cmd="pick", arg=" ".join(full), enabled=False, cls=cls, label=label, title=why,
-                      key=f"ink:{' '.join(full)}")
-    return ctx.pick(rest[0], label_html, cls=cls, label=label, title=title, then=rest[1:], key=f"ink:{' '.join(full)}")
+def choose(ctx: BoardContext, full: tuple[str, ...], content: str, *, cls: str = "", label: str | None = None,
+           title: str | None = None) -> Markup:
+    """A choice button (``ctx.choice``) keyed "ink:<tokens>"; ``title`` is both its tooltip and its reason
+    when off. During another choice it is off: that choice must be cancelled first."""
+    return ctx.choice(full, content, key=f"ink:{' '.join(full)}", elsewhere="refuse", cls=cls, label=label,
+                      title=title, why=title)
 
 
 # --- who is shown, what is selected ---------------------------------------------------------------
@@ -120,7 +86,7 @@ def stamp(view: dict[str, Any]) -> str:
     return f"{view['round']}{view['phase'][:2]}{view['to_act']}"
 
 
-def default_seat(ctx: Any) -> int:
+def default_seat(ctx: BoardContext) -> int:
     view = ctx.view
     if ctx.acting and view["to_act"] is not None:
         return view["to_act"]
@@ -130,7 +96,7 @@ def default_seat(ctx: Any) -> int:
     return people[0] if people else 0
 
 
-def shown_seat(ctx: Any) -> int:
+def shown_seat(ctx: BoardContext) -> int:
     """Whose score card is shown: the one chosen with the tabs, else the default.
 
     While a person acts, a choice made at an earlier decision gives way to the actor's own card."""
@@ -149,7 +115,7 @@ def pending_rows(current: dict[str, Any] | None) -> list[dict[str, Any]]:
     return [row for row in current["ingredients"] if row["status"] == "pending"]
 
 
-def selected_ingredient(ctx: Any) -> str | None:
+def selected_ingredient(ctx: BoardContext) -> str | None:
     """The ingredient the bowls would take: the one in the picked prefix, else the one tapped, else
     the first still to draw."""
     prefix = ctx.prefix
@@ -164,45 +130,42 @@ def selected_ingredient(ctx: Any) -> str | None:
 
 # --- the board ------------------------------------------------------------------------------------
 
-def render_board(ctx: Any) -> str:
+def render_board(ctx: BoardContext) -> Markup:
     view = ctx.view
     seat = shown_seat(ctx)
     # while the person draws, the card's own heading says which card it is: no separate line above it
-    now = "" if ctx.acting and view["phase"] in ("place", "bonus") else render_now(ctx)
+    now = None if ctx.acting and view["phase"] in ("place", "bonus") else render_now(ctx)
     if view["phase"] in ("place", "bonus"):  # drawing: the card and the score card first, the draft after
-        body = f"{render_current(ctx)}{render_sheet(ctx, seat)}{render_draft(ctx)}"
+        body = html(render_current(ctx), render_sheet(ctx, seat), render_draft(ctx))
     else:
-        body = f"{render_draft(ctx)}{render_current(ctx)}{render_sheet(ctx, seat)}"
-    return (f"<div class=\"ink-board\" data-phase=\"{esc(view['phase'])}\" data-round=\"{view['round']}\""
-            f" data-to-act=\"{'' if view['to_act'] is None else view['to_act']}\">"
-            f"{render_bonus_prompt(ctx)}{now}{body}</div>")
+        body = html(render_draft(ctx), render_current(ctx), render_sheet(ctx, seat))
+    return el("div", render_bonus_prompt(ctx), now, body, class_="ink-board", data_phase=view["phase"],
+              data_round=view["round"], data_to_act="" if view["to_act"] is None else view["to_act"])
 
 
-def render_now(ctx: Any) -> str:
+def render_now(ctx: BoardContext) -> Markup:
     """One line: what is happening and who does it."""
     view = ctx.view
-    actor = view["to_act"]
-    who = ctx.name(actor)
-    rnd = f"Round {view['round']} of {view['rounds']}"
+    who = ctx.who(view["to_act"])
     if view["phase"] == "pick":
         order = view["pick_order"]
         taken = sum(1 for card in view["revealed"] if card["taken_by"] is not None)
-        rest = [ctx.name(s) for s in order[taken + 1:]]
+        rest = [ctx.who(s) for s in order[taken + 1:]]
         after = f" (then {', '.join(rest)})" if rest else " (the last pick)"
         text = f"{who} picks a topping card{after}."
     elif view["phase"] in ("place", "bonus"):
         current = view["current"]
         which = "their own" if current["which"] == "own" else "the left-over"
         done = sum(1 for p in view["placements"] if p["state"] == "done")
-        text = (f"{who} draws {which} card, {esc(card_words(current['card']))} "
+        text = (f"{who} draws {which} card, {card_words(current['card'])} "
                 f"(card {done + 1} of {len(view['placements'])} this round).")
     else:
         text = "The game is over."
-    you = " It's your turn." if ctx.acting else ""
-    return f"<p class=\"ink-now\"><strong>{rnd}:</strong> {text}{you}</p>"
+    return el("p", el("strong", f"Round {view['round']} of {view['rounds']}:"), f" {text}",
+              " It's your turn." if ctx.acting else None, class_="ink-now")
 
 
-def render_draft(ctx: Any) -> str:
+def render_draft(ctx: BoardContext) -> Markup:
     """The revealed topping cards (take one when picking), the pick order and who took what."""
     view = ctx.view
     picking = view["phase"] == "pick"
@@ -210,30 +173,29 @@ def render_draft(ctx: Any) -> str:
     for card in view["revealed"]:
         kind = card["card"]
         owner = card["taken_by"]
-        body = (f"<span class=\"ink-card-icons\">{card_icons(kind)}</span>"
-                f"<span class=\"ink-card-name\">{esc(card_words(kind))}</span>")
-        if owner is not None:
-            foot = f"<span class=\"ink-card-foot\">{ctx.name(owner)} took it</span>"
-            cls = "taken"
-        elif view["leftover"] is not None:
-            foot = "<span class=\"ink-card-foot leftover-tag\">Left over: everyone draws this</span>"
-            cls = "leftover"
-        else:
-            foot = "<span class=\"ink-card-foot\">Free</span>"
-            cls = "free"
+        body = html(el("span", card_icons(kind), class_="ink-card-icons"), el("span", card_words(kind), class_="ink-card-name"))
         if picking and owner is None and ctx.acting:
-            item = step_button(ctx, ("pick", kind), body + "<span class=\"ink-card-foot\">Take this card</span>",
-                               cls="ink-rcard ink-take")
+            item = choose(ctx, ("pick", kind), html(body, el("span", "Take this card", class_="ink-card-foot")),
+                          cls="ink-rcard ink-take")
+        elif owner is not None:
+            item = el("div", body, el("span", f"{ctx.who(owner)} took it", class_="ink-card-foot"), class_="ink-rcard taken")
+        elif view["leftover"] is not None:
+            item = el("div", body, el("span", "Left over: everyone draws this", class_="ink-card-foot leftover-tag"),
+                      class_="ink-rcard leftover")
         else:
-            item = f"<div class=\"ink-rcard {cls}\">{body}{foot}</div>"
-        cards.append(f"<li data-card=\"{esc(kind)}\" data-slot=\"{card['slot']}\">{item}</li>")
-    head = f"<h2>Topping cards <span class=\"ink-sub\">round {view['round']}</span></h2>"
-    acting = " data-acting=\"draft\"" if picking and ctx.acting else ""
-    return (f"<section class=\"ink-draft\"{acting} aria-label=\"Topping cards\">{head}"
-            f"<ul class=\"ink-revealed\">{''.join(cards)}</ul>{render_order_line(ctx)}</section>")
+            item = el("div", body, el("span", "Free", class_="ink-card-foot"), class_="ink-rcard free")
+        cards.append(el("li", item, data_card=kind, data_slot=card["slot"]))
+    return el("section",
+              el("h2", "Topping cards ", el("span", f"round {view['round']}", class_="ink-sub")),
+              el("ul", cards, class_="ink-revealed"), render_order_line(ctx),
+              class_="ink-draft", data_acting="draft" if picking and ctx.acting else None, aria_label="Topping cards")
 
 
-def render_order_line(ctx: Any) -> str:
+#: how a player's turn to draw is marked in the drawing order
+DRAW_MARKS = {"done": " ✓", "current": " (now)", "waiting": ""}
+
+
+def render_order_line(ctx: BoardContext) -> Markup | None:
     """Pick phase: the pick order, with the card each player took. Drawing: who draws which card."""
     view = ctx.view
     if view["phase"] == "pick":
@@ -241,36 +203,34 @@ def render_order_line(ctx: Any) -> str:
         items = []
         for seat in view["pick_order"]:
             if seat in took:
-                state, what = "done", esc(card_words(took[seat]))
+                state, what = "done", card_words(took[seat])
             elif seat == view["to_act"]:
                 state, what = "current", "picking now"
             else:
                 state, what = "waiting", "waits"
-            items.append(f"<li class=\"{state}\" data-seat=\"{seat}\"><strong>{ctx.name(seat)}</strong>: {what}</li>")
-        return f"<ol class=\"ink-order-line\" aria-label=\"Pick order\">{''.join(items)}</ol>"
+            items.append(el("li", el("strong", ctx.who(seat)), f": {what}", class_=state, data_seat=seat))
+        return el("ol", items, class_="ink-order-line", aria_label="Pick order")
     if view["phase"] in ("place", "bonus"):
-        items = []
-        marks = {"done": " ✓", "current": " (now)", "waiting": ""}
         own = [p for p in view["placements"] if p["which"] == "own"]
         rest = [p for p in view["placements"] if p["which"] != "own"]
-        for p in own:
-            items.append(f"<li class=\"{p['state']}\" data-seat=\"{p['seat']}\"><strong>{ctx.name(p['seat'])}</strong>: "
-                         f"{esc(card_words(p['card']))}{marks[p['state']]}</li>")
+        items = [el("li", el("strong", ctx.who(p["seat"])), f": {card_words(p['card'])}{DRAW_MARKS[p['state']]}",
+                    class_=p["state"], data_seat=p["seat"]) for p in own]
         if rest:
             state = "current" if any(p["state"] == "current" for p in rest) else \
                 "done" if all(p["state"] == "done" for p in rest) else "waiting"
-            who = ", ".join(f"<span class=\"{p['state']}\">{ctx.name(p['seat'])}{marks[p['state']]}</span>" for p in rest)
-            items.append(f"<li class=\"{state} ink-leftover-turns\">Then the left-over card: {who}</li>")
-        return f"<ol class=\"ink-order-line\" aria-label=\"Drawing order\">{''.join(items)}</ol>"
-    return ""
+            who = [(", " if i else None, el("span", f"{ctx.who(p['seat'])}{DRAW_MARKS[p['state']]}", class_=p["state"]))
+                   for i, p in enumerate(rest)]
+            items.append(el("li", "Then the left-over card: ", who, class_=f"{state} ink-leftover-turns"))
+        return el("ol", items, class_="ink-order-line", aria_label="Drawing order")
+    return None
 
 
-def render_current(ctx: Any) -> str:
+def render_current(ctx: BoardContext) -> Markup | None:
     """The card being drawn: its ingredients (tap one, then a bowl), Bin buttons, Confirm card."""
     view = ctx.view
     current = view.get("current")
     if not current:
-        return ""
+        return None
     seat = current["seat"]
     acting = ctx.acting
     which = "own card" if current["which"] == "own" else "left-over card"
@@ -281,48 +241,48 @@ def render_current(ctx: Any) -> str:
         ing = row["ingredient"]
         name = NAMES[ing]
         if row["status"] == "placed":
-            rows.append(f"<li class=\"placed\" data-ingredient=\"{ing}\" data-status=\"placed\" data-bowl=\"{row['bowl']}\">"
-                        f"{_icon(ing, 36)}<span>{name}: in bowl {row['bowl']}</span></li>")
+            rows.append(el("li", icon(ing, 36), el("span", f"{name}: in bowl {row['bowl']}"),
+                           class_="placed", data_ingredient=ing, data_status="placed", data_bowl=row["bowl"]))
         elif row["status"] == "binned":
-            rows.append(f"<li class=\"binned\" data-ingredient=\"{ing}\" data-status=\"binned\">"
-                        f"{_icon(ing, 36)}<span>{name}: in the bin</span></li>")
+            rows.append(el("li", icon(ing, 36), el("span", f"{name}: in the bin"),
+                           class_="binned", data_ingredient=ing, data_status="binned"))
         elif acting and view["phase"] == "place":
             chosen = ing == sel
-            choose = ctx.ui_button(SEL_KEY, ing, f"{_icon_plain(ing, 36)}<span>{name}</span>{sr(f' ({WORDS[ing]}): draw it')}",
+            select = ctx.ui_button(SEL_KEY, ing, html(icon(ing, 36, decorative=True), el("span", name), sr(f" ({WORDS[ing]}): draw it")),
                                    cls="ink-ing", pressed=chosen)
-            binned = step_button(ctx, ("bin", ing), "Bin" + sr(f" the {name}"), cls="ink-bin-button",
-                                 title="Your bin is full: every ingredient must be drawn." if not row["can_bin"] else None)
-            rows.append(f"<li class=\"pending{' chosen' if chosen else ''}\" data-ingredient=\"{ing}\" data-status=\"pending\">"
-                        f"{choose}{binned}</li>")
+            binned = choose(ctx, ("bin", ing), html("Bin", sr(f" the {name}")), cls="ink-bin-button",
+                            title="Your bin is full: every ingredient must be drawn." if not row["can_bin"] else None)
+            rows.append(el("li", select, binned, class_="pending chosen" if chosen else "pending", data_ingredient=ing,
+                           data_status="pending"))
         else:
-            rows.append(f"<li class=\"pending\" data-ingredient=\"{ing}\" data-status=\"pending\">"
-                        f"{_icon(ing, 36)}<span>{name}: to draw</span></li>")
-    extras = "".join(f"<li class=\"extra\">{_icon(e['field'], 32)}<span>Bonus {NAMES[e['field']]}: bowl {e['bowl']}</span></li>"
-                     for e in current["extras"])
-    hint = ""
+            rows.append(el("li", icon(ing, 36), el("span", f"{name}: to draw"),
+                           class_="pending", data_ingredient=ing, data_status="pending"))
+    extras = [el("li", icon(e["field"], 32), el("span", f"Bonus {NAMES[e['field']]}: bowl {e['bowl']}"), class_="extra")
+              for e in current["extras"]]
+    hint = None
     if current["three"]:
-        hint = (f"<p class=\"ink-hint\">Three toppings go into three adjacent bowls (served ones are skipped). "
-                f"{runs_text(view)}</p>")
-    actions = ""
+        hint = el("p", f"Three toppings go into three adjacent bowls (served ones are skipped). {runs_text(view)}",
+                  class_="ink-hint")
+    actions = None
     if acting and view["phase"] == "place":
         lost = current["will_be_lost"]
         if pending_rows(current) and not current["can_confirm"]:
-            what = f"Tap a lit bowl for the {NAMES[sel]}, or bin it." if sel else ""
-            tip = f"<p class=\"ink-hint ink-do\">{what}</p>"
+            tip = el("p", f"Tap a lit bowl for the {NAMES[sel]}, or bin it." if sel else "", class_="ink-hint ink-do")
         elif lost:
-            tip = (f"<p class=\"ink-hint ink-warn\" role=\"note\">No place left: {esc(', '.join(NAMES[i] for i in lost))}"
-                   f" will be lost (no penalty).</p>")
+            tip = el("p", f"No place left: {', '.join(NAMES[i] for i in lost)} will be lost (no penalty).",
+                     class_="ink-hint ink-warn", role="note")
         else:
-            tip = "<p class=\"ink-hint ink-do\">All drawn. Confirm the card, or Undo to change it.</p>"
-        confirm = step_button(ctx, ("done",), "Confirm card", cls="primary ink-confirm",
-                              title="Draw or bin every ingredient first.")
-        actions = f"<div class=\"ink-actions\">{tip}{confirm}</div>"
-    marker = ACTING_CARD if acting else ""
-    return (f"<section class=\"ink-current\"{marker} aria-label=\"Card being drawn\" data-seat=\"{seat}\" data-card=\"{esc(current['card'])}\""
-            f" data-which=\"{current['which']}\"><h2>{ctx.name(seat)}'s {which}: "
-            f"<span class=\"ink-card-icons\">{card_icons(current['card'])}</span> {esc(card_words(current['card']))}"
-            f" <span class=\"ink-sub\">(card {done + 1} of {len(view['placements'])})</span></h2>"
-            f"<ul class=\"ink-ings\">{''.join(rows)}{extras}</ul>{hint}{actions}</section>")
+            tip = el("p", "All drawn. Confirm the card, or Undo to change it.", class_="ink-hint ink-do")
+        confirm = choose(ctx, ("done",), "Confirm card", cls="primary ink-confirm",
+                         title="Draw or bin every ingredient first.")
+        actions = el("div", tip, confirm, class_="ink-actions")
+    return el("section",
+              el("h2", f"{ctx.who(seat)}'s {which}: ", el("span", card_icons(current["card"]), class_="ink-card-icons"),
+                 f" {card_words(current['card'])} ",
+                 el("span", f"(card {done + 1} of {len(view['placements'])})", class_="ink-sub")),
+              el("ul", rows, extras, class_="ink-ings"), hint, actions,
+              class_="ink-current", data_acting="card" if acting else None, aria_label="Card being drawn", data_seat=seat,
+              data_card=current["card"], data_which=current["which"])
 
 
 def runs_text(view: dict[str, Any]) -> str:
@@ -352,18 +312,17 @@ def possible_runs(view: dict[str, Any]) -> list[tuple[int, ...]]:
     return found
 
 
-def render_bonus_prompt(ctx: Any) -> str:
+def render_bonus_prompt(ctx: BoardContext) -> Markup | None:
     """A filled bowl: the bonus fields to cross off, at the top of the board."""
     view = ctx.view
     bonus = view.get("bonus")
     if not bonus:
-        return ""
-    seat = bonus["seat"]
+        return None
     full = filled_bowl(view)
     where = f"Bowl {full} is full" if full else "A bowl is full"
     if not ctx.acting:
-        return (f"<section class=\"ink-bonus-prompt waiting\" aria-label=\"Bonus\"><p><strong>{where}:</strong> "
-                f"{ctx.name(seat)} crosses off a bonus field.</p></section>")
+        return el("section", el("p", el("strong", f"{where}:"), f" {ctx.who(bonus['seat'])} crosses off a bonus field."),
+                  class_="ink-bonus-prompt waiting", aria_label="Bonus")
     buttons = []
     chosen = ctx.prefix[1] if len(ctx.prefix) >= 2 and ctx.prefix[0] == "bonus" else None
     busy = "Tap the chosen field again to change your choice." if chosen else None
@@ -371,26 +330,24 @@ def render_bonus_prompt(ctx: Any) -> str:
     for option in bonus["options"]:
         field = option["field"]
         if field == "points":
-            buttons.append(step_button(ctx, ("bonus", "points"), "<span class=\"ink-plus\">+3</span> <span>points</span>"
-                                       + sr(" at the end"), cls="ink-bonus-choice", title=busy))
+            buttons.append(choose(ctx, ("bonus", "points"),
+                                  html(el("span", "+3", class_="ink-plus"), " ", el("span", "points"), sr(" at the end")),
+                                  cls="ink-bonus-choice", title=busy))
         else:
-            extras.append(step_button(ctx, ("bonus", field), f"{sr('Extra ')}{_icon_plain(field, 32)}<span>{NAMES[field]}</span>"
-                                      + sr(f" ({WORDS[field]})"), cls="ink-bonus-choice", title=busy))
+            extras.append(choose(ctx, ("bonus", field),
+                                 html(sr("Extra "), icon(field, 32, decorative=True), el("span", NAMES[field]), sr(f" ({WORDS[field]})")),
+                                 cls="ink-bonus-choice", title=busy))
     if chosen and chosen != "points":
-        tip = f"Now tap a lit bowl on your score card for the extra {esc(NAMES.get(chosen, chosen))}."
+        tip = f"Now tap a lit bowl on your score card for the extra {NAMES.get(chosen, chosen)}."
     else:
         tip = ("You may cross off one bonus field: an extra ingredient, drawn at once into a bowl with room, "
                "or +3 points at the end. Or take no bonus.")
     if bonus.get("can_skip"):
-        buttons.append(step_button(ctx, ("bonus", "none"), "<span>No bonus</span>", cls="ink-bonus-choice secondary",
-                                   title=busy))
-    row = ""
-    if extras:
-        row += f"<span class=\"ink-sub\">Extra:</span>{''.join(extras)}"
-    if buttons:
-        row += (" <span class=\"ink-sub\">or</span>" if extras else "") + "".join(buttons)
-    return (f"<section class=\"ink-bonus-prompt\" data-acting=\"bonus\" role=\"region\" aria-label=\"Bonus\"><h2>{where}: take a bonus!</h2>"
-            f"<p>{tip}</p><div class=\"ink-bonus-choices\">{row}</div></section>")
+        buttons.append(choose(ctx, ("bonus", "none"), el("span", "No bonus"), cls="ink-bonus-choice secondary", title=busy))
+    row = html((el("span", "Extra:", class_="ink-sub"), extras) if extras else None,
+               (" ", el("span", "or", class_="ink-sub")) if extras and buttons else None, buttons)
+    return el("section", el("h2", f"{where}: take a bonus!"), el("p", tip), el("div", row, class_="ink-bonus-choices"),
+              class_="ink-bonus-prompt", data_acting="bonus", role="region", aria_label="Bonus")
 
 
 def filled_bowl(view: dict[str, Any]) -> int | None:
@@ -407,7 +364,7 @@ def filled_bowl(view: dict[str, Any]) -> int | None:
     return None
 
 
-def recent_draws(ctx: Any) -> dict[int, dict[int, list[str]]]:
+def recent_draws(ctx: BoardContext) -> dict[int, dict[int, list[str]]]:
     """Per seat, per bowl (1-based), what the other seats drew there since the viewer last acted
     (``ctx.recent``: "place egg b3", "bonus nori b2"); damaged notation is skipped."""
     found: dict[int, dict[int, list[str]]] = {}
@@ -423,106 +380,99 @@ def recent_draws(ctx: Any) -> dict[int, dict[int, list[str]]]:
 
 # --- the score cards ------------------------------------------------------------------------------
 
-def render_sheet(ctx: Any, seat: int) -> str:
+def render_sheet(ctx: BoardContext, seat: int) -> Markup:
     view = ctx.view
     tabs = []
     here = stamp(view)
     moved = recent_draws(ctx)
     for player in view["players"]:
         s = player["seat"]
-        mark = " ▸" if s == view["to_act"] else ""
-        mark = f"<span aria-hidden=\"true\">{mark}</span>{sr(', drawing now')}" if mark else ""
         count = sum(len(v) for v in moved.get(s, {}).values())
-        if count:
-            mark += f" <span class=\"ink-tab-new\">+{count}{sr(' new since your turn')}</span>"
+        drawing = (el("span", " ▸", aria_hidden="true"), sr(", drawing now")) if s == view["to_act"] else None
+        new = (" ", el("span", f"+{count}", sr(" new since your turn"), class_="ink-tab-new")) if count else None
+        total = player["total"]
         tabs.append(ctx.ui_button(CARD_KEY, f"{s}@{here}",
-                                  f"{ctx.name(s)}{sr(chr(39) + 's score card')}{mark} <span class=\"ink-tab-pts\">"
-                                  f"{player['total']}{sr(' points' if player['total'] != 1 else ' point')}</span>",
+                                  html(ctx.who(s), sr("'s score card"), drawing, new, " ",
+                                       el("span", total, sr(f" {noun(total, 'point')}"), class_="ink-tab-pts")),
                                   cls="ink-tab", pressed=s == seat))
     player = view["players"][seat]
     current = view.get("current")
     interactive = ctx.acting and current is not None and current["seat"] == seat and view["phase"] in ("place", "bonus")
-    note = ""
+    note = None
     if ctx.acting and current is not None and current["seat"] != seat and view["to_act"] == current["seat"]:
-        note = "<p class=\"ink-hint ink-warn\">This is not your score card: choose your name above to draw.</p>"
+        note = el("p", "This is not your score card: choose your name above to draw.", class_="ink-hint ink-warn")
     runs = {b + 1 for run in possible_runs(view) for b in run} if current is not None and current["seat"] == seat else set()
     news = moved.get(seat, {})
     bowls = [render_bowl(ctx, player, b, interactive, runs, news.get(b + 1, [])) for b in range(8)]
-    return (f"<section class=\"ink-sheet\" aria-label=\"Score cards\" data-seat=\"{seat}\">"
-            f"<div class=\"ink-tabs\" role=\"group\" aria-label=\"Whose score card\">{''.join(tabs)}</div>{note}"
-            f"<div class=\"ink-ring\"{ACTING_RING if interactive else ''}>{''.join(bowls)}{render_centre(ctx, player)}</div></section>")
+    return el("section",
+              el("div", tabs, class_="ink-tabs", role="group", aria_label="Whose score card"), note,
+              el("div", bowls, render_centre(ctx, player), class_="ink-ring",
+                 data_acting="score-card" if interactive else None),
+              class_="ink-sheet", aria_label="Score cards", data_seat=seat)
 
 
-def render_bowl(ctx: Any, player: dict[str, Any], b: int, interactive: bool, runs: set[int],
-                news: list[str] = ()) -> str:
+def render_bowl(ctx: BoardContext, player: dict[str, Any], b: int, interactive: bool, runs: set[int],
+                news: list[str] | None = None) -> Markup:
     view = ctx.view
     bowl = player["bowls"][b]
     order = view["orders"][b]
     number = b + 1
-    fields = "".join(f"<span class=\"ink-field filled\">{_icon(ing, 32)}</span>" for ing in bowl["contents"])
-    fields += "<span class=\"ink-field\"></span>" * bowl["room"]
-    wants = order_badge(order)
-    head = (f"<span class=\"ink-order\" aria-hidden=\"true\" title=\"{esc(order['text'])}\"><span class=\"ink-num\">{number}</span>"
-            f"<span class=\"ink-wants\">{wants}</span><span class=\"ink-otext\">{esc(short_order(order['order'], order['kind']))}</span></span>")
+    fields = [el("span", icon(ing, 32), class_="ink-field filled") for ing in bowl["contents"]]
+    fields += [el("span", class_="ink-field")] * bowl["room"]
+    head = el("span", el("span", number, class_="ink-num"), el("span", order_badge(order), class_="ink-wants"),
+              el("span", short_order(order["order"], order["kind"]), class_="ink-otext"),
+              class_="ink-order", aria_hidden="true", title=order["text"])
     if bowl["served"]:
-        zero = " zero" if not bowl["score"] else ""
-        foot = f"<span class=\"ink-foot ink-served{zero}\" aria-hidden=\"true\">Served: {plural(bowl['score'], 'point')}</span>"
+        foot = html(el("span", f"Served: {plural(bowl['score'] or 0, 'point')}",
+                       class_="ink-foot ink-served zero" if not bowl["score"] else "ink-foot ink-served", aria_hidden="true"))
     else:
-        after = order["served_after_round"]
-        foot = (f"<span class=\"ink-foot\" aria-hidden=\"true\"><span>Now {plural(bowl['value'], 'point')}</span>"
-                f"<span class=\"ink-due\">serve: round {after}</span></span>")
+        foot = html(el("span", el("span", f"Now {plural(bowl['value'], 'point')}"),
+                       el("span", f"serve: round {order['served_after_round']}", class_="ink-due"),
+                       class_="ink-foot", aria_hidden="true"))
     classes = ["ink-bowl", f"area-{RING_AREAS[b]}"]
     if bowl["served"]:
         classes.append("served")
     if bowl["room"] == 0:
         classes.append("full")
     current = view.get("current")
-    mine = current is not None and current["seat"] == player["seat"]
-    if mine:
+    if current is not None and current["seat"] == player["seat"]:
         if any(row["status"] == "placed" and row["bowl"] == number for row in current["ingredients"]):
             classes.append("this-card")
         if number in runs and not bowl["served"]:
             classes.append("in-run")
     if news:
         classes.append("moved")
-        foot += f"<span class=\"ink-moved\">New: {esc(', '.join(news))}</span>"
-    body = f"{head}<span class=\"ink-fields\" aria-hidden=\"true\">{fields}</span>{foot}"
-    data = f" data-bowl=\"{number}\" data-count=\"{bowl['count']}\"" + (f" data-score=\"{bowl['score']}\"" if bowl["served"] else "")
-    if interactive:
-        full, why, label = bowl_action(ctx, bowl, number, order)
-        body = sr(label + ".") + body
-        if full is not None:
-            rest = _continue(ctx, full)
-            enabled = rest is not None and ctx.can_pick(*rest)
-            if enabled:
-                classes.append("allowed")
-                html = ctx.pick(rest[0], body, cls=" ".join(classes), then=rest[1:])
-            else:
-                html = button(body, cmd="pick", arg=" ".join(full), enabled=False, cls=" ".join(classes),
-                              title=why or "Not possible now.", key=f"ink:bowl{number}")
-        else:
-            html = button(body, cmd="pick", arg=f"b{number}", enabled=False, cls=" ".join(classes),
-                          title=why, key=f"ink:bowl{number}")
-        return html.replace("<button ", f"<button{data} ", 1)
-    label = f"Bowl {number} of {ctx.names[player['seat']] if player['seat'] < len(ctx.names) else '—'}, {order['name']}: {bowl_words(bowl)}"
-    return f"<div class=\"{' '.join(classes)}\"{data}>{sr(label + '.')}{body}</div>"
+        foot = html(foot, el("span", f"New: {', '.join(news)}", class_="ink-moved"))
+    body = html(head, el("span", fields, class_="ink-fields", aria_hidden="true"), foot)
+    data = {"data_bowl": number, "data_count": bowl["count"], "data_score": bowl["score"] if bowl["served"] else None}
+    if not interactive:
+        label = f"Bowl {number} of {ctx.who(player['seat'])}, {order['name']}: {bowl_words(bowl)}"
+        return el("div", sr(label + "."), body, class_=" ".join(classes), **data)
+    full, why, label = bowl_action(ctx, bowl, number, order)
+    body = html(sr(label + "."), body)
+    rest = full[len(ctx.prefix):] if full is not None and full[:len(ctx.prefix)] == ctx.prefix else ()
+    if rest and ctx.can_pick(*rest):
+        classes.append("allowed")
+        return ctx.pick(*rest, content=body, cls=" ".join(classes), **data)
+    return ctx.command("pick", full or (f"b{number}",), body, enabled=False, cls=" ".join(classes),
+                       title=ctx.why_not(why) if full else why, key=f"ink:bowl{number}", **data)
 
 
-def order_badge(order: dict[str, Any], size: int = 32) -> str:
+def order_badge(order: dict[str, Any], size: int = 32) -> Markup:
     """What an order wants: its ingredients' icons, or the food stylist's 2x / 3x."""
     if order["kind"] == "stylist":
-        return f"<span class=\"ink-stylist\" title=\"{esc(order['name'])}\">{esc(order['order'])}</span>"
-    return "".join(_icon(part, size) for part in order["order"].split("+"))
+        return el("span", order["order"], class_="ink-stylist", title=order["name"])
+    return html(icon(part, size) for part in order["order"].split("+"))
 
 
 def bowl_words(bowl: dict[str, Any]) -> str:
     inside = ", ".join(NAMES[i] for i in bowl["contents"]) or "empty"
     if bowl["served"]:
-        return f"{inside}; served for {plural(bowl['score'], 'point')}"
+        return f"{inside}; served for {plural(bowl['score'] or 0, 'point')}"
     return f"{inside}; {plural(bowl['room'], 'field')} free, now {plural(bowl['value'], 'point')}"
 
 
-def bowl_action(ctx: Any, bowl: dict[str, Any], number: int, order: dict[str, Any]) -> tuple[tuple[str, ...] | None, str, str]:
+def bowl_action(ctx: BoardContext, bowl: dict[str, Any], number: int, order: dict[str, Any]) -> tuple[tuple[str, ...] | None, str, str]:
     """What tapping this bowl does now: the full action tokens, why it can't, and its spoken name."""
     view = ctx.view
     prefix = ctx.prefix
@@ -554,41 +504,43 @@ def bowl_action(ctx: Any, bowl: dict[str, Any], number: int, order: dict[str, An
     return ("place", sel, f"b{number}"), why, f"{NAMES[sel]} in {tail}"
 
 
-def render_centre(ctx: Any, player: dict[str, Any]) -> str:
+def render_centre(ctx: BoardContext, player: dict[str, Any]) -> Markup:
     """The middle of the score card: totals, the round track, the bonus fields and the bin."""
     view = ctx.view
-    seat = player["seat"]
     rounds = []
     for r in range(1, view["rounds"] + 1):
         state = "done" if r < view["round"] or view["phase"] == "over" else "current" if r == view["round"] else ""
-        serve = f"<small aria-hidden=\"true\">{SERVES[r]}</small>" if r in SERVES else "<small>&nbsp;</small>"
-        rounds.append(f"<li class=\"{state}\" aria-label=\"Round {r}{' (now)' if state == 'current' else ''}"
-                      f"{', then ' + SERVES[r] + ' served' if r in SERVES else ''}\"><span class=\"ink-rno\">{r}</span>{serve}</li>")
+        serve = el("small", SERVES[r], aria_hidden="true") if r in SERVES else el("small", Markup("&nbsp;"))
+        label = f"Round {r}{' (now)' if state == 'current' else ''}{', then ' + SERVES[r] + ' served' if r in SERVES else ''}"
+        rounds.append(el("li", el("span", r, class_="ink-rno"), serve, class_=state, aria_label=label))
     fields = []
     for f in player["bonus_fields"]:
         name = f["field"]
         used = f["used"]
         if name in INGREDIENTS:
-            inner, words = _icon_plain(name, 32), f"Extra {NAMES[name]}"
+            inner, words = icon(name, 32, decorative=True), f"Extra {NAMES[name]}"
         else:
-            inner, words = "<span class=\"ink-plus\">+3</span>", "+3 points"
-        fields.append(f"<li class=\"ink-bfield{' used' if used else ''}\" aria-label=\"{words}{': used' if used else ': free'}\""
-                      f" title=\"{words}{' (used)' if used else ''}\">{inner}</li>")
+            inner, words = el("span", "+3", class_="ink-plus"), "+3 points"
+        fields.append(el("li", inner, class_="ink-bfield used" if used else "ink-bfield",
+                         aria_label=f"{words}{': used' if used else ': free'}", title=f"{words}{' (used)' if used else ''}"))
     boxes = []
     for k in range(8):
         filled = k < player["bin"]
-        step = BIN_STEPS[k]
-        boxes.append(f"<li class=\"{'x' if filled else ''}\"><small>{'−' + str(-step) if step else '0'}</small>"
-                     f"<span class=\"ink-box\">{'✕' if filled else ''}</span></li>")
-    lost = f"<p class=\"ink-lost\">Lost (no place): {player['lost']}</p>" if player["lost"] else ""
+        step = BIN_PENALTIES[k + 1]  # above each box: the penalty once it is crossed
+        boxes.append(el("li", el("small", f"−{-step}" if step else "0"), el("span", "✕" if filled else "", class_="ink-box"),
+                        class_="x" if filled else ""))
     pen = player["bin_penalty"]
-    return (f"<div class=\"ink-centre\"><p class=\"ink-who\"><strong>{ctx.name(seat)}</strong>"
-            f" <span class=\"ink-total\">{player['total']} pts</span></p>"
-            f"<ol class=\"ink-rounds\" aria-label=\"Rounds\">{''.join(rounds)}</ol>"
-            f"<p class=\"ink-label\">Bonus fields <span class=\"ink-sub\">(+{player['bonus_points']})</span></p>"
-            f"<ul class=\"ink-bonus-fields\">{''.join(fields)}</ul>"
-            f"<p class=\"ink-label\">Bin {player['bin']}/8 <span class=\"ink-sub\">({pen if pen else 'no penalty'})</span></p>"
-            f"<ol class=\"ink-bin\" aria-label=\"Bin: {player['bin']} of 8, penalty {pen}\">{''.join(boxes)}</ol>{lost}</div>")
+    return el("div",
+              el("p", el("strong", ctx.who(player["seat"])), " ", el("span", f"{player['total']} pts", class_="ink-total"),
+                 class_="ink-who"),
+              el("ol", rounds, class_="ink-rounds", aria_label="Rounds"),
+              el("p", "Bonus fields ", el("span", f"(+{player['bonus_points']})", class_="ink-sub"), class_="ink-label"),
+              el("ul", fields, class_="ink-bonus-fields"),
+              el("p", f"Bin {player['bin']}/8 ", el("span", f"({pen if pen else 'no penalty'})", class_="ink-sub"),
+                 class_="ink-label"),
+              el("ol", boxes, class_="ink-bin", aria_label=f"Bin: {player['bin']} of 8, penalty {pen}"),
+              el("p", f"Lost (no place): {player['lost']}", class_="ink-lost") if player["lost"] else None,
+              class_="ink-centre")
 
 
 # --- words for the choice bar ---------------------------------------------------------------------
@@ -597,7 +549,7 @@ VERBS = {"pick": "Take a card", "place": "Draw an ingredient", "bin": "Bin an in
          "bonus": "Cross off a bonus", "points": "+3 points"}
 
 
-def token_label(token: str, prefix: tuple[str, ...], ctx: Any) -> str | None:
+def token_label(token: str, prefix: tuple[str, ...], ctx: BoardContext) -> str | None:
     if token in VERBS:
         return VERBS[token]
     if token in NAMES:
@@ -611,40 +563,45 @@ def token_label(token: str, prefix: tuple[str, ...], ctx: Any) -> str | None:
 
 # --- the end screen -------------------------------------------------------------------------------
 
-def _counts(contents: list[str]) -> str:
-    parts = []
-    for ing in INGREDIENTS:
-        n = contents.count(ing)
-        if n:
-            parts.append(f"<span class=\"ink-count\">{n}×{_icon(ing, 32)}</span>")
-    return "".join(parts) or "<span class=\"ink-sub\">empty</span>"
+END_COLUMNS = ("Bowl", "Order", "Drawn", "Pts")
 
 
-def render_end(ctx: Any) -> str:
+def _counts(contents: list[str]) -> Markup:
+    parts = [el("span", f"{contents.count(ing)}×", icon(ing, 32), class_="ink-count")
+             for ing in INGREDIENTS if contents.count(ing)]
+    return html(parts or el("span", "empty", class_="ink-sub"))
+
+
+def render_end(ctx: BoardContext) -> Markup:
     """Each player's 8 bowls with their scores, their bonuses and their bin penalty."""
     view = ctx.view
     blocks = []
     for player in view["players"]:
-        seat = player["seat"]
         rows = []
         for b, bowl in enumerate(player["bowls"]):
             order = view["orders"][b]
             points = bowl["score"] if bowl["score"] is not None else bowl["value"]
-            rows.append(f"<tr data-bowl=\"{b + 1}\"><th scope=\"row\">{b + 1}</th><td class=\"ink-end-order\" title=\"{esc(order['text'])}\">"
-                        f"{order_badge(order, 32)}<span class=\"ink-sr\">{esc(order['name'])}</span></td>"
-                        f"<td class=\"ink-end-contents\">{_counts(bowl['contents'])}</td><td class=\"pts\">{points}</td></tr>")
+            rows.append(el("tr", el("th", b + 1, scope="row"),
+                           el("td", order_badge(order, 32), el("span", order["name"], class_="ink-sr"),
+                              class_="ink-end-order", title=order["text"]),
+                           el("td", _counts(bowl["contents"]), class_="ink-end-contents"), el("td", points, class_="pts"),
+                           data_bowl=b + 1))
         used = [f["field"] for f in player["bonus_fields"] if f["used"]]
         extras = [NAMES[f] for f in used if f in INGREDIENTS]
         plus = sum(1 for f in used if f not in INGREDIENTS)
-        rows.append(f"<tr class=\"ink-end-extra\"><th scope=\"row\">+3</th><td colspan=\"2\">Bonus points fields: {plus}"
-                    f"{'; extra ingredients: ' + esc(', '.join(extras)) if extras else ''}</td>"
-                    f"<td class=\"pts\">{player['bonus_points']}</td></tr>")
+        rows.append(el("tr", el("th", "+3", scope="row"),
+                       el("td", f"Bonus points fields: {plus}", f"; extra ingredients: {', '.join(extras)}" if extras else None,
+                          colspan=2),
+                       el("td", player["bonus_points"], class_="pts"), class_="ink-end-extra"))
         lost = f"; {player['lost']} lost (no place)" if player["lost"] else ""
-        rows.append(f"<tr class=\"ink-end-extra\"><th scope=\"row\">Bin</th><td colspan=\"2\">{player['bin']} ingredient"
-                    f"{'s' if player['bin'] != 1 else ''} in the bin{lost}</td>"
-                    f"<td class=\"pts\">{player['bin_penalty']}</td></tr>")
-        rows.append(f"<tr class=\"ink-end-total\"><th scope=\"row\" colspan=\"3\">Total</th><td class=\"pts\">{player['total']}</td></tr>")
-        blocks.append(f"<section class=\"ink-end-player\" data-seat=\"{seat}\"><h3>{ctx.name(seat)}</h3>"
-                      f"<table class=\"ink-end-table\"><thead><tr><th scope=\"col\">Bowl</th><th scope=\"col\">Order</th>"
-                      f"<th scope=\"col\">Drawn</th><th scope=\"col\">Pts</th></tr></thead><tbody>{''.join(rows)}</tbody></table></section>")
-    return f"<section class=\"ink-end\" aria-label=\"Score cards\"><h2>Score cards</h2><div class=\"ink-end-grid\">{''.join(blocks)}</div></section>"
+        rows.append(el("tr", el("th", "Bin", scope="row"),
+                       el("td", f"{plural(player['bin'], 'ingredient')} in the bin{lost}", colspan=2),
+                       el("td", player["bin_penalty"], class_="pts"), class_="ink-end-extra"))
+        rows.append(el("tr", el("th", "Total", scope="row", colspan=3), el("td", player["total"], class_="pts"),
+                       class_="ink-end-total"))
+        columns = el("thead", el("tr", [el("th", column, scope="col") for column in END_COLUMNS]))
+        blocks.append(el("section", el("h3", ctx.who(player["seat"])),
+                         el("table", columns, el("tbody", rows), class_="ink-end-table"),
+                         class_="ink-end-player", data_seat=player["seat"]))
+    return el("section", el("h2", "Score cards"), el("div", blocks, class_="ink-end-grid"),
+              class_="ink-end", aria_label="Score cards")
