@@ -76,7 +76,7 @@ class _Package:
             self.finish()
             return getattr(self.module, name)
 
-        self.module.__getattr__ = finish_first  # type: ignore[attr-defined]
+        self.module.__getattr__ = finish_first  # type: ignore[method-assign]
         sys.modules[package] = self.module
 
     def step(self) -> bool:

@@ -190,6 +190,7 @@ def render_scores(game: Game[Any, Any], state: object, names: list[str]) -> str:
 
 def render_share_panel(screen: ReplayScreen | ShareScreen) -> str:
     """The warning, then the link (after the player asked for it) and the download."""
+    link: str
     if screen.link is None:
         link = button("I understand: make the link", cmd="make-link", cls="primary", key="make-link")
     else:

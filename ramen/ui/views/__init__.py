@@ -16,6 +16,7 @@ from types import ModuleType
 from typing import Any, Literal
 
 from ramen.core.choices import Picker
+from ramen.core.game import View
 from ramen.ui import art
 from ramen.ui.html import Markup, button, el
 
@@ -39,7 +40,7 @@ class BoardContext:
 
     game: Any
     state: Any
-    view: dict[str, Any]
+    view: View
     viewer: int | None
     names: list[str]
     picker: Picker | None

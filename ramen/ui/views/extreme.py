@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from ramen.core.game import View
 from ramen.core.words import noun, plural
 from ramen.extreme.components import TOKEN_VALUE, TOKENS
 from ramen.ui.html import MINUS, Child, Markup, button, el, html
@@ -93,7 +94,7 @@ def choose(ctx: BoardContext, full: tuple[str, ...], content: str, *, cls: str =
                       why=why)
 
 
-def confirm_stamp(view: dict[str, Any]) -> str:
+def confirm_stamp(view: View) -> str:
     """Names the decision a claim confirmation belongs to (it lapses at the next one)."""
     return f"{view['turn']}/{view['phase']}"
 
@@ -117,7 +118,7 @@ def bowl_words(bowl: dict[str, Any]) -> str:
     return " + ".join(WORDS.get(i, i) for i in bowl["ingredients"])
 
 
-def slots_words(view: dict[str, Any], slots: Iterable[int]) -> str:
+def slots_words(view: View, slots: Iterable[int]) -> str:
     """'bowl 1 (Egg + Scallion, 5)' for 1-based slots."""
     parts = []
     for slot in slots:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ramen.core.game import View
 from ramen.core.words import noun, plural
 from ramen.ink.components import INGREDIENTS
 from ramen.ink.scoring import BIN_PENALTIES
@@ -81,7 +82,7 @@ def choose(ctx: BoardContext, full: tuple[str, ...], content: str, *, cls: str =
 
 # --- who is shown, what is selected ---------------------------------------------------------------
 
-def stamp(view: dict[str, Any]) -> str:
+def stamp(view: View) -> str:
     """Names the current decision, so a score card chosen now gives way to the actor's at the next one."""
     return f"{view['round']}{view['phase'][:2]}{view['to_act']}"
 
@@ -285,7 +286,7 @@ def render_current(ctx: BoardContext) -> Markup | None:
               data_card=current["card"], data_which=current["which"])
 
 
-def runs_text(view: dict[str, Any]) -> str:
+def runs_text(view: View) -> str:
     """The runs of three still possible for the three-topping card being drawn."""
     runs = possible_runs(view)
     if not runs:
@@ -294,7 +295,7 @@ def runs_text(view: dict[str, Any]) -> str:
     return f"Possible bowls: {words}."
 
 
-def possible_runs(view: dict[str, Any]) -> list[tuple[int, ...]]:
+def possible_runs(view: View) -> list[tuple[int, ...]]:
     current = view.get("current")
     if not current or not current["three"]:
         return []
@@ -350,7 +351,7 @@ def render_bonus_prompt(ctx: BoardContext) -> Markup | None:
               class_="ink-bonus-prompt", data_acting="bonus", role="region", aria_label="Bonus")
 
 
-def filled_bowl(view: dict[str, Any]) -> int | None:
+def filled_bowl(view: View) -> int | None:
     """The bowl (1-based) just filled by the card being drawn, when it can be told."""
     current = view.get("current")
     if not current:
