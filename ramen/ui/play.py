@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from types import ModuleType
 from typing import Any
 
 from ramen.core.choices import Picker
@@ -14,7 +13,7 @@ from ramen.core.match import Match
 from ramen.core.words import plural as _plural
 from ramen.ui.html import MINUS, button, esc, render_pace
 from ramen.ui.replay_home import end_screen_buttons
-from ramen.ui.views import BoardContext
+from ramen.ui.views import BoardContext, BoardView
 
 
 @dataclass
@@ -23,7 +22,7 @@ class PlayScreen:
 
     save_id: str
     match: Match
-    view_module: ModuleType | None
+    view_module: BoardView | None
     viewer: int | None = None
     handoff_to: int | None = None
     prefix: tuple[str, ...] = ()
@@ -44,7 +43,7 @@ class PlayScreen:
 
     @property
     def handoff_game(self) -> bool:
-        return bool(getattr(self.view_module, "HANDOFF", False))
+        return self.view_module is not None and self.view_module.handoff
 
     def settle_viewer(self) -> None:
         """Decide whose eyes the screen is for now, and whether to ask for a hand-off first."""
@@ -196,7 +195,7 @@ def default_token_label(token: str, names: list[str]) -> str:
 
 def token_label(screen: PlayScreen, token: str, ctx: BoardContext, prefix: tuple[str, ...] | None = None) -> str:
     """Words for ``token`` chosen after ``prefix`` (by default: what is chosen so far)."""
-    custom = getattr(screen.view_module, "token_label", None)
+    custom = screen.view_module.token_label if screen.view_module is not None else None
     if custom is not None:
         label = custom(token, ctx.prefix if prefix is None else prefix, ctx)
         if label:
@@ -324,7 +323,7 @@ def render_end(screen: PlayScreen, ctx: BoardContext) -> str:
         parts = ", ".join(f"{esc(names[seat])} {used[seat]}" for seat in humans)
         hints = f"<p class=\"hints-used\" data-hints=\"{','.join(str(used[s]) for s in humans)}\">Hints used: {parts}.</p>"
     details = ""
-    render_details = getattr(screen.view_module, "render_end", None)
+    render_details = screen.view_module.render_end if screen.view_module is not None else None
     if render_details is not None:
         details = render_details(ctx)
     return (f"<main id=\"end\" class=\"screen end\" data-game-over=\"true\">"

@@ -15,7 +15,8 @@ FILE_INPUT_ID = "game-file-input"
 
 def is_public_game(game_id: str) -> bool:
     """Whether everything in this game is open on the table (no secret hands)."""
-    return getattr(get_view(game_id), "HANDOFF", True) is False
+    view = get_view(game_id)
+    return view is not None and not view.handoff
 
 
 def _record_of(raw: str) -> Record | None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from types import ModuleType
 from typing import Any
 
 from ramen.core.game import Game
@@ -15,7 +14,7 @@ from ramen.core.timeline import Chapter, Timeline
 from ramen.ui.html import attrs, button, esc
 from ramen.ui.play import plural
 from ramen.ui.replay_home import can_replay
-from ramen.ui.views import BoardContext, get_view
+from ramen.ui.views import BoardContext, BoardView, get_view
 
 
 SHARE_WARNING = ("Whoever has this link or file can see everything in this game: every player's hand, "
@@ -157,13 +156,13 @@ def render_viewer_choice(screen: ReplayScreen) -> str:
             f"<span class=\"label\">See the table as:</span>{''.join(buttons)}</div>")
 
 
-def render_hands(screen: ReplayScreen, game: Game[Any, Any], state: object, view_module: ModuleType | None) -> str:
+def render_hands(screen: ReplayScreen, game: Game[Any, Any], state: object, view_module: BoardView | None) -> str:
     """Every player's hand (games with hands, once the game is over)."""
     if not screen.over:
         return ""
     names = screen.record.names
     rows = []
-    name_of = getattr(view_module, "card_name", None)
+    name_of = view_module.card_name if view_module is not None else None
     for seat, name in enumerate(names):
         hand = game.view(state, seat).get("hand")
         if not isinstance(hand, list):
@@ -246,7 +245,7 @@ def render_replay(screen: ReplayScreen, pace: float) -> str:
     final = ""
     if at_end and screen.over:
         final = render_scores(game, state, names)
-        render_end = getattr(view_module, "render_end", None)
+        render_end = view_module.render_end if view_module is not None else None
         if render_end is not None:
             final += f"<div class=\"replay-end-details\">{render_end(ctx)}</div>"
     elif at_end:

@@ -69,7 +69,8 @@ def test_a_command_runs_its_handler_and_the_fallback_takes_the_rest() -> None:
 def _offered_commands() -> set[str]:
     """Every ``data-cmd`` name the screens' HTML can carry (from the sources of ramen/ui)."""
     names: set[str] = set()
-    pattern = re.compile(r"""cmd=(?:\\?["'])([a-z-]+)""")
+    # cmd="name" in a button, or a choice button's command: self.command("name", ...)
+    pattern = re.compile(r"""(?:cmd=|\.command\()(?:\\?["'])([a-z-]+)""")
     for path in (ROOT / "ramen" / "ui").rglob("*.py"):
         names.update(pattern.findall(path.read_text(encoding="utf-8")))
     return names

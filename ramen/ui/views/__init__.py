@@ -1,5 +1,6 @@
-"""Board views, one module per game: ``render_board(ctx)``; optional ``render_end(ctx)``,
-``token_label(token, prefix, ctx)`` and ``HANDOFF`` (True where hands are secret).
+"""Board views, one module per game, each declaring what it offers the screens as ``BOARD``, a
+``BoardView``: ``render_board(ctx)`` and, optionally, ``render_end(ctx)``, ``token_label(token, prefix,
+ctx)``, ``card_name(card)`` and ``handoff`` (True where hands are secret).
 
 A view draws the table from ``ctx.view`` (what the viewing seat may see) with ``el`` (ramen/ui/html.py)
 and offers choices with ``ctx.choice(...)``, ``ctx.pick(...)`` and ``ctx.act(...)``: a button is enabled
@@ -10,9 +11,9 @@ along the move a hint shows (``ctx.hint``).
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from types import ModuleType
 from typing import Any, Literal
 
 from ramen.core.choices import Picker
@@ -168,9 +169,27 @@ def sr(text: str) -> Markup:
     return el("span", text, class_="sr")
 
 
-def get_view(game_id: str) -> ModuleType | None:
-    """The board view module of a game, or None when it has none yet (the generic view is used)."""
+@dataclass(frozen=True)
+class BoardView:
+    """What a game's board view offers the screens (each view module declares one as ``BOARD``).
+
+    ``render_board`` draws the table; ``render_end`` the end screen's details (None: the scores alone);
+    ``token_label`` names a step of the choice in progress for the strip (None or a None answer: the
+    token in words by the frame's own rule); ``card_name`` names a card for the replay's hands (None:
+    its id); ``handoff``: hands are secret, so a hand-off screen stands between two people."""
+
+    render_board: Callable[[BoardContext], str]
+    render_end: Callable[[BoardContext], str] | None = None
+    token_label: Callable[[str, tuple[str, ...], BoardContext], str | None] | None = None
+    card_name: Callable[[str], str] | None = None
+    handoff: bool = False
+
+
+def get_view(game_id: str) -> BoardView | None:
+    """The board view of a game, or None when it has none yet (the generic view is used)."""
     try:
-        return importlib.import_module(f"ramen.ui.views.{game_id}")
+        module = importlib.import_module(f"ramen.ui.views.{game_id}")
     except ImportError:
         return None
+    board: BoardView = module.BOARD
+    return board

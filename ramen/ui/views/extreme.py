@@ -24,9 +24,7 @@ from ramen.core.game import View
 from ramen.core.words import noun, plural
 from ramen.extreme.components import TOKEN_VALUE, TOKENS
 from ramen.ui.html import MINUS, Child, Markup, button, el, html
-from ramen.ui.views import NOT_POSSIBLE, NOT_YOUR_TURN, BoardContext, icon, sr
-
-HANDOFF = False
+from ramen.ui.views import BoardView, NOT_POSSIBLE, NOT_YOUR_TURN, BoardContext, icon, sr
 
 #: ctx.ui key: the heat moves already animated (so a re-render does not replay the animation)
 HEAT_SEEN_KEY = "extreme_heat_seen"
@@ -678,3 +676,7 @@ def render_end(ctx: BoardContext) -> Markup:
     return el("section", el("h2", "The table at the end"), el("p", why, class_="hint") if why else None,
               el("ul", cards, class_="end-players"),
               class_="extreme-end", aria_label="The table at the end")
+
+
+BOARD = BoardView(render_board=render_board, render_end=render_end, token_label=token_label,
+                  handoff=False)

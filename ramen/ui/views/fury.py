@@ -1,7 +1,7 @@
 """Ramen Fury's board: the Pantry, the deck and discard pile, every player's three bowls (cards
 fanned bottom to top, the top card shown whole and marked "top"), spoons, and the viewer's hand.
 
-Hands are secret, so the shell hands the tablet over between two people (``HANDOFF``) and this
+Hands are secret, so the shell hands the tablet over between two people (``BOARD.handoff``) and this
 board shows a hand only when the view carries it: ``ctx.view["hand"]``, the viewer's own.
 
 How a turn is played by taps (every button is a choice button, ``choose`` or ``ctx.pick``: enabled
@@ -29,9 +29,7 @@ from typing import Any
 from ramen.core.words import noun, plural
 from ramen.fury.components import BOWL_CAPACITY, CARD_KIND, CARD_NAMES, HAND_LIMIT
 from ramen.ui.html import MINUS, Markup, button, el, html
-from ramen.ui.views import NOT_POSSIBLE, BoardContext, icon, sr
-
-HANDOFF = True
+from ramen.ui.views import BoardView, NOT_POSSIBLE, BoardContext, icon, sr
 
 GARNISHES = ("chili", "nori")
 
@@ -752,3 +750,7 @@ def render_end(ctx: BoardContext) -> Markup:
             class_="fury-end-player", data_seat=seat))
     return el("section", el("h2", "The bowls"), el("div", blocks, class_="fury-end-players"),
               class_="fury-end", aria_label="Every bowl")
+
+
+BOARD = BoardView(render_board=render_board, render_end=render_end, token_label=token_label,
+                  card_name=card_name, handoff=True)

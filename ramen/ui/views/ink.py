@@ -16,9 +16,7 @@ from ramen.core.words import noun, plural
 from ramen.ink.components import INGREDIENTS
 from ramen.ink.scoring import BIN_PENALTIES
 from ramen.ui.html import Markup, el, html
-from ramen.ui.views import BoardContext, icon, sr
-
-HANDOFF = False
+from ramen.ui.views import BoardView, BoardContext, icon, sr
 
 #: ctx.ui keys: the selected ingredient of the card being drawn; whose score card is shown
 SEL_KEY = "ink_sel"
@@ -606,3 +604,7 @@ def render_end(ctx: BoardContext) -> Markup:
                          class_="ink-end-player", data_seat=player["seat"]))
     return el("section", el("h2", "Score cards"), el("div", blocks, class_="ink-end-grid"),
               class_="ink-end", aria_label="Score cards")
+
+
+BOARD = BoardView(render_board=render_board, render_end=render_end, token_label=token_label,
+                  handoff=False)
