@@ -22,9 +22,7 @@ import json
 import random
 import re
 import sys
-import types
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -39,38 +37,6 @@ TABLES = ((1, 2, 11), (2, 1, 12), (3, 2, 13))
 MAX_WALKED = 200
 SAFE = re.compile(r"[^A-Za-z0-9_.=+-]")
 UI_TOGGLE = re.compile(r'data-cmd="ui" data-arg="([^"]*)"')
-
-
-@contextmanager
-def _browser_stubs() -> Iterator[None]:
-    """``ramen.ui.replay`` imports ``js`` and ``pyodide.ffi`` at the top; its rendering uses neither. Stand-ins
-    for them while it renders, taken away afterwards (with the modules that imported them)."""
-    if "js" in sys.modules:
-        yield
-        return
-
-    class _Anything:
-        def __getattr__(self, name: str) -> Any:
-            return _Anything()
-
-        def __call__(self, *args: Any, **kwargs: Any) -> Any:
-            return _Anything()
-
-    js = types.ModuleType("js")
-    for name in ("Blob", "Object", "URL", "document", "window"):
-        setattr(js, name, _Anything())
-    ffi = types.ModuleType("pyodide.ffi")
-    for name in ("create_once_callable", "to_js", "create_proxy", "jsnull"):
-        setattr(ffi, name, _Anything())
-    pyodide = types.ModuleType("pyodide")
-    pyodide.ffi = ffi  # type: ignore[attr-defined]
-    before = set(sys.modules)
-    sys.modules.update({"js": js, "pyodide": pyodide, "pyodide.ffi": ffi})
-    try:
-        yield
-    finally:
-        for name in set(sys.modules) - before:
-            del sys.modules[name]
 
 
 def _seats(people: int, computers: int) -> list[Any]:
@@ -226,11 +192,6 @@ def _choices(screen: Any, name: str, step: int) -> Iterator[tuple[str, str]]:
 
 def replay_screens(game_id: str) -> Iterator[tuple[str, str]]:
     """The replay viewer at its start, middle and end through several eyes, and the share screen."""
-    with _browser_stubs():
-        yield from _replay_screens(game_id)
-
-
-def _replay_screens(game_id: str) -> Iterator[tuple[str, str]]:
     from ramen.core.match import Match
     from ramen.core.record import Record
     from ramen.core.registry import get_game
