@@ -19,7 +19,7 @@ def plural(count: int, word: str, many: str | None = None, *, minus: str = "-") 
 
 def signed_plural(count: int, word: str, many: str | None = None) -> str:
     """``plural`` with the count's sign always shown: "+1 point", "-2 points", "+0 points"."""
-    return f"{count:+d} {word if abs(count) == 1 else (many or word + 's')}"
+    return f"{count:+d} {noun(count, word, many)}"
 
 
 def seat_name(names: Sequence[str], seat: int | None) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 
 from ramen.core.choices import Picker
 from ramen.core.match import Match
-from ramen.core.words import plural as _plural
+from ramen.core.words import plural
 from ramen.ui.html import MINUS, button, esc, render_pace
 from ramen.ui.replay_home import end_screen_buttons
 from ramen.ui.views import BoardContext, BoardView
@@ -116,11 +116,6 @@ def since_last_turn(match: Match, seats: set[int]) -> list[int]:
     while i >= 0 and log[i][0] not in seats:
         i -= 1
     return list(range(i + 1, end + 1))
-
-
-def plural(count: int, word: str, words: str | None = None) -> str:
-    """The engine's ``plural`` as a screen writes it, with a true minus: '1 point', '2 points', '−1 point'."""
-    return _plural(count, word, words, minus=MINUS)
 
 
 def _without_name(line: str, name: str) -> str:
@@ -309,7 +304,7 @@ def render_end(screen: PlayScreen, ctx: BoardContext) -> str:
         lines = "".join(f"<li><span>{esc(label)}</span><span class=\"pts\">{signed(points)}</span></li>" for label, points in sheet.breakdown)
         rows.append(f"<li class=\"rank{' winner' if seat in outcome.winners else ''}\" data-seat=\"{seat}\">"
                     f"<div class=\"rank-head\"><span class=\"place\">{place}.</span> <strong>{esc(names[seat])}</strong>"
-                    f" <span class=\"total\">{plural(sheet.total, 'point')}</span>"
+                    f" <span class=\"total\">{plural(sheet.total, 'point', minus=MINUS)}</span>"
                     f" <span class=\"tiebreak\">({esc(sheet.tiebreak_label)}: {abs(sheet.tiebreak)})</span></div>"
                     f"<ul class=\"breakdown\">{lines}</ul></li>")
     tiebreak = ""

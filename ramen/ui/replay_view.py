@@ -11,8 +11,8 @@ from ramen.core.game import Game
 from ramen.core.record import Record
 from ramen.core.registry import GAME_TITLES
 from ramen.core.timeline import Chapter, Timeline
-from ramen.ui.html import attrs, button, esc
-from ramen.ui.play import plural
+from ramen.core.words import plural
+from ramen.ui.html import MINUS, attrs, button, esc
 from ramen.ui.replay_home import can_replay
 from ramen.ui.views import BoardContext, BoardView, get_view
 
@@ -178,7 +178,7 @@ def render_scores(game: Game[Any, Any], state: object, names: list[str]) -> str:
     outcome = game.outcome(state)
     rows = []
     for place, seat in enumerate(outcome.ranking, start=1):
-        total = plural(sheets[seat].total, "point")
+        total = plural(sheets[seat].total, "point", minus=MINUS)
         win = " winner" if seat in outcome.winners else ""
         won = " <span class=\"won\">(won)</span>" if win else ""
         rows.append(f"<li class=\"rank{win}\" data-seat=\"{seat}\"><span class=\"place\">{place}.</span> "

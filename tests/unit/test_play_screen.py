@@ -9,8 +9,9 @@ import re
 from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import get_game
+from ramen.core.words import plural
 from ramen.ui.html import button
-from ramen.ui.play import (PlayScreen, announcement, compact_turn, plural, recap_groups, render_play,
+from ramen.ui.play import (PlayScreen, announcement, compact_turn, recap_groups, render_play,
                            since_last_turn)
 from ramen.ui.views import get_view
 
@@ -84,7 +85,7 @@ def test_compact_turn_keeps_last_roll_and_drops_bare_end():
 def test_plurals():
     assert plural(1, "point") == "1 point"
     assert plural(0, "point") == "0 points"
-    assert plural(-1, "point") == "−1 point"
+    assert plural(-1, "point", minus="−") == "−1 point"
     assert plural(3, "earlier turn") == "3 earlier turns"
 
 
