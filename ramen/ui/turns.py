@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import traceback
+from dataclasses import dataclass
 
 from js import window  # type: ignore[import-not-found]
 
@@ -20,17 +21,17 @@ from ramen.ui.shell import GameShell
 SEARCH_SLICE_MS = 8.0
 
 
+@dataclass(eq=False)
 class ComputerTurns:
     """Runs the computer opponents while the game screen shown waits for them (one task at a time)."""
 
-    def __init__(self, shell: GameShell, saves: SaveSync, pace: PaceSetting, page: Page) -> None:
-        self.shell = shell
-        self.saves = saves
-        self.pace = pace
-        self.page = page
-        self.task: asyncio.Future[None] | None = None
-        #: "skip to my turn" was tapped: no pauses until the computers' turns end
-        self.skipping = False
+    shell: GameShell
+    saves: SaveSync
+    pace: PaceSetting
+    page: Page
+    task: asyncio.Future[None] | None = None
+    #: "skip to my turn" was tapped: no pauses until the computers' turns end
+    skipping: bool = False
 
     def cancel(self) -> None:
         """Stop the computer's turn (another screen, or a newer position of the game)."""
