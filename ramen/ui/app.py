@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import traceback
 from dataclasses import replace
@@ -18,7 +19,7 @@ from ramen.core.registry import GAME_LEVELS, GAME_TITLES, get_game, is_present
 from ramen.store import PREFIX, SaveConflict, SaveEntry, SaveStore, StorageUnavailable
 from ramen.ui import browser
 from ramen.ui.html import button, esc
-from ramen.ui.home import DEFAULT_NAMES, Setup, render_home, render_rules
+from ramen.ui.home import DEFAULT_NAMES, SeatSetup, Setup, render_home, render_rules
 from ramen.ui.play import PlayScreen, announcement, render_play
 from ramen.ui.replay import ReplayController
 from ramen.ui.views import get_view
@@ -782,6 +783,42 @@ async def _load_page_helpers() -> None:
     announcer = region
 
 
+#: what a visitor may tap before Python is ready that the app then does (static/early.js keeps it)
+EARLY_COMMANDS = ("start", "rules", "stats")
+
+
+def adopt_early_setup(app: App) -> tuple[str, str | None] | None:
+    """Take over the home screen that index.html showed before Python was ready (built by
+    tools/build_site.py, made usable by static/early.js): the visitor's game, seats, names, levels and
+    pace become the app's set-up, and that screen counts as the home screen already drawn, so the
+    first render patches it (nothing changes; focus, typed text and scroll stay) instead of replacing
+    it. Returns the command tapped early (start, rules, stats), for start-up to run once routed."""
+    early = browser.nn(getattr(window, "ramenEarly", None))
+    if early is None:
+        return None
+    try:
+        state = json.loads(str(early.handOver()))
+    except Exception:  # the early screen's state is lost, not the app: it starts from the defaults
+        traceback.print_exc()
+        return None
+    if app.playable.get(state.get("game")):
+        app.setup.game = state["game"]
+    seats = [SeatSetup(name=str(seat.get("name", ""))[:16], kind="bot" if seat.get("kind") == "bot" else "human",
+                       level=str(seat.get("level") or "normal")) for seat in state.get("seats") or []]
+    if 2 <= len(seats) <= 5:
+        app.setup.seats = seats
+    if state.get("pace") in PACES and state["pace"] != app.pace:
+        app.set_pace(state["pace"])
+    if state.get("home"):
+        app.last_screen_id = "#/|home"  # the screen id App.render gives the home screen
+    pending = state.get("pending") or {}
+    if pending.get("cmd") not in EARLY_COMMANDS:
+        return None
+    if pending["cmd"] == "start":
+        app.setup.starting = True  # the first render already says the table is being set
+    return pending["cmd"], pending.get("arg")
+
+
 def start() -> None:
     """Replace the loading screen with the app and mark the page ready."""
     asyncio.ensure_future(_start())
@@ -793,10 +830,13 @@ async def _start() -> None:
     await _load_page_helpers()
     try:
         app = App()
+        early_command = adopt_early_setup(app)
         window.performance.mark("ramen:app-built")
         window.ramenBenchArena = create_proxy(bench_arena)
         window.ramenBenchSearch = create_proxy(bench_search)
         app.route()
+        if early_command is not None:
+            app.command(*early_command)
         asyncio.ensure_future(app.warm_up())
     except Exception as error:
         traceback.print_exc()
