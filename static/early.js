@@ -271,6 +271,7 @@
     handOver() {
       const wasActive = active;
       active = false;
+      delete root.dataset.early;  // the app draws every screen from now on, the home screen too
       return JSON.stringify({ home: wasActive, game: state.game, seats: state.seats, pace: state.pace, pending: state.pending });
     },
   };

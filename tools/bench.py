@@ -660,7 +660,9 @@ def print_first_screen(r: dict[str, Any]) -> None:
     app = r.get("app", {})
     for mode in ("cold", "reload"):
         starts = app.get(f"start_{mode}_early_starts_before_ready") or []
-        print(f"  early Start taps before data-ready, {mode}: {int(sum(starts))} of {len(starts)}")
+        tap = app.get(f"start_{mode}_tap_ms")
+        print(f"  early Start tapped at {fmt(tap).strip() if tap else '-'} ({mode}; Playwright taps once the page answers it): "
+              f"before data-ready {int(sum(starts))} of {len(starts)}")
     print("  goals: first usable control <= 500 cold; the game screen after an early Start no later than the "
           "baseline page's data-ready + 300")
 

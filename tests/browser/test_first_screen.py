@@ -168,3 +168,5 @@ def test_a_page_opened_on_another_screen_shows_the_loading_screen_not_the_home_s
     expect(page.locator("#home")).to_be_hidden()
     held.release()
     expect(page.locator("#rules h1")).to_have_text("Rules of Ramen Ink", timeout=READY_TIMEOUT_MS)
+    page.evaluate("location.hash = '#/'")
+    expect(page.locator("#home")).to_be_visible()  # the app's own home screen, no longer hidden
