@@ -262,8 +262,26 @@
   // boot.js tells the progress and a failure; a waiting tap says them
   document.addEventListener("ramen:load-progress", (event) => { progress = event.detail.value; showPending(); });
   document.addEventListener("ramen:load-failed", () => { loadFailed = true; showPending(); });
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setUp, { once: true });
-  else setUp();
+  // set up as soon as the home screen is parsed (#home-data follows #app; a node after it means it is
+  // whole), not at DOMContentLoaded, which waits for the module scripts (the runtime's loader)
+  let setUpDone = false;
+  const setUpOnce = () => {
+    if (setUpDone) return;
+    setUpDone = true;
+    setUp();
+  };
+  if (document.readyState !== "loading") setUpOnce();
+  else if (homeRoute) {
+    const parsed = new MutationObserver(() => {
+      const dataNode = document.getElementById("home-data");
+      if (dataNode && dataNode.nextSibling) {
+        parsed.disconnect();
+        setUpOnce();
+      }
+    });
+    parsed.observe(root, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", () => { parsed.disconnect(); setUpOnce(); }, { once: true });
+  }
 
   globalThis.ramenEarly = {
     /** For the app, once: the visitor's choices and the tap waiting for it, as JSON; from now on the
