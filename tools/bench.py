@@ -333,6 +333,7 @@ def _first_screen_visit(page: Any, go: Any, early_start: bool) -> dict[str, floa
     page.wait_for_function("window.__bench && window.__bench.ready !== null", timeout=120_000)
     out["ready"] = page.evaluate("window.__bench.ready")
     if early_start:  # the tap's time (the probe's click listener) against data-ready
+        out["game_after_ready"] = out["game"] - out["ready"]
         out["tap"] = page.evaluate("window.__first.tap")
         out["early_start_before_ready"] = float(page.evaluate("window.__first.tap < window.__bench.ready"))
     usable = page.evaluate("""() => {
@@ -673,8 +674,9 @@ def print_first_screen(r: dict[str, Any]) -> None:
         for key, label in (("usable", "first usable control"), ("tap_at_usable_answered", "a tap then is answered at"),
                            ("longest_wait_after_usable", "longest wait for a tap after it"),
                            ("ready", "data-ready"),
-                           ("start_game", "game screen after an early Start")):
-            metric = f"{mode}_{key}_ms" if not key.startswith("start_") else f"start_{mode}_game_ms"
+                           ("start_game", "game screen after an early Start"),
+                           ("start_game_after_ready", "  the same, after its data-ready")):
+            metric = f"{mode}_{key}_ms" if not key.startswith("start_") else f"start_{mode}_{key[6:]}_ms"
             cells = "".join(f"{fmt(r[name].get(metric)) if r[name].get(metric) else '-':<26}" for name in pages)
             print(f"  {label + ', ' + mode:<40}{cells}")
     app = r.get("app", {})
