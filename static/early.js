@@ -148,7 +148,8 @@
   }
 
   function pendingText() {
-    if (!state.pending || loadFailed) return loadFailed && state.pending && state.pending.cmd !== "start" ? FAILED : "";
+    if (!state.pending || state.pending.cmd === "start") return "";  // a Start says it under the button
+    if (loadFailed) return FAILED;
     const { cmd, arg } = state.pending;
     if (cmd === "rules") return `The rules of ${data.titles[arg]} open ${WAIT}…${percent()}`;
     if (cmd === "stats") return `Your statistics open ${WAIT}…${percent()}`;
