@@ -13,10 +13,13 @@ function advance(value, text) {
   bar.value = progress;
   bar.textContent = `${Math.round(progress)}%`;
   if (text && status) status.textContent = text;
+  // static/early.js: a tap waiting for the engine says how far it is
+  document.dispatchEvent(new CustomEvent("ramen:load-progress", { detail: { value: progress } }));
 }
 
 export function showLoadError(message) {
   failed = true;
+  document.dispatchEvent(new CustomEvent("ramen:load-failed", { detail: { message } }));
   const box = document.getElementById("loading");
   if (!box) return;
   box.setAttribute("aria-busy", "false");

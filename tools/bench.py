@@ -4,7 +4,19 @@
     .venv/bin/python tools/bench.py --baseline 788e298 --only responsiveness     # the page then and now
 
 Sections: startup, size, responsiveness, engine, decisions, strength, search (the strong level in
-CPython), search-page (the same plus its decision times in the page).
+CPython), search-page (the same plus its decision times in the page), first-screen.
+
+first-screen: the home screen built into index.html, usable before Python is ready (static/early.js),
+cold (a fresh browser context) and on reload (the same context, once its service worker has stored
+the site), beside the bare PyScript page (tools/bare/: the vendored runtime and one line of Python,
+the floor of any PyScript page) and, with ``--baseline REF``, that commit's page: the first usable
+control (the later of the first contentful paint and ``ramen:early-ready``, the mark static/early.js
+sets once Start and the seat choices answer; a tap on "one player more" then checks that they do),
+``data-ready``, and the game's first screen after a Start tapped as soon as it can be (Playwright's
+click, which waits until the page answers it). Pyodide starts in one long task on the main thread,
+during which no tap is answered (it is kept, and answered when the task ends): the table gives when a
+tap at the first usable control is answered and the longest wait for a tap after it (a 10 ms timer
+that runs late). The runs of the pages alternate, so all see the same load.
 
 responsiveness: per game, one person clicking at random through a whole game in headless Chromium
 against one computer opponent: click to next paint (p50 / p95 / max), Event Timing, the longest
@@ -284,6 +296,111 @@ def measure_responsiveness(browser: Any, url: str, game_id: str, seed: int, max_
                              "max": round(max(thinks), 1), "n": len(thinks)} if thinks else None)}
 
 
+# The first-screen probe: when a game screen first appears (after an early Start), when Start was
+# tapped, and until data-ready the main thread's busy spans: a 10 ms timer that fires over 50 ms late
+# marks one (the Long Tasks API missed Pyodide's start when its files came from a preload)
+GAME_SCREEN_PROBE = """
+(() => {
+  const marks = window.__first = {game: null, tap: null, busy: []};
+  let last = performance.now();
+  const tick = () => {
+    const now = performance.now();
+    if (now - last > 50) marks.busy.push([last, now]);
+    last = now;
+    if (!document.documentElement.hasAttribute('data-ready')) setTimeout(tick, 10);
+  };
+  setTimeout(tick, 10);
+  window.addEventListener('click', (e) => {
+    if (marks.tap === null && e.target.closest && e.target.closest('[data-cmd=start]')) marks.tap = performance.now();
+  }, true);
+  const observer = new MutationObserver(() => {
+    if (marks.game === null && document.querySelector('#play, #handoff')) { marks.game = performance.now(); observer.disconnect(); }
+  });
+  observer.observe(document, {childList: true, subtree: true});
+})();
+"""
+
+
+def _first_screen_visit(page: Any, go: Any, early_start: bool) -> dict[str, float | None]:
+    """One visit (``go`` navigates): first usable control, data-ready and, with ``early_start``, the
+    game screen after a Start tapped as soon as the page takes it (ms from the navigation)."""
+    go()
+    out: dict[str, float | None] = {}
+    if early_start:
+        page.click("button[data-cmd=start]", timeout=120_000)
+        page.wait_for_function("window.__first && window.__first.game !== null", timeout=120_000)
+        out["game"] = page.evaluate("window.__first.game")
+    page.wait_for_function("window.__bench && window.__bench.ready !== null", timeout=120_000)
+    out["ready"] = page.evaluate("window.__bench.ready")
+    if early_start:  # the tap's time (the probe's click listener) against data-ready
+        out["game_after_ready"] = out["game"] - out["ready"]
+        out["tap"] = page.evaluate("window.__first.tap")
+        out["early_start_before_ready"] = float(page.evaluate("window.__first.tap < window.__bench.ready"))
+    usable = page.evaluate("""() => {
+        const early = performance.getEntriesByName('ramen:early-ready')[0];
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        return early && paint ? Math.max(early.startTime, paint.startTime) : null; }""")
+    out["usable"] = usable
+    # the page can't answer while Pyodide starts (one long task on the main thread, which may begin
+    # just before the first paint is presented): a tap waits for its end. The longest such wait after
+    # the first usable control, and when a tap made at that moment is answered
+    waits = page.evaluate("""(from) => {
+        const ready = window.__bench.ready;
+        const tasks = window.__first.busy.filter(([s, e]) => e > from && s < ready);
+        const longest = Math.max(0, ...tasks.map(([s, e]) => Math.min(e, ready) - Math.max(s, from)));
+        const covering = tasks.find(([s, e]) => s <= from && e > from);
+        return [longest, covering ? covering[1] : from]; }""", usable or 0)
+    out["longest_wait_after_usable"], out["tap_at_usable_answered"] = waits if usable is not None else (waits[0], None)
+    return out
+
+
+def _wait_for_worker(page: Any) -> None:
+    """A returning player's reload comes after the first visit's service worker stored everything."""
+    page.evaluate("""() => navigator.serviceWorker && navigator.serviceWorker.getRegistration()
+        .then(r => r ? navigator.serviceWorker.ready : null)""")
+    page.wait_for_timeout(1000)
+
+
+def measure_first_screen(browser: Any, pages: dict[str, str], runs: int) -> dict[str, Any]:
+    """Per page (name -> URL; "app" is this page): cold and reload first usable control, data-ready
+    and (this page) the game screen after an early Start; the pages' runs alternate."""
+    found: dict[str, dict[str, list[float]]] = {name: {} for name in pages}
+    checked = False
+
+    def keep(name: str, mode: str, visit: dict[str, float | None]) -> None:
+        for key, value in visit.items():
+            if value is not None and key != "early_start_before_ready":
+                found[name].setdefault(f"{mode}_{key}_ms", []).append(value)
+        if "early_start_before_ready" in visit:
+            found[name].setdefault(f"{mode}_early_starts_before_ready", []).append(visit["early_start_before_ready"] or 0.0)
+
+    for _ in range(runs):
+        for name, url in pages.items():
+            for early_start in ((False, True) if name == "app" else (False,)):
+                context = browser.new_context(viewport={"width": 1024, "height": 768})
+                context.add_init_script(PROBE)
+                context.add_init_script(GAME_SCREEN_PROBE)
+                page = context.new_page()
+                mode = "start_" if early_start else ""
+                keep(name, mode + "cold", _first_screen_visit(page, lambda: page.goto(url, wait_until="commit"), early_start))
+                if name == "app" and not checked:  # the seat choices answer before Python is ready
+                    page.goto(url)
+                    page.wait_for_function("performance.getEntriesByName('ramen:early-ready').length > 0", timeout=120_000)
+                    ready_first = page.evaluate("document.documentElement.hasAttribute('data-ready')")
+                    page.click("button[data-cmd=seats][aria-label='One player more']")
+                    rows = page.locator("#home .seat-row").count()
+                    found[name]["seat_choice_checked_before_ready"] = [0.0 if ready_first else 1.0]
+                    if rows != 3:
+                        sys.exit(f"first-screen: one player more gave {rows} seats, not 3")
+                    checked = True
+                _wait_for_worker(page)
+                page.goto("about:blank")
+                keep(name, mode + "reload", _first_screen_visit(page, lambda: page.goto(url, wait_until="commit"), early_start))
+                context.close()
+    return {name: {key: summary(values) if not key.endswith(("_before_ready", "checked_before_ready")) else values
+                   for key, values in figures.items()} for name, figures in found.items()}
+
+
 def phase_summary(measures: list[list[Any]]) -> dict[str, dict[str, float]]:
     """Per page phase (``ramen:*`` measure): how often, median and longest, in ms."""
     by_name: dict[str, list[float]] = {}
@@ -466,7 +583,7 @@ def main() -> int:
     figures: dict[str, Any] = {"date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
                                "machine": f"{platform.node()} {platform.machine()} {platform.processor() or ''}".strip(),
                                "python": platform.python_version()}
-    needs_browser = parts & {"startup", "size", "responsiveness", "engine", "search-page"}
+    needs_browser = parts & {"startup", "size", "responsiveness", "engine", "search-page", "first-screen"}
     if needs_browser:
         from playwright.sync_api import sync_playwright
 
@@ -474,7 +591,7 @@ def main() -> int:
         server, url = serve_in_thread(root, PREFIX)
         bare_url = None
         bare_dir = ROOT / "tools" / "bare"
-        if "startup" in parts:
+        if parts & {"startup", "first-screen"}:
             bare_server, bare_base = serve_in_thread(root if (root / "tools" / "bare").exists() else ROOT, PREFIX)
             bare_url = bare_base + "tools/bare/index.html" if bare_dir.exists() else None
         with sync_playwright() as playwright:
@@ -488,6 +605,16 @@ def main() -> int:
                     "reload_ready": round(app["reload_ready_ms"]["median"] / bare["reload_ready_ms"]["median"], 3)}}
             if "size" in parts:
                 figures["size_bytes"] = measure_size(browser, url)
+            if "first-screen" in parts:
+                first_pages = {"app": url}
+                if args.baseline:
+                    old_root, short = build_baseline(args.baseline)
+                    _old_server, first_pages[f"page of {short}"] = serve_in_thread(old_root, PREFIX)
+                if bare_url:
+                    first_pages["bare PyScript"] = bare_url
+                figures["first_screen"] = {"load_average_before": load_average(),
+                                           **measure_first_screen(browser, first_pages, args.runs),
+                                           "load_average_after": load_average()}
             if "responsiveness" in parts:
                 figures["responsiveness"] = measure_all_responsiveness(browser, url, games, args.baseline, not args.no_strong)
             if "engine" in parts:
@@ -538,6 +665,31 @@ def print_responsiveness(r: dict[str, Any]) -> None:
           "a strong decision <= 1000")
 
 
+def print_first_screen(r: dict[str, Any]) -> None:
+    fmt = lambda d: f"{d['median']:>7} [{d['min']}–{d['max']}]" if d else "-"  # noqa: E731
+    pages = [name for name, v in r.items() if isinstance(v, dict)]
+    print(f"\nFirst screen (ms from navigation, median [min–max]; 1-min load average {r.get('load_average_before')} before, "
+          f"{r.get('load_average_after')} after)")
+    print("  " + f"{'':<40}" + "".join(f"{name:<26}" for name in pages))
+    for mode in ("cold", "reload"):
+        for key, label in (("usable", "first usable control"), ("tap_at_usable_answered", "a tap then is answered at"),
+                           ("longest_wait_after_usable", "longest wait for a tap after it"),
+                           ("ready", "data-ready"),
+                           ("start_game", "game screen after an early Start"),
+                           ("start_game_after_ready", "  the same, after its data-ready")):
+            metric = f"{mode}_{key}_ms" if not key.startswith("start_") else f"start_{mode}_{key[6:]}_ms"
+            cells = "".join(f"{fmt(r[name].get(metric)) if r[name].get(metric) else '-':<26}" for name in pages)
+            print(f"  {label + ', ' + mode:<40}{cells}")
+    app = r.get("app", {})
+    for mode in ("cold", "reload"):
+        starts = app.get(f"start_{mode}_early_starts_before_ready") or []
+        tap = app.get(f"start_{mode}_tap_ms")
+        print(f"  early Start tapped at {fmt(tap).strip() if tap else '-'} ({mode}; Playwright taps once the page answers it): "
+              f"before data-ready {int(sum(starts))} of {len(starts)}")
+    print("  goals: first usable control <= 500 cold; the game screen after an early Start no later than the "
+          "baseline page's data-ready + 300")
+
+
 def print_table(f: dict[str, Any]) -> None:
     print(f"Ramen Games benchmark — {f['date']} — {f['machine']} — Chromium {f.get('chromium', '-')}")
     if "search" in f:
@@ -564,6 +716,8 @@ def print_table(f: dict[str, Any]) -> None:
         own = s["app"].get("python_ready_to_data_ready_ms")
         if own:
             print(f"  the app's own start (Python ready -> data-ready): median {own['median']} ms [{own['min']}–{own['max']}]")
+    if "first_screen" in f:
+        print_first_screen(f["first_screen"])
     if "size_bytes" in f:
         z = f["size_bytes"]
         print(f"\nSize of a cold load: runtime {z['runtime']:,} B, PyScript {z['pyscript']:,} B, app {z['app']:,} B, total {z['total']:,} B in {z['files']} files")

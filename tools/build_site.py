@@ -10,6 +10,10 @@
   published file and the worker's own source) and the list of files to precache, each with its
   SHA-256 as Subresource Integrity.
 
+The published ``index.html`` holds the home screen as plain HTML, rendered here by the same Python that
+renders it in the page (``ramen.ui.home.render_home``, default set-up, no saves), and the few facts
+static/early.js needs to make it usable before Python is ready (``#home-data``): see ``prerender_home``.
+
 Before copying it checks that every file the page asks for is there: the scripts, styles, icons and
 manifest of index.html, the interpreter and ``[files]`` of pyscript.toml, the manifest's icons, the
 imports of static/*.js, the Pyodide runtime files and the ``url(...)`` of the CSS; every such URL must
@@ -39,6 +43,10 @@ ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 TOP_FILES = ("index.html", "main.py", "pyscript.toml")
 SERVICE_WORKER = "sw.js"
+#: where index.html gets the home screen (first thing in #app, so the app's first patch moves nothing)
+#: and, after #app, the data static/early.js reads
+HOME_SLOT = re.compile(r'(<div id="app">)\s*<!-- @build-home\b[^>]*-->\s*')
+HOME_DATA_SLOT = "<!-- @build-home-data -->"
 VERSION_LINE = re.compile(r'^const VERSION = "[^"\n]*";.*$', re.M)
 PRECACHE_LINE = re.compile(r"^const PRECACHE = \[.*\];.*$", re.M)
 #: never published, wherever they are
@@ -279,6 +287,35 @@ def bundle_modules(out: Path, modules: list[str]) -> str:
     return BUNDLE
 
 
+def home_screen(root: Path = ROOT) -> tuple[str, dict[str, object]]:
+    """The home screen as the app first renders it (default set-up, no saves, the default pace), and
+    the data static/early.js needs to edit it as the app would: levels, titles and paces."""
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    from ramen.core.registry import GAME_LEVELS, GAME_TITLES, is_present
+    from ramen.ui.home import Setup, render_home
+    from ramen.ui.html import PACE_CHOICES
+
+    playable = {game_id: is_present(game_id) for game_id in GAME_TITLES}
+    levels = {game_id: GAME_LEVELS[game_id] for game_id in GAME_TITLES if playable[game_id]}
+    setup = Setup(game=next((g for g in ("fury", *GAME_TITLES) if playable.get(g)), "fury"))
+    html = render_home(setup, playable, levels, [], 0.0, pace="quick")
+    data = {"levels": levels, "titles": GAME_TITLES, "paces": [value for value, _label in PACE_CHOICES]}
+    return html, data
+
+
+def prerender_home(index_html: str, root: Path = ROOT) -> str:
+    """``index_html`` with the home screen in #app (before the loading screen, which then shows as a
+    loading strip) and its data for static/early.js; unchanged without the slots."""
+    if not HOME_SLOT.search(index_html) or HOME_DATA_SLOT not in index_html:
+        return index_html
+    html, data = home_screen(root)
+    # "</" never appears in the JSON, so the script element can't be closed early
+    payload = json.dumps(data, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    text = HOME_SLOT.sub(lambda m: m.group(1) + html, index_html, count=1)
+    return text.replace(HOME_DATA_SLOT, f'<script type="application/json" id="home-data">{payload}</script>', 1)
+
+
 def build(out: Path, root: Path = ROOT) -> Site:
     """Check the sources in ``root`` and write the site to ``out`` (emptied first); returns what was built."""
     out = Path(out)
@@ -291,6 +328,8 @@ def build(out: Path, root: Path = ROOT) -> Site:
         target = out / path
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(root / path, target)
+    index = out / "index.html"
+    index.write_text(prerender_home(index.read_text(encoding="utf-8"), root), encoding="utf-8")
     modules = [path for path in files if path.startswith("ramen/") and path.endswith(".py")]
     if modules:
         files = sorted(set(files) - set(modules) | {bundle_modules(out, modules)})

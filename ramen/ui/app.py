@@ -104,12 +104,17 @@ class App:
             return render_rules(game_id, rules_html(game_id))
         return self.form.render(self.pace.chosen)
 
+    @staticmethod
+    def screen_id(route: str, kind: str) -> str:
+        """Which screen is drawn: a new one replaces the page, the same one is patched."""
+        return f"{route}|{kind}"
+
     def render(self) -> None:
         """Draw the current screen: a new screen replaces the page, the same screen is patched."""
         kind = self.screen_kind()
         with browser.phase("html"):
             html = self.screen_html(kind)
-        screen_id = f"{self.route_name}|{kind}"
+        screen_id = self.screen_id(self.route_name, kind)
         fresh = screen_id != self.last_screen_id
         with browser.phase("patch"):  # tools/bench.py reads these measures (ramen:html, ramen:patch)
             if fresh or html != self.last_html:

@@ -13,6 +13,8 @@ from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from ramen.core.registry import get_game
 from ramen.ui import browser
 from ramen.ui.app import App
+from ramen.ui.home import SeatSetup
+from ramen.ui.pace import PACES
 from ramen.ui.page import Page
 
 
@@ -30,6 +32,43 @@ def bench_search(game_id: str) -> str:
     return json.dumps(search_speed(get_game(game_id)))
 
 
+#: what a visitor may tap before Python is ready that the app then does (static/early.js keeps it)
+EARLY_COMMANDS = ("start", "rules", "stats")
+
+
+def adopt_early_setup(app: App) -> tuple[str, str | None] | None:
+    """Take over the home screen that index.html showed before Python was ready (built by
+    tools/build_site.py, made usable by static/early.js): the visitor's game, seats, names, levels and
+    pace become the app's set-up, and that screen counts as the home screen already drawn, so the
+    first render patches it (nothing changes; focus, typed text and scroll stay) instead of replacing
+    it. Returns the command tapped early (start, rules, stats), for start-up to run once routed."""
+    early = browser.nn(getattr(window, "ramenEarly", None))
+    if early is None:
+        return None
+    try:
+        state = json.loads(str(early.handOver()))
+    except Exception:  # the early screen's state is lost, not the app: it starts from the defaults
+        traceback.print_exc()
+        return None
+    form = app.form
+    if form.playable.get(state.get("game")):
+        form.setup.game = state["game"]
+    seats = [SeatSetup(name=str(seat.get("name", ""))[:16], kind="bot" if seat.get("kind") == "bot" else "human",
+                       level=str(seat.get("level") or "normal")) for seat in state.get("seats") or []]
+    if 2 <= len(seats) <= 5:
+        form.setup.seats = seats
+    if state.get("pace") in PACES and state["pace"] != app.pace.chosen:
+        app.pace.choose(state["pace"])
+    if state.get("home"):
+        app.last_screen_id = app.screen_id("#/", "home")  # drawn already: the first render patches it
+    pending = state.get("pending") or {}
+    if pending.get("cmd") not in EARLY_COMMANDS:
+        return None
+    if pending["cmd"] == "start":
+        form.setup.starting = True  # the first render already says the table is being set
+    return pending["cmd"], pending.get("arg")
+
+
 def start() -> None:
     """Replace the loading screen with the app and mark the page ready."""
     asyncio.ensure_future(_start())
@@ -42,10 +81,13 @@ async def _start() -> None:
     page = await Page.load()
     try:
         app = App(page)
+        early_command = adopt_early_setup(app)
         window.performance.mark("ramen:app-built")
         window.ramenBenchArena = create_proxy(bench_arena)
         window.ramenBenchSearch = create_proxy(bench_search)
         app.route()
+        if early_command is not None:
+            app.commands.run(*early_command)
         asyncio.ensure_future(app.launcher.warm_up())
     except Exception as error:
         traceback.print_exc()

@@ -1,0 +1,297 @@
+// The home screen before Python is ready. tools/build_site.py writes the home screen into index.html
+// (rendered by ramen/ui/home.py, the same code the app renders it with) and the data below it
+// (#home-data). This script, loaded before the page's body, makes that screen usable at once: it
+// keeps the visitor's choices (game, seats, person or computer, names, levels, pace) and edits the
+// DOM exactly as the app would render them, so that when Python is ready the app takes over the same
+// screen with the same choices (ramen/ui/app.py calls window.ramenEarly.handOver()) and patches
+// nothing. A Start tap (or Rules, Statistics) before then is kept and done by the app once ready.
+//
+// Loaded as a classic script in <head>: it runs before the body is parsed, so a page opened on
+// another screen (a saved game's #/play/..., the rules) shows the loading screen, never a flash of
+// the home screen. Any failure here leaves the page as it was: the app starts the usual way.
+(() => {
+  "use strict";
+  const root = document.documentElement;
+  const hash = location.hash || "";
+  const homeRoute = hash === "" || hash === "#" || hash === "#/";
+  // CSS: "home" shows the built home screen with a loading strip; "wait" the full loading screen
+  root.dataset.early = homeRoute ? "home" : "wait";
+
+  const PACE_KEY = "ramen.pace";
+  const SAVE_PREFIX = "ramen.save.";
+  const WAIT = "as soon as the game engine is ready";
+  const state = {
+    game: "fury",
+    seats: [],
+    pace: "quick",
+    pending: null,  // {cmd, arg}: what the visitor tapped that needs the app (start, rules, stats)
+  };
+  let data = null;  // #home-data: {levels: {game: [...]}, titles: {game: title}, names: [...]}
+  let active = false;  // the built home screen is here and the app has not taken over
+  let progress = 0;
+  let loadFailed = false;
+
+  const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => (
+    { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#x27;" }[c]));
+  const home = () => document.getElementById("home");
+  const levelsOf = (game) => (data && data.levels[game]) || ["easy"];
+  const shownLevel = (seat) => {
+    const levels = levelsOf(state.game);
+    return levels.includes(seat.level) ? seat.level : levels[levels.length - 1];
+  };
+
+  // --- the same markup as ramen/ui/home.py -------------------------------------------------------
+  function levelCell(index, seat) {
+    if (seat.kind !== "bot") return "<span class=\"level-none\"></span>";
+    const chosen = shownLevel(seat);
+    return `<select data-field="level" data-seat="${index}" aria-label="Seat ${index + 1} computer level">`
+      + levelsOf(state.game).map((lv) => `<option value="${escapeHtml(lv)}"${lv === chosen ? " selected" : ""}>${escapeHtml(lv)}</option>`).join("")
+      + "</select>";
+  }
+
+  function seatRow(index, seat) {
+    const kinds = [["human", "Person"], ["bot", "Computer"]]
+      .map(([k, label]) => `<option value="${k}"${seat.kind === k ? " selected" : ""}>${label}</option>`).join("");
+    return `<li class="seat-row"><span class="seat-no">Seat ${index + 1}</span>`
+      + `<select data-field="kind" data-seat="${index}" aria-label="Seat ${index + 1}: person or computer">${kinds}</select>`
+      + `<input type="text" maxlength="16" value="${escapeHtml(seat.name)}" data-field="name" data-seat="${index}" aria-label="Seat ${index + 1} name" autocomplete="off">`
+      + levelCell(index, seat) + "</li>";
+  }
+
+  function setCountButton(button, count, enabled) {
+    button.setAttribute("data-arg", String(count));
+    button.setAttribute("data-key", `seats:${count}`);
+    button.toggleAttribute("disabled", !enabled);
+    button.disabled = !enabled;
+  }
+
+  function replaceLevel(index) {
+    const row = home().querySelectorAll("ol.seats > li.seat-row")[index];
+    const cell = row && row.lastElementChild;
+    if (cell) cell.outerHTML = levelCell(index, state.seats[index]);
+  }
+
+  let paceGroup = null;  // kept while no computer plays (the app then leaves it out)
+  function showPace() {
+    const section = home().querySelector("section.new-game");
+    const start = section.querySelector("button[data-cmd=start]");
+    const group = section.querySelector("div.pace");
+    const wanted = state.seats.some((seat) => seat.kind === "bot");
+    if (group && !wanted) {
+      paceGroup = group;
+      group.remove();
+    } else if (!group && wanted && paceGroup) {
+      section.insertBefore(paceGroup, start);
+    }
+    for (const button of (group || paceGroup || document.createElement("div")).querySelectorAll("button[data-cmd=pace]")) {
+      button.setAttribute("aria-pressed", button.getAttribute("data-arg") === state.pace ? "true" : "false");
+    }
+  }
+
+  function setCount(count) {
+    count = Math.max(2, Math.min(5, count));
+    while (state.seats.length < count) state.seats.push({ name: `Computer ${state.seats.length}`, kind: "bot", level: "normal" });
+    state.seats.length = count;
+    const list = home().querySelector("ol.seats");
+    const rows = list.querySelectorAll(":scope > li.seat-row");
+    for (let i = rows.length - 1; i >= count; i--) rows[i].remove();
+    for (let i = rows.length; i < count; i++) list.insertAdjacentHTML("beforeend", seatRow(i, state.seats[i]));
+    const box = home().querySelector("div.seat-count");
+    const [fewer, more] = box.querySelectorAll("button[data-cmd=seats]");
+    setCountButton(fewer, count - 1, count > 2);
+    setCountButton(more, count + 1, count < 5);
+    box.querySelector("output").textContent = String(count);
+    showPace();
+  }
+
+  function chooseGame(game) {
+    if (!data || !(game in data.levels)) return;
+    state.game = game;
+    for (const choice of home().querySelectorAll("div.game-choice")) {
+      const button = choice.querySelector("button[data-cmd=choose-game]");
+      const chosen = button.getAttribute("data-arg") === game;
+      choice.classList.toggle("chosen", chosen);
+      button.setAttribute("aria-pressed", chosen ? "true" : "false");
+    }
+    home().querySelector("button[data-cmd=start]").textContent = `Start ${data.titles[game]}`;
+    state.seats.forEach((seat, index) => { if (seat.kind === "bot") replaceLevel(index); });
+  }
+
+  // --- what is said while the engine loads -------------------------------------------------------
+  function say(text) {
+    let note = document.getElementById("home-message");
+    if (!text) {
+      if (note) note.remove();
+      return;
+    }
+    if (!note) {
+      note = document.createElement("p");
+      note.id = "home-message";
+      note.className = "message info";
+      note.setAttribute("role", "status");
+      home().querySelector("header.top").after(note);
+    }
+    note.textContent = text;
+  }
+
+  const percent = () => (progress ? ` (${Math.round(progress)}%)` : "");
+  const FAILED = "The game can't start: the game engine did not load (see below).";
+  function startNote() {
+    const start = home().querySelector("button[data-cmd=start]");
+    let note = start.nextElementSibling;
+    if (!note || !note.classList.contains("starting-note")) {
+      note = document.createElement("p");
+      note.className = "starting-note";
+      start.after(note);
+    }
+    note.textContent = loadFailed ? FAILED : `Starting ${WAIT}…${percent()}`;
+  }
+
+  function pendingText() {
+    if (!state.pending || state.pending.cmd === "start") return "";  // a Start says it under the button
+    if (loadFailed) return FAILED;
+    const { cmd, arg } = state.pending;
+    if (cmd === "rules") return `The rules of ${data.titles[arg]} open ${WAIT}…${percent()}`;
+    if (cmd === "stats") return `Your statistics open ${WAIT}…${percent()}`;
+    return "";
+  }
+
+  function showPending() {
+    if (!active) return;
+    if (state.pending && state.pending.cmd === "start") startNote();
+    say(pendingText());
+  }
+
+  // --- the visitor's taps and typing --------------------------------------------------------------
+  function onClick(event) {
+    if (!active) return;
+    const button = event.target.closest && event.target.closest("button[data-cmd]");
+    if (!button || button.disabled || !home().contains(button)) return;
+    const cmd = button.getAttribute("data-cmd");
+    const arg = button.getAttribute("data-arg");
+    if (cmd === "choose-game") chooseGame(arg);
+    else if (cmd === "seats") setCount(Number(arg));
+    else if (cmd === "pace") {
+      state.pace = arg;
+      try { localStorage.setItem(PACE_KEY, arg); } catch (_) { /* storage blocked: the app keeps it for this visit */ }
+      showPace();
+    } else if (cmd === "start") {
+      if (state.pending && state.pending.cmd === "start") return;
+      state.pending = { cmd: "start", arg: null };
+      button.classList.add("starting");
+      say("");
+    } else if (cmd === "rules" || cmd === "stats") {
+      if (state.pending && state.pending.cmd === "start") return;  // the game starts first
+      state.pending = { cmd, arg };
+    } else if (cmd === "open-file") {
+      say(`Opening a game file works ${WAIT}.${percent()}`);  // the file chooser needs a tap of its own
+      return;
+    } else {
+      return;
+    }
+    showPending();
+  }
+
+  function onInput(event) {
+    if (!active) return;
+    const target = event.target;
+    const field = target.getAttribute && target.getAttribute("data-field");
+    const index = Number(target.getAttribute && target.getAttribute("data-seat"));
+    if (!field || !home().contains(target) || !(index >= 0 && index < state.seats.length)) return;
+    const seat = state.seats[index];
+    if (field === "name") {
+      seat.name = target.value;
+      target.setAttribute("value", target.value);
+      return;
+    }
+    if (event.type !== "change") return;
+    for (const option of target.options) option.toggleAttribute("selected", option.value === target.value);
+    if (field === "kind") {
+      seat.kind = target.value === "bot" ? "bot" : "human";
+      replaceLevel(index);
+      showPace();
+    } else if (field === "level") {
+      seat.level = target.value;
+    }
+  }
+
+  // --- set-up once the body is there -------------------------------------------------------------
+  function readState() {
+    state.game = home().querySelector("button[data-cmd=choose-game][aria-pressed=true]").getAttribute("data-arg");
+    state.seats = [...home().querySelectorAll("ol.seats > li.seat-row")].map((row) => {
+      const level = row.querySelector("select[data-field=level]");
+      return {
+        name: row.querySelector("input[data-field=name]").value,
+        kind: row.querySelector("select[data-field=kind]").value === "bot" ? "bot" : "human",
+        level: level ? level.value : "normal",
+      };
+    });
+    const pressed = home().querySelector("button[data-cmd=pace][aria-pressed=true]");
+    state.pace = pressed ? pressed.getAttribute("data-arg") : "quick";
+  }
+
+  function setUp() {
+    const dataNode = document.getElementById("home-data");
+    if (!homeRoute || !home() || !dataNode) return;
+    try {
+      data = JSON.parse(dataNode.textContent);
+      readState();
+    } catch (error) {
+      console.warn("The home screen waits for the game engine:", error);
+      return;
+    }
+    active = true;
+    let stored = null;
+    try { stored = localStorage.getItem(PACE_KEY); } catch (_) { /* storage blocked: the default pace */ }
+    if (stored && data.paces.includes(stored)) {
+      state.pace = stored;
+      showPace();
+    }
+    // saved games are listed by the app (it reads and checks them); until then, say they are coming
+    let saves = false;
+    try {
+      for (let i = 0; i < localStorage.length; i++) if ((localStorage.key(i) || "").startsWith(SAVE_PREFIX)) saves = true;
+    } catch (_) { /* storage blocked: the app says so */ }
+    const empty = home().querySelector("section.saves p.empty");
+    if (saves && empty) empty.textContent = "Looking for your saved games…";
+    performance.mark("ramen:early-ready");  // tools/bench.py: the set-up answers from here on
+  }
+
+  document.addEventListener("click", onClick);
+  document.addEventListener("input", onInput);
+  document.addEventListener("change", onInput);
+  // boot.js tells the progress and a failure; a waiting tap says them
+  document.addEventListener("ramen:load-progress", (event) => { progress = event.detail.value; showPending(); });
+  document.addEventListener("ramen:load-failed", () => { loadFailed = true; showPending(); });
+  // set up as soon as the home screen is parsed (#home-data follows #app; a node after it means it is
+  // whole), not at DOMContentLoaded, which waits for the module scripts (the runtime's loader)
+  let setUpDone = false;
+  const setUpOnce = () => {
+    if (setUpDone) return;
+    setUpDone = true;
+    setUp();
+  };
+  if (document.readyState !== "loading") setUpOnce();
+  else if (homeRoute) {
+    const parsed = new MutationObserver(() => {
+      const dataNode = document.getElementById("home-data");
+      if (dataNode && dataNode.nextSibling) {
+        parsed.disconnect();
+        setUpOnce();
+      }
+    });
+    parsed.observe(root, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", () => { parsed.disconnect(); setUpOnce(); }, { once: true });
+  }
+
+  globalThis.ramenEarly = {
+    /** For the app, once: the visitor's choices and the tap waiting for it, as JSON; from now on the
+     *  app answers every tap. ``home`` says whether the built home screen is the one on screen. */
+    handOver() {
+      const wasActive = active;
+      active = false;
+      delete root.dataset.early;  // the app draws every screen from now on, the home screen too
+      return JSON.stringify({ home: wasActive, game: state.game, seats: state.seats, pace: state.pace, pending: state.pending });
+    },
+  };
+})();

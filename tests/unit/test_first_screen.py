@@ -1,0 +1,40 @@
+"""The home screen built into index.html (tools/build_site.py) is the app's own first render."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from ramen.core.registry import GAME_LEVELS, GAME_TITLES, is_present
+from ramen.ui.home import Setup, render_home
+from ramen.ui.html import PACE_CHOICES
+from tests.conftest import ROOT
+from tools.build_site import prerender_home
+
+INDEX = (ROOT / "index.html").read_text(encoding="utf-8")
+
+
+def test_the_built_home_screen_is_render_home_of_the_default_setup() -> None:
+    """Byte for byte what the app renders at start-up with no saves and the default pace, first in #app
+    (so the app's first patch moves no node), with the loading screen right after it."""
+    playable = {game_id: is_present(game_id) for game_id in GAME_TITLES}
+    levels = {game_id: GAME_LEVELS[game_id] for game_id in GAME_TITLES if playable[game_id]}
+    expected = render_home(Setup(), playable, levels, [], 0.0, pace="quick")
+    built = prerender_home(INDEX)
+    assert f'<div id="app">{expected}<section id="loading"' in built
+    assert "@build-home" not in built
+
+
+def test_the_early_script_gets_levels_titles_and_paces() -> None:
+    built = prerender_home(INDEX)
+    (payload,) = re.findall(r'<script type="application/json" id="home-data">(.*?)</script>', built, re.S)
+    data = json.loads(payload)
+    assert data["titles"] == GAME_TITLES
+    assert data["levels"] == {g: GAME_LEVELS[g] for g in GAME_TITLES if is_present(g)}
+    assert data["paces"] == [value for value, _ in PACE_CHOICES]
+
+
+def test_a_page_without_the_slots_is_left_as_it_is() -> None:
+    page = "<!doctype html><div id=\"app\"><section id=\"loading\"></section></div>"
+    assert prerender_home(page) == page
+
