@@ -170,7 +170,7 @@ def test_replay_a_finished_game_share_it_and_open_it_offline_elsewhere(page: Pag
 
     # statistics: the finished game counts
     page.click("button[data-cmd=stats]")
-    expect(page.locator("#stats table").first).to_contain_text("Ramen Fury")
+    expect(page.locator("#stats table", has_text="Per game")).to_contain_text("Ramen Fury")
     expect(page.locator("#stats svg[role=img] title")).to_have_count(1)
 
     # another device that has the page: visited once online, then no server and no network
