@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from ramen.core.choices import Picker
-from ramen.core.game import View
+from ramen.core.game import Game, View
 from ramen.ui import art
 from ramen.ui.html import Markup, button, el
 
@@ -39,7 +39,7 @@ Elsewhere = Literal["fresh", "apply", "refuse"]
 class BoardContext:
     """What a board view needs to draw one screen."""
 
-    game: Any
+    game: Game[Any, Any]
     state: Any
     view: View
     viewer: int | None
