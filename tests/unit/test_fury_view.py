@@ -329,3 +329,16 @@ def test_the_reveal_prompt_speaks_of_as_many_cards_as_were_revealed():
         if counts == {1, 2}:
             break
     assert counts == {1, 2}, "positions with one and with several cards revealed"
+
+
+def test_placing_a_revealed_card_keeps_the_card_pressed_in_the_prompt():
+    """After tapping the revealed card, the prompt still shows it, pressed (tap again to take it back),
+    beside "Now tap a bowl"; the only Cancel is the strip's, not the board's."""
+    state = _state_in_phase("reveal")
+    seat = GAME.to_act(state)
+    slot = state.reveal[0] + 1
+    html = V.render_board(context(state, seat, ("place", "pantry", str(slot))))
+    page = parse(html)
+    prompt = html.split('class="fury-prompt"')[1].split("</section>")[0]
+    assert "Now tap a bowl" in prompt and 'aria-pressed="true"' in prompt and 'data-cmd="cancel"' in prompt
+    assert not [b for b in page.buttons if b["_text"].strip() == "Cancel"]

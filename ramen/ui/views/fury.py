@@ -313,14 +313,16 @@ def render_prompt(ctx: BoardContext) -> Markup | None:
         return el("section", el("p", f"{words} turned up in the Pantry: {who} may place {one} into any bowl."),
                   class_="fury-prompt waiting", aria_label="Revealed in the Pantry", data_kind="reveal")
     prefix = ctx.prefix
+    # the revealed cards, the chosen one pressed (tapping it again takes it back; the strip has Cancel)
+    buttons = [choose(ctx, ("place", "pantry", str(slot + 1)),
+                      html(sr("Place "), card_html(card, 40), sr(f" of Pantry slot {slot + 1} into a bowl")),
+                      cls="fury-reveal-card", key=_key("prompt", "place", str(slot + 1)))
+               for slot, card in zip(slots, cards)]
     if len(prefix) == 3 and prefix[0] == "place":
-        what = el("p", el("strong", "Now tap a bowl"),
-                  f" (yours or another player's) for the {card_name(moving_card(ctx))}.")  # Cancel: in the strip
+        what = html(el("p", el("strong", "Now tap a bowl"),
+                       f" (yours or another player's) for the {card_name(moving_card(ctx))}."),
+                    el("div", buttons, class_="fury-prompt-cards"))
     else:
-        buttons = [choose(ctx, ("place", "pantry", str(slot + 1)),
-                          html(sr("Place "), card_html(card, 40), sr(f" of Pantry slot {slot + 1} into a bowl")),
-                          cls="fury-reveal-card", key=_key("prompt", "place", str(slot + 1)))
-                   for slot, card in zip(slots, cards)]
         leave = choose(ctx, ("pass",), f"Leave {them} in the Pantry", cls="secondary fury-pass", key=_key("prompt", "pass"))
         ordinary = "an ordinary Pantry card" if len(cards) <= 1 else "ordinary Pantry cards"
         what = html(el("p", f"You may put {'it' if len(cards) <= 1 else 'one of them'} into ", el("strong", "any"),
