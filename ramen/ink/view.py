@@ -278,7 +278,7 @@ def build_view(game: InkRules, state: InkState, seat: int | None) -> InkView:
     current: InkCurrentCard | None = None
     bonus: InkBonusChoice | None = None
     phase = state.phase
-    # "doing": what the seat to act is doing, without a name (the page adds it: see ``status_sentence``)
+    # "doing": what the seat to act is doing, said to them, without a name (the page adds it: see ``status_sentence``)
     doing = "The game is over."
     if state.phase == PHASE_PICK:
         doing = "Picking a topping card."
@@ -307,7 +307,7 @@ def build_view(game: InkRules, state: InkState, seat: int | None) -> InkView:
             "will_be_lost": [ingredients[i] for i in options.pending] if options.can_confirm else [],
             "extras": [{"field": f, "bowl": b + 1} for f, b in state.extras],
         }
-        doing = f"Drawing {'their' if which == 'own' else 'the left-over'} {card_name(card)} card."
+        doing = f"Drawing {'your' if which == 'own' else 'the left-over'} {card_name(card)} card."  # said to that seat
         if state.bonus_due:
             phase = "bonus"
             fields: dict[str, list[int]] = {}

@@ -118,6 +118,33 @@ def since_last_turn(match: Match, seats: set[int]) -> list[int]:
     return list(range(i + 1, end + 1))
 
 
+#: what the table itself did inside a player's log line, told to everyone (Ink: a bowl served at the end
+#: of a round, with every player's points), even when that player is the viewer
+_TABLE_EVENT = re.compile(r"\bBowl \d+ served: [^.]*\.")
+
+
+def table_events(match: Match, seats: set[int]) -> tuple[list[str], list[str]]:
+    """What the table did in the lines of ``seats`` themselves that the recap would skip: (at the end of
+    their last turn before the others played, in their turn now), each as its sentence."""
+    log = match.log
+    end = len(log) - 1
+    while end >= 0 and log[end][0] in seats:
+        end -= 1
+    now = range(end + 1, len(log))
+    i = end
+    while i >= 0 and log[i][0] not in seats:
+        i -= 1
+    last = i
+    while i >= 0 and log[i][0] in seats:
+        i -= 1
+    before = range(i + 1, last + 1) if end >= 0 else range(0)
+
+    def events(indices: range) -> list[str]:
+        return [event for index in indices for event in _TABLE_EVENT.findall(log[index][1])]
+
+    return events(before), events(now)
+
+
 def _without_name(line: str, name: str) -> str:
     line = line.strip().rstrip(".")
     return line[len(name) + 1:] if line.startswith(name + " ") else line
@@ -159,10 +186,13 @@ def compact_turn(lines: list[str]) -> list[str]:
 RECAP_GROUPS = 4
 
 
-def render_recap(match: Match, indices: list[int], heading: str, *, element_id: str = "recap") -> str:
-    """What happened since the viewer's last turn, one line per player turn, newest last."""
+def render_recap(match: Match, indices: list[int], heading: str, *, element_id: str = "recap",
+                 seats: set[int] | None = None) -> str:
+    """What happened since the viewer's last turn, one line per player turn, newest last; with ``seats``
+    (whose last turn it counts from), also what the table did in their own lines (a bowl served)."""
     groups = recap_groups(match, indices)
-    if not groups:  # nothing to tell yet (the first turn): no box
+    before, now = table_events(match, seats) if seats else ([], [])
+    if not groups and not before and not now:  # nothing to tell yet (the first turn): no box
         return f"<div id=\"{element_id}\" class=\"recap-empty\" hidden></div>"
     hidden = max(0, len(groups) - RECAP_GROUPS)
     items = []
@@ -170,8 +200,11 @@ def render_recap(match: Match, indices: list[int], heading: str, *, element_id: 
         who = esc(match.names[seat]) if seat is not None and seat < len(match.names) else ""
         items.append(f"<li data-seat=\"{'' if seat is None else seat}\"><strong>{who}</strong> {esc('; '.join(lines))}.</li>")
     more = f"<li class=\"recap-more\">{plural(hidden, 'earlier turn')} in the game log below.</li>" if hidden else ""
+    told = "".join(f"<li class=\"recap-table\">{esc(event)}</li>" for event in before)  # never cut: everyone scored
+    told_now = "".join(f"<li class=\"recap-table\">{esc(event)}</li>" for event in now)
     return (f"<section id=\"{element_id}\" class=\"recap\" data-recap aria-labelledby=\"{element_id}-h\">"
-            f"<h2 id=\"{element_id}-h\" class=\"recap-h\">{esc(heading)}</h2><ol class=\"recap-lines\">{more}{''.join(items)}</ol></section>")
+            f"<h2 id=\"{element_id}-h\" class=\"recap-h\">{esc(heading)}</h2>"
+            f"<ol class=\"recap-lines\">{told}{more}{''.join(items)}{told_now}</ol></section>")
 
 
 def default_token_label(token: str, names: list[str]) -> str:
@@ -222,6 +255,9 @@ def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False) -
                 hinted = " hinted" if hint is not None and hint.get("action") == complete else ""
                 buttons.append(button("Confirm", cmd="act", arg=complete, cls="primary" + hinted, key="confirm"))
             buttons.append(button("Cancel", cmd="cancel", cls="secondary", key="cancel"))
+        elif not text and len(picker.legal) == 1 and len(picker.legal[0]) == 1:
+            only = token_label(screen, picker.legal[0][0], ctx, ())
+            text = f"<span class=\"hint\">Only one move left: {esc(only)}.</span>"
         elif not text:
             text = "<span class=\"hint\">Choose on the board below.</span>"
         thinking = bool(hint is not None and hint.get("thinking"))
@@ -273,8 +309,8 @@ def render_handoff(screen: PlayScreen) -> str:
     match = screen.match
     seat = screen.handoff_to
     name = esc(match.names[seat]) if seat is not None else ""
-    recap = render_recap(match, since_last_turn(match, {seat} if seat is not None else set()),
-                         "Since your last turn", element_id="handoff-recap") if seat is not None else ""
+    recap = render_recap(match, since_last_turn(match, {seat}), "Since your last turn", element_id="handoff-recap",
+                         seats={seat}) if seat is not None else ""
     return (f"<main id=\"handoff\" class=\"screen handoff\" data-handoff=\"{seat}\">"
             f"<h1 tabindex=\"-1\">Pass to {name}</h1>"
             f"<p>Hand the tablet to {name}. Everyone else, look away: their hand is secret.</p>{recap}"
@@ -299,13 +335,16 @@ def render_end(screen: PlayScreen, ctx: BoardContext) -> str:
     outcome = match.game.outcome(match.state)
     names = match.names
     rows = []
+    totals = [sheets[seat].total for seat in outcome.ranking]
     for place, seat in enumerate(outcome.ranking, start=1):
         sheet = sheets[seat]
+        tied = totals.count(sheet.total) > 1  # the tie-break is shown only where it ranks players on equal points
+        tiebreak_html = f" <span class=\"tiebreak\">({esc(sheet.tiebreak_label)}: {abs(sheet.tiebreak)})</span>" if tied else ""
         lines = "".join(f"<li><span>{esc(label)}</span><span class=\"pts\">{signed(points)}</span></li>" for label, points in sheet.breakdown)
         rows.append(f"<li class=\"rank{' winner' if seat in outcome.winners else ''}\" data-seat=\"{seat}\">"
                     f"<div class=\"rank-head\"><span class=\"place\">{place}.</span> <strong>{esc(names[seat])}</strong>"
                     f" <span class=\"total\">{plural(sheet.total, 'point', minus=MINUS)}</span>"
-                    f" <span class=\"tiebreak\">({esc(sheet.tiebreak_label)}: {abs(sheet.tiebreak)})</span></div>"
+                    f"{tiebreak_html}</div>"
                     f"<ul class=\"breakdown\">{lines}</ul></li>")
     tiebreak = ""
     if outcome.tiebreak_decided:
@@ -357,7 +396,7 @@ def render_play(screen: PlayScreen, pace: str = "quick", pace_setting: bool = Tr
               + button("Rules", cmd="rules", arg=match.game.id, cls="secondary", key="rules") + "</header>")
     has_bots = any(seat.is_bot for seat in match.record.seats)
     heading = "Since your last turn" if screen.viewer is not None else "Latest moves"
-    recap = render_recap(match, since_last_turn(match, screen.recap_seats()), heading)
+    recap = render_recap(match, since_last_turn(match, screen.recap_seats()), heading, seats=screen.recap_seats())
     pace_html = render_pace(pace, where="game") if has_bots and pace_setting else ""
     return (f"<main id=\"play\" class=\"screen play\" data-game=\"{esc(match.game.id)}\">{header}"
             f"<h2 id=\"status\" class=\"status\" tabindex=\"-1\">{render_status(screen, ctx)}</h2>{message}"

@@ -46,9 +46,10 @@ def play_turn_step(page: Page) -> None:
     elif phase == "discard":
         assert click_first(page, ".prompt button[data-cmd=act]:enabled, .prompt button[data-cmd=pick]:enabled")
     elif phase == "steal_claim":
-        assert click_first(page, ".prompt button.primary:enabled, .prompt button[data-arg=skip]:enabled")
-    elif phase in ("before", "after"):
-        if click_first(page, ".optional button.claim:enabled"):
+        assert click_first(page, ".prompt button.primary:enabled, .table-panel button.claim:enabled, "
+                                 ".prompt button[data-arg=skip]:enabled")
+    elif phase in ("before", "after"):  # a bowl's Claim is on its card; claims of several bowls in the panel
+        if click_first(page, ".table-panel button.claim:enabled, .optional button.claim:enabled"):
             return
         assert click_first(page, ".dice-panel button[data-arg=roll]:enabled, .dice-panel button[data-arg=end]:enabled")
     elif phase == "rolling":

@@ -238,7 +238,7 @@ def test_a_complete_claim_that_could_go_on_has_a_clear_confirm_on_the_board():
     assert confirm["data-arg"] == "claim b1"
     also = next(b for b in page.enabled("pick") if "Also bowl 2" in b["_text"])
     assert also["data-arg"] == "b2"
-    assert any(b.get("data-cmd") == "cancel" for b in page.enabled())
+    assert not any(b["_text"] == "Cancel" for b in page.buttons)  # the strip's Cancel takes it back: no second one
 
 
 def test_replace_offers_every_set_of_bowls_as_whole_actions():
@@ -417,3 +417,44 @@ def test_what_the_others_did_since_my_turn_is_marked():
     assert "tok-static moved" in ken and "Since your last turn: took Corn; replaced Table bowl 2." in ken
     assert "stole Egg from Mai" in html and "lost Egg to Robo's chopsticks" in html
     assert html.count("New from the pile") == 1 and "bowl-card moved" in html
+
+
+def test_the_peppers_moved_line_belongs_to_the_turn_that_moved_them():
+    """The turn line's "Peppers moved" tells of this turn's moves only; in the next player's turn the
+    player cards still mark the pepper that moved, but the turn line does not carry it over."""
+    state = rolled(position(3, heat=[0, 1, 3]), ["chili", "chili", "protein", "vegetable", "fan"], rolls=2,
+                   held=[True] * 4 + [False])
+    state = act(state, "stop")
+    assert "Peppers moved: " in board(state, 1)[0]
+    later = act(state, *(["done"] if state.stage == "resolving" else []), "end")
+    html = board(later, 1)[0]
+    assert "Peppers moved" not in html and "↑ chili from Mai" in html
+
+
+def test_dice_resolved_no_longer_ask_to_be_resolved():
+    """The dice counter says "resolve them" while the final dice are resolved, then "resolved"."""
+    state = rolled(position(2), ["protein", "protein", "vegetable", "vegetable", "fan"], rolls=3)
+    state = act(replace(state, rolls=2, held=(True,) * 4 + (False,)), "stop")
+    assert state.stage == "resolving" and "final: resolve them" in board(state, 0)[0]
+    state = act(state, "done")
+    assert state.stage == "after"
+    html = board(state, 0)[0]
+    assert "resolve them" not in html and ">resolved<" in html
+
+
+def test_a_pepper_fanned_to_the_start_is_labelled_start():
+    """A pepper fanned down off the card is drawn at "start": its note says "→ start", not "→ 0"."""
+    state = rolled(position(2, heat=[2, 0]), ["fan", "fan", "protein", "vegetable", "vegetable"], rolls=3)
+    state = act(replace(state, rolls=2, held=(True,) * 4 + (False,)), "stop", "fan")
+    assert state.heat[0] == 0
+    html = board(state, 0)[0]
+    assert "→ start" in html and "→ 0<" not in html and "→ 0;" not in html
+
+
+def test_the_status_says_which_roll_while_rolling():
+    """While rolling, the view's phase words (the status line's sentence) say which roll of three it is
+    and what to do: keep dice and roll again, or stop."""
+    state = rolled(position(2), ["protein", "protein", "vegetable", "vegetable", "fan"], rolls=1)
+    assert state.stage == "rolling"
+    label = GAME.view(state, 0)["phase_label"]
+    assert label == "rolling (roll 1 of 3): keep dice and roll again, or stop"

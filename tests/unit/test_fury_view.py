@@ -293,3 +293,52 @@ def test_common_moves_take_few_taps():
                 assert count <= most[verb], f"{action}: {count} taps"
                 seen[verb] = max(seen.get(verb, 0), count)
     assert {"draw", "prep", "eat", "end", "place"} <= set(seen), seen
+
+
+def test_a_card_spooned_away_takes_its_note_along():
+    """A chili played into a bowl and then spooned away leaves no "played Chili Peppers here" on that bowl:
+    the note moves with the card ("spooned it here") and the bowl says it was spooned from."""
+    from tests.unit.test_fury_rules import position
+    state = position([["egg"], ["corn"], []], bowls=[[("beef",), (), ()], [("tofu",), (), ()], [(), (), ()]])
+    ctx = context(state, 0)
+    ctx.recent = ((1, "play chili p1b1"), (2, "spoon p1b1 b2"), (1, "prep corn b2"))
+    html = V.render_board(ctx)
+    assert "played Chili Peppers here" not in html
+    assert "Robo spooned the top card away to their bowl 2" in html
+    assert "Robo spooned it here from your bowl 1" in html and "Ken &lt;b&gt;&amp; put Corn in" in html
+
+
+def test_the_reveal_prompt_speaks_of_as_many_cards_as_were_revealed():
+    """One card revealed: "Leave it in the Pantry"; two or three: "Leave them in the Pantry", the cards
+    named as a list ("A, B and C")."""
+    counts = set()
+    for seed in range(1, 40):
+        for state in positions(seed, 4, every=1):
+            if GAME.phase(state) != "reveal":
+                continue
+            seat = GAME.to_act(state)
+            view = GAME.view(state, seat)
+            cards = view["prompt"]["cards"]
+            html = V.render_board(context(state, seat))
+            counts.add(min(len(cards), 2))
+            if len(cards) == 1:
+                assert "Leave it in the Pantry" in html and "them" not in html.split("fury-prompt")[1].split("</section>")[0]
+            else:
+                assert "Leave them in the Pantry" in html and "Leave it" not in html
+                assert f"{V.card_name(cards[-2])} and {V.card_name(cards[-1])} revealed" in html
+        if counts == {1, 2}:
+            break
+    assert counts == {1, 2}, "positions with one and with several cards revealed"
+
+
+def test_placing_a_revealed_card_keeps_the_card_pressed_in_the_prompt():
+    """After tapping the revealed card, the prompt still shows it, pressed (tap again to take it back),
+    beside "Now tap a bowl"; the only Cancel is the strip's, not the board's."""
+    state = _state_in_phase("reveal")
+    seat = GAME.to_act(state)
+    slot = state.reveal[0] + 1
+    html = V.render_board(context(state, seat, ("place", "pantry", str(slot))))
+    page = parse(html)
+    prompt = html.split('class="fury-prompt"')[1].split("</section>")[0]
+    assert "Now tap a bowl" in prompt and 'aria-pressed="true"' in prompt and 'data-cmd="cancel"' in prompt
+    assert not [b for b in page.buttons if b["_text"].strip() == "Cancel"]

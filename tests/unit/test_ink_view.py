@@ -307,4 +307,19 @@ def test_what_the_others_drew_since_my_turn_is_marked():
     page = parse(html)
     assert "New: Aji Tama, Nori" in html and html.count("ink-bowl area-b3 moved") + html.count("area-b3 moved") >= 1
     tab = next(b for b in page.buttons if b.get("data-arg", "").startswith(V.CARD_KEY + "=1@"))
-    assert "+2" in tab["_text"] and "new since your turn" in tab["_text"]
+    # "2 new" ingredients, not "+2" (which reads like points)
+    assert "+2" not in tab["_text"] and "2 new ingredients since your turn" in tab["_text"]
+
+
+def test_the_card_being_drawn_is_told_in_words_a_player_reads():
+    """The card being drawn: no bare "(card 2 of 6)" beside its name; the round line says how far the
+    round's drawing is in words, and the status calls the player's own card "your" card."""
+    from tests.unit.test_ink_rules import finish_picks
+    state = finish_picks(GAME.new_state(4, 3, {"first": 0}))
+    seat = GAME.to_act(state)
+    assert "(card " not in V.render_board(context(state, seat))
+    watching = V.render_board(context(state, (seat + 1) % 3))
+    assert "(card " not in watching and "(1st of the 6 cards drawn this round)" in watching
+    assert GAME.view(state, seat)["doing"].startswith("Drawing your ")
+    assert [V.ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == ["1st", "2nd", "3rd", "4th", "11th", "12th",
+                                                                         "13th", "21st", "22nd"]

@@ -164,3 +164,68 @@ def test_screens_have_one_main_landmark_and_no_live_board():
     html = render_play(screen)
     assert html.count("<main") == 1
     assert "aria-live" not in html and 'role="status"' not in html
+
+
+def test_strip_names_the_only_move_left():
+    """When one move is all that is left (Fury: End turn after both actions), the strip says so in words,
+    not "Choose on the board below."."""
+    screen = make_screen("fury", seed=4)
+    rng = random.Random(4)
+    match = screen.match
+    seen = 0
+    while not match.over and seen < 3:
+        picker = screen.picker()
+        if picker is not None and picker.legal == [("end",)]:
+            strip = re.search(r'<div id="strip".*?</div></div>', render_play(screen)).group(0)
+            assert "Only one move left: End turn." in strip and "Choose on the board" not in strip
+            seen += 1
+        match.play(match.bot_choice() if match.is_bot_turn() else rng.choice(match.legal_texts()))
+        screen.settle_viewer()
+    assert seen, "a turn with End turn alone left"
+
+
+def test_end_screen_shows_the_tie_break_only_on_equal_points():
+    """The end screen shows a player's tie-break figure only where they share their points with another
+    player (where the tie-break ranks them); with nobody tied on points, no tie-break at all."""
+    untied = 0
+    for game_id in ("fury", "ink", "extreme"):
+        for seed in range(1, 9):
+            screen = make_screen(game_id, seed=seed)
+            match = screen.match
+            rng = random.Random(seed)
+            while not match.over:
+                match.play(match.bot_choice() if match.is_bot_turn() else rng.choice(match.legal_texts()))
+            screen.settle_viewer()
+            html = render_play(screen)
+            totals = [sheet.total for sheet in match.game.scores(match.state)]
+            for seat, total in enumerate(totals):
+                row = re.search(rf'<li class="rank[^"]*" data-seat="{seat}">.*?</ul></li>', html).group(0)
+                assert ('class="tiebreak"' in row) == (totals.count(total) > 1), (game_id, seed, seat)
+            untied += len(set(totals)) == len(totals)
+    assert untied, "some games end without a tie"
+
+
+def test_the_recap_tells_a_bowl_served_at_the_end_of_my_own_draw():
+    """Ink: when I am the last to draw in a round, the bowls served then (and what everyone scored) are
+    in "Since your last turn" at my next turn, though the line is my own."""
+    screen = make_screen("ink", seed=3)
+    match = screen.match
+    rng = random.Random(1)
+    told = 0
+    while not match.over and told < 2:
+        mine = match.to_act == 0
+        match.play(match.bot_choice() if match.is_bot_turn() else rng.choice(match.legal_texts()))
+        screen.settle_viewer()
+        served = re.findall(r"Bowl \d+ served: [^.]*\.", match.log[-1][1]) if mine else []
+        if not served:
+            continue
+        while not match.over and (match.to_act != 0 or match.log[-1][0] == 0):
+            match.play(match.bot_choice() if match.is_bot_turn() else rng.choice(match.legal_texts()))
+            screen.settle_viewer()
+        if match.over:
+            break
+        recap = re.search(r'<section id="recap".*?</section>', render_play(screen)).group(0)
+        for sentence in served:
+            assert f'<li class="recap-table">{sentence}</li>' in recap
+        told += 1
+    assert told, "a round where seat 0 drew last"

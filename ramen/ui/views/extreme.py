@@ -137,7 +137,8 @@ def _move_text(ctx: BoardContext, move: dict[str, Any]) -> str:
     if after == before:
         return text + ": already at the top" if after == len(ctx.view["heat_track"]) - 1 else text + ": no change"
     start = "start" if before == 0 else heat_text(move["from_value"])
-    return text + f": {start} → {heat_text(move['to_value'])}"
+    end = "start" if after == 0 else heat_text(move["to_value"])  # the start is off the card, below its 0 space
+    return text + f": {start} → {end}"
 
 
 def recent_moves(ctx: BoardContext) -> tuple[dict[int, list[str]], bool]:
@@ -211,7 +212,8 @@ def render_board(ctx: BoardContext) -> Markup:
     moved = recent_moves_by_others(ctx)
     pots = render_pots(ctx, choices)
     players = render_players(ctx, choices, notes, fresh, moved)
-    return el("div", render_turn(ctx, notes), render_prompt(ctx, choices),
+    banner = notes if view.get("heat_moves_this_turn") else None  # the turn line tells of this turn's moves only
+    return el("div", render_turn(ctx, banner), render_prompt(ctx, choices),
               el("div", el("div", render_dice(ctx, choices), render_optional(ctx, choices), class_="xt-left"),
                  render_table(ctx, choices, moved["slots"]), class_="xt-main"),
               (pots, players) if view["stage"] == "setup" else (players, pots),
@@ -223,7 +225,9 @@ def render_turn(ctx: BoardContext, notes: dict[int, list[str]] | None = None) ->
     view = ctx.view
     seat = view["to_act"]
     final = view["final_round"]
-    parts = [html(el("strong", ctx.who(seat)), _you(ctx, seat), f": {view['phase_label']}"),
+    # while rolling, the phase words say what to do (the status line's sentence): here the step is enough
+    phase = f"rolling (roll {view['dice']['rolls_used']} of 3)" if view["phase"] == "rolling" else view["phase_label"]
+    parts = [html(el("strong", ctx.who(seat)), _you(ctx, seat), f": {phase}"),
              el("span", f"round {view['round']}", class_="muted")]
     if view["stage"] not in ("setup", "over"):
         used = view["optional_used"]
@@ -255,7 +259,6 @@ def render_prompt(ctx: BoardContext, choices: Choices) -> Markup | None:
         return None
     me = view["players"][ctx.viewer]
     prefix = ctx.prefix
-    cancel = button("Cancel", cmd="cancel", cls="secondary", key="xt-cancel")
     pending = choices.pending_claim()
     if pending:
         slots = _slots(pending)
@@ -279,11 +282,12 @@ def render_prompt(ctx: BoardContext, choices: Choices) -> Markup | None:
                             el("div", buttons, class_="row"), label="Token limit")
     if phase == "steal_claim":
         stolen = view.get("stolen") or ""
-        claims = [text for text in sorted(choices.texts) if text.startswith("claim ")]
+        claims = [text for text in sorted(choices.texts) if text.startswith("claim ") and len(_slots(text)) > 1]
         buttons = [choices.claim(text, html(f"Claim {slots_words(view, _slots(text))}"), cls="primary") for text in claims]
         return prompt_panel(el("h2", "You stole ", icon(stolen, 32, decorative=True) if stolen else None,
                                f" {WORDS.get(stolen, stolen)}: claim a bowl with it?"),
-                            el("p", "Steal and claim count as one optional action.", class_="hint"),
+                            el("p", "Tap Claim on a bowl of the Table below. Steal and claim count as one optional action.",
+                               class_="hint"),
                             el("div", buttons, ctx.act("skip", "Claim nothing", cls="secondary"), class_="row"),
                             label="Claim with the stolen token")
     if not prefix:
@@ -297,25 +301,24 @@ def render_prompt(ctx: BoardContext, choices: Choices) -> Markup | None:
         adds = [ctx.pick(t, content=html(f"Also bowl {t[1:]}"), cls="add") for t in sorted(ctx.options())]
         confirm = ctx.act(done, f"{verb_word} {just}", cls="primary") if choices.has(done) else None
         return prompt_panel(el("h2", f"{verb_word} {slots_words(view, picked)}"),
-                            el("div", confirm, adds, cancel, class_="row"), label=verb_word)
+                            el("div", confirm, adds, class_="row"), label=verb_word)
     if verb == "replace":
         texts = sorted((text for text in choices.texts if text.startswith("replace ")), key=lambda text: (len(text), text))
         buttons = [ctx.act(text, html(_replace_words(text))) for text in texts]
         return prompt_panel(el("h2", "Chopsticks: which Table bowls go to the bottom of the pile?"),
                             el("p", f"Each is replaced from the top of the pile ({view['pile_count']} left).", class_="hint"),
-                            el("div", buttons, cancel, class_="row"), label="Replace bowls")
+                            el("div", buttons, class_="row"), label="Replace bowls")
     if verb == "steal":
         who = f" from {ctx.who(int(prefix[1][1:]) - 1)}" if len(prefix) > 1 else ""
         victims = [] if len(prefix) > 1 else [ctx.pick(t, content=html(ctx.who(int(t[1:]) - 1)), cls="who")
                                               for t in sorted(ctx.options())]
         return prompt_panel(el("h2", f"Chopsticks: steal a token{who}"),
                             el("p", f"Tap a token on {'their' if who else 'another player’s'} card below.", class_="hint"),
-                            el("div", victims, cancel, class_="row"), label="Steal")
+                            el("div", victims, class_="row") if victims else None, label="Steal")
     if verb == "choose" and len(prefix) == 2:
         return prompt_panel(el("h2", "Starting tokens: ", token_chip(prefix[1]), " and a vegetable"),
-                            el("p", "Now tap a vegetable in the Hot Pots.", class_="hint"),
-                            el("div", cancel, class_="row"), label="Starting tokens")
-    return prompt_panel(el("h2", f"{VERB_WORDS.get(verb, verb)}…"), el("div", cancel, class_="row"))
+                            el("p", "Now tap a vegetable in the Hot Pots.", class_="hint"), label="Starting tokens")
+    return prompt_panel(el("h2", f"{VERB_WORDS.get(verb, verb)}…"))
 
 
 def _slots(text: str) -> list[int]:
@@ -366,7 +369,9 @@ def render_dice(ctx: BoardContext, choices: Choices) -> Markup | None:
                   class_="dice-panel", aria_label="Dice")
     if stage == "over":
         return None
-    if dice["final"]:
+    if dice["final"] and stage == "after":
+        counter = html(el("span", "resolved", class_="rolls final"))
+    elif dice["final"]:
         counter = html(el("span", "final: resolve them", class_="rolls final"))
     elif dice["rolls_used"]:
         counter = html(el("span", f"roll {dice['rolls_used']} of 3", class_="rolls"))
@@ -427,9 +432,11 @@ def render_optional(ctx: BoardContext, choices: Choices) -> Markup | None:
                   class_="optional", aria_label="Optional action")
     me = view["players"][ctx.viewer]
     claims = sorted((text for text in choices.texts if text.startswith("claim ")), key=lambda t: (len(t), t))
-    if claims:
-        claim_html = html(choices.claim(text, html(f"Claim {slots_words(view, _slots(text))}"), cls="primary claim")
-                          for text in claims)
+    if claims:  # one bowl: its Claim button is on its card on the Table; several together: here
+        together = [text for text in claims if len(_slots(text)) > 1]
+        claim_html = html(el("p", "Tap Claim on a bowl of the Table.", class_="hint"),
+                          (choices.claim(text, html(f"Claim {slots_words(view, _slots(text))}"), cls="primary claim")
+                           for text in together))
     else:
         claim_html = ctx.act("claim", "Claim a bowl", why="You don't hold the exact ingredients of any bowl on the Table.")
     sticks_why = "Your Chopsticks are used; they come back when everyone has used theirs." if not me["chopsticks"] else None

@@ -28,7 +28,7 @@ from typing import Any
 
 from ramen.core.words import noun, plural
 from ramen.fury.components import BOWL_CAPACITY, CARD_KIND, CARD_NAMES, HAND_LIMIT
-from ramen.ui.html import MINUS, Markup, button, el, html
+from ramen.ui.html import MINUS, Markup, el, html
 from ramen.ui.views import BoardView, NOT_POSSIBLE, BoardContext, icon, sr
 
 GARNISHES = ("chili", "nori")
@@ -132,13 +132,6 @@ def choose(ctx: BoardContext, full: tuple[str, ...], content: str, *, cls: str =
                       title=title)
 
 
-def cancel_button(ctx: BoardContext) -> Markup | None:
-    if not (ctx.acting and ctx.prefix):
-        return None
-    return button("Cancel", cmd="cancel", cls="secondary fury-cancel", key="fury:cancel",
-                  title="Take back what you chose for this action")
-
-
 # --- what the current step targets ----------------------------------------------------------------
 
 def target_step(prefix: tuple[str, ...]) -> str | None:
@@ -210,6 +203,8 @@ def recent_moves(ctx: BoardContext) -> dict[str, Any]:
     to highlight: per bowl (seat, bowl) the short notes ("Robo put Egg in"), the Pantry slots drawn
     or restocked, and whether the deck was drawn from. Unknown or damaged notation is skipped."""
     bowls: dict[tuple[int, int], list[str]] = {}
+    #: per bowl, the notes of cards put in since, newest last: a card spooned away takes its note along
+    put_in: dict[tuple[int, int], list[str]] = {}
     slots: dict[int, str] = {}
     deck = ""
     seats = ctx.view["seats"]
@@ -230,22 +225,31 @@ def recent_moves(ctx: BoardContext) -> dict[str, Any]:
         if not tokens:
             continue
         verb = tokens[0]
+
+        def card_in(spot: tuple[int, int], note: str) -> None:
+            bowls.setdefault(spot, []).append(note)
+            put_in.setdefault(spot, []).append(note)
+
         if verb == "prep" and len(tokens) == 3 and (spot := own(seat, tokens[2])):
-            bowls.setdefault(spot, []).append(f"{who} put {card_name(tokens[1])} in")
+            card_in(spot, f"{who} put {card_name(tokens[1])} in")
         elif verb == "play" and len(tokens) == 3 and (spot := where(tokens[2])):
-            bowls.setdefault(spot, []).append(f"{who} played {card_name(tokens[1])} here")
+            card_in(spot, f"{who} played {card_name(tokens[1])} here")
         elif verb == "place" and len(tokens) == 4 and (spot := where(tokens[3])):
-            bowls.setdefault(spot, []).append(f"{who} placed the revealed card here (from the Pantry)")
+            card_in(spot, f"{who} placed the revealed card here (from the Pantry)")
         elif verb == "eat" and len(tokens) == 2 and (spot := own(seat, tokens[1])):
             bowls.setdefault(spot, []).append(f"{who} ate it")
+            put_in.pop(spot, None)
         elif verb == "empty" and len(tokens) == 2 and (spot := own(seat, tokens[1])):
             bowls.setdefault(spot, []).append(f"{who} emptied it")
+            put_in.pop(spot, None)
         elif verb == "spoon" and len(tokens) == 3 and (source := where(tokens[1])):
             target = own(seat, tokens[2])
             goes = f"to their bowl {target[1] + 1}" if target else "into their hand"
+            if put_in.get(source):  # the top card was the one last put in: its note no longer fits the bowl
+                bowls[source].remove(put_in[source].pop())
             bowls.setdefault(source, []).append(f"{who} spooned the top card away {goes}")
             if target:
-                bowls.setdefault(target, []).append(f"{who} spooned it here from {_whose(ctx, source[0])} bowl {source[1] + 1}")
+                card_in(target, f"{who} spooned it here from {_whose(ctx, source[0])} bowl {source[1] + 1}")
         elif verb == "draw" and len(tokens) >= 2:
             if tokens[1] == "deck":
                 deck = f"{who} drew from the deck"
@@ -301,25 +305,29 @@ def render_prompt(ctx: BoardContext) -> Markup | None:
     # reveal
     slots = prompt.get("slots", [])
     cards = prompt.get("cards", [])
-    words = " and ".join(card_name(card) for card in cards) or "a card"
+    names = [card_name(card) for card in cards]
+    words = (", ".join(names[:-1]) + " and " + names[-1]) if len(names) > 1 else (names[0] if names else "a card")
+    them = "it" if len(cards) <= 1 else "them"
     if not ctx.acting:
         one = "it" if len(cards) == 1 else "one"
         return el("section", el("p", f"{words} turned up in the Pantry: {who} may place {one} into any bowl."),
                   class_="fury-prompt waiting", aria_label="Revealed in the Pantry", data_kind="reveal")
     prefix = ctx.prefix
+    # the revealed cards, the chosen one pressed (tapping it again takes it back; the strip has Cancel)
+    buttons = [choose(ctx, ("place", "pantry", str(slot + 1)),
+                      html(sr("Place "), card_html(card, 40), sr(f" of Pantry slot {slot + 1} into a bowl")),
+                      cls="fury-reveal-card", key=_key("prompt", "place", str(slot + 1)))
+               for slot, card in zip(slots, cards)]
     if len(prefix) == 3 and prefix[0] == "place":
         what = html(el("p", el("strong", "Now tap a bowl"),
                        f" (yours or another player's) for the {card_name(moving_card(ctx))}."),
-                    el("div", cancel_button(ctx), class_="fury-prompt-cards"))
+                    el("div", buttons, class_="fury-prompt-cards"))
     else:
-        buttons = [choose(ctx, ("place", "pantry", str(slot + 1)),
-                          html(sr("Place "), card_html(card, 40), sr(f" of Pantry slot {slot + 1} into a bowl")),
-                          cls="fury-reveal-card", key=_key("prompt", "place", str(slot + 1)))
-                   for slot, card in zip(slots, cards)]
-        leave = choose(ctx, ("pass",), "Leave it in the Pantry", cls="secondary fury-pass", key=_key("prompt", "pass"))
-        what = html(el("p", f"You may put {'it' if len(cards) == 1 else 'one of them'} into ", el("strong", "any"),
+        leave = choose(ctx, ("pass",), f"Leave {them} in the Pantry", cls="secondary fury-pass", key=_key("prompt", "pass"))
+        ordinary = "an ordinary Pantry card" if len(cards) <= 1 else "ordinary Pantry cards"
+        what = html(el("p", f"You may put {'it' if len(cards) <= 1 else 'one of them'} into ", el("strong", "any"),
                        " player's bowl with room: Chili Peppers cost the eater 1 point (Fury bowls gain 2), Nori"
-                       " Garnish gives +1. Tap the card, then a bowl; or leave it as an ordinary Pantry card."),
+                       f" Garnish gives +1. Tap the card, then a bowl; or leave {them} as {ordinary}."),
                     el("div", buttons, leave, class_="fury-prompt-cards"))
     return el("section", el("h2", f"{words} revealed in the Pantry!"), what,
               class_="fury-prompt", data_acting="prompt", aria_label="Revealed in the Pantry", data_kind="reveal")
@@ -350,7 +358,7 @@ def render_turn(ctx: BoardContext) -> Markup:
               class_="fury-turnbar")
     controls = None
     if ctx.acting and view["phase"] in ("actions", "free"):
-        controls = html(render_verbs(ctx), el("p", hint_text(ctx), " ", cancel_button(ctx), class_="fury-hint"))
+        controls = html(render_verbs(ctx), el("p", hint_text(ctx), class_="fury-hint"))
     return el("section", head, final, controls, class_="fury-turn", data_acting="verbs" if controls else None,
               aria_label="Turn")
 

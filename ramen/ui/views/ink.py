@@ -40,6 +40,12 @@ def card_words(card: str) -> str:
     return " + ".join(NAMES.get(part, part) for part in card.split("+"))
 
 
+def ordinal(number: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
+    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"
+
+
 def card_icons(card: str, size: int = 32) -> Markup:
     return html(icon(part, size, decorative=True) for part in card.split("+"))
 
@@ -157,7 +163,7 @@ def render_now(ctx: BoardContext) -> Markup:
         which = "their own" if current["which"] == "own" else "the left-over"
         done = sum(1 for p in view["placements"] if p["state"] == "done")
         text = (f"{who} draws {which} card, {card_words(current['card'])} "
-                f"(card {done + 1} of {len(view['placements'])} this round).")
+                f"({ordinal(done + 1)} of the {len(view['placements'])} cards drawn this round).")
     else:
         text = "The game is over."
     return el("p", el("strong", f"Round {view['round']} of {view['rounds']}:"), f" {text}",
@@ -233,7 +239,6 @@ def render_current(ctx: BoardContext) -> Markup | None:
     seat = current["seat"]
     acting = ctx.acting
     which = "own card" if current["which"] == "own" else "left-over card"
-    done = sum(1 for p in view["placements"] if p["state"] == "done")
     sel = selected_ingredient(ctx) if acting and view["phase"] == "place" else None
     rows = []
     for row in current["ingredients"]:
@@ -277,8 +282,7 @@ def render_current(ctx: BoardContext) -> Markup | None:
         actions = el("div", tip, confirm, class_="ink-actions")
     return el("section",
               el("h2", f"{ctx.who(seat)}'s {which}: ", el("span", card_icons(current["card"]), class_="ink-card-icons"),
-                 f" {card_words(current['card'])} ",
-                 el("span", f"(card {done + 1} of {len(view['placements'])})", class_="ink-sub")),
+                 f" {card_words(current['card'])}"),
               el("ul", rows, extras, class_="ink-ings"), hint, actions,
               class_="ink-current", data_acting="card" if acting else None, aria_label="Card being drawn", data_seat=seat,
               data_card=current["card"], data_which=current["which"])
@@ -388,7 +392,8 @@ def render_sheet(ctx: BoardContext, seat: int) -> Markup:
         s = player["seat"]
         count = sum(len(v) for v in moved.get(s, {}).values())
         drawing = (el("span", " ▸", aria_hidden="true"), sr(", drawing now")) if s == view["to_act"] else None
-        new = (" ", el("span", f"+{count}", sr(" new since your turn"), class_="ink-tab-new")) if count else None
+        new = (" ", el("span", f"{count} new", sr(f" {noun(count, 'ingredient')} since your turn"), class_="ink-tab-new")) \
+            if count else None
         total = player["total"]
         tabs.append(ctx.ui_button(CARD_KEY, f"{s}@{here}",
                                   html(ctx.who(s), sr("'s score card"), drawing, new, " ",
