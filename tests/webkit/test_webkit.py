@@ -179,9 +179,9 @@ def test_boots_in_webkit_without_errors(tab: Any, guarded_site: GuardedSite) -> 
     assert local == []
 
 
-# Once in five fresh-clone runs (load 2-4) the offline game's Start was not answered within 120 s; it did
-# not happen again in the runs after, and the cause is not known yet: one more try, listed as RERUN in the
-# summary, while the failure's message says what the page showed (PAGE_STATE)
+# Once, in a fresh-clone run at load 2-4, the offline game's Start was not answered within 120 s; the five
+# runs of this test since passed, and the cause is not known yet: one more try, listed as RERUN in the
+# summary, while the failure's message says what the page showed (PAGE_STATE) and what the guard saw
 @pytest.mark.flaky(reruns=1)
 def test_after_one_visit_it_reloads_and_plays_offline(tab: Any, guarded_site: GuardedSite) -> None:
     """WebKitGTK's service worker: once it controls the page (the whole site stored), the server stops;
