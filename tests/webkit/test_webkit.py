@@ -179,7 +179,7 @@ def test_boots_in_webkit_without_errors(tab: Any, guarded_site: GuardedSite) -> 
     assert local == []
 
 
-# Once, in a fresh-clone run at load 2-4, the offline game's Start was not answered within 120 s; the five
+# Once, in a fresh-clone run at load 2-4, the offline game's Start was not answered within 120 s; the four
 # runs of this test since passed, and the cause is not known yet: one more try, listed as RERUN in the
 # summary, while the failure's message says what the page showed (PAGE_STATE) and what the guard saw
 @pytest.mark.flaky(reruns=1)
