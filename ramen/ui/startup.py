@@ -14,7 +14,6 @@ from ramen.core.registry import get_game
 from ramen.ui import browser
 from ramen.ui.app import App
 from ramen.ui.home import SeatSetup
-from ramen.ui.pace import PACES
 from ramen.ui.page import Page
 
 
@@ -57,8 +56,8 @@ def adopt_early_setup(app: App) -> tuple[str, str | None] | None:
                        level=str(seat.get("level") or "normal")) for seat in state.get("seats") or []]
     if 2 <= len(seats) <= 5:
         form.setup.seats = seats
-    if state.get("pace") in PACES and state["pace"] != app.pace.chosen:
-        app.pace.choose(state["pace"])
+    if state.get("pace") != app.pace.chosen:
+        app.pace.choose(str(state.get("pace")))  # no pace at all changes nothing
     if state.get("home"):
         app.last_screen_id = app.screen_id("#/", "home")  # drawn already: the first render patches it
     pending = state.get("pending") or {}
