@@ -20,20 +20,26 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-component-update", "--disable-sync"]
 
 
-@pytest.fixture(scope="session")
-def site_url() -> str:
-    """The site as published (tools/build_site.py, built once per session into a temporary folder),
-    served at http://127.0.0.1:PORT/ramen-games/."""
+def build_site_or_fail(out: Path) -> None:
+    """The site as published (tools/build_site.py) in ``out``; the test fails with the reason if it can't be."""
     from tools.build_site import BuildError, build
-    from tools.serve import serve_in_thread
 
     if not (ROOT / "static" / "vendor" / "pyodide" / "pyodide.mjs").exists():
         pytest.fail("static/vendor/ is missing: run the README's setup (npm ci && python3 tools/vendor.py)")
-    out = Path(tempfile.mkdtemp(prefix="ramen-site-")) / "site"
     try:
         build(out)
     except BuildError as error:
         pytest.fail(f"tools/build_site.py: {error}")
+
+
+@pytest.fixture(scope="session")
+def site_url() -> str:
+    """The site as published (tools/build_site.py, built once per session into a temporary folder),
+    served at http://127.0.0.1:PORT/ramen-games/."""
+    from tools.serve import serve_in_thread
+
+    out = Path(tempfile.mkdtemp(prefix="ramen-site-")) / "site"
+    build_site_or_fail(out)
     server, url = serve_in_thread(out, SITE_PREFIX)
     yield url
     server.shutdown()

@@ -23,8 +23,8 @@ from typing import Any, Callable
 
 import pytest
 
-from tests.conftest import ROOT, SITE_PREFIX
-from tools.build_site import BuildError, build, write_service_worker
+from tests.conftest import SITE_PREFIX, build_site_or_fail
+from tools.build_site import write_service_worker
 from tools.serve import make_server
 
 WEBKIT_DRIVER = Path(os.environ.get("RAMEN_WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver"))
@@ -157,13 +157,8 @@ class GuardedSite:
 
 @pytest.fixture(scope="module")
 def guarded_site(webkit_ready: None, tmp_path_factory: pytest.TempPathFactory):
-    if not (ROOT / "static" / "vendor" / "pyodide" / "pyodide.mjs").exists():
-        pytest.fail("static/vendor/ is missing: run the README's setup (npm ci && python3 tools/vendor.py)")
     folder = tmp_path_factory.mktemp("webkit-site") / "site"
-    try:
-        build(folder)
-    except BuildError as error:
-        pytest.fail(f"tools/build_site.py: {error}")
+    build_site_or_fail(folder)
     site = GuardedSite(folder, add_guard(folder))
     site.start()
     yield site
