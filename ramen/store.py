@@ -16,6 +16,7 @@ from ramen.core.game import Game
 from ramen.core.match import Match
 from ramen.core.record import Record
 from ramen.core.registry import get_game
+from ramen.core.tutorial import TutorialMatch, match_for
 
 #: format version of a save (the wrapper around a record): 2 adds "check", a hash of the rest
 SAVE_FORMAT = 2
@@ -261,7 +262,7 @@ class SaveStore:
         except LookupError as error:
             raise RecordError(str(error)) from error
         try:
-            match = Match(game, record)
+            match = match_for(game, record)
         except RecordError:
             raise
         except Exception as error:  # a record no game can set up: damaged, whatever the game raised
@@ -283,7 +284,12 @@ class SaveStore:
             match = self._read(save_id, raw)
             entry.game = match.game.id
             entry.names = tuple(match.names)
-            entry.progress = "finished" if match.over else match.game.progress(match.state)
+            if isinstance(match, TutorialMatch):
+                tutorial = match.tutorial
+                entry.progress = (f"learning to play, step {tutorial.step_number(match.position)} of {len(tutorial.steps)}"
+                                  if not match.finished else "learning to play, done")
+            else:
+                entry.progress = "finished" if match.over else match.game.progress(match.state)
             entry.over = match.over
             updated = json.loads(raw).get("updated")
             entry.updated = float(updated) if isinstance(updated, (int, float)) and not isinstance(updated, bool) else 0.0

@@ -20,6 +20,7 @@ MODULES = {
     "view": "what a seat sees, and the log sentences",
     "scoring": "points and score sheets",
     "bots": "the computer opponents",
+    "tutorial": "Learn to play: the tutorial's deal and script (None while the game has none)",
 }
 
 
