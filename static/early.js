@@ -153,6 +153,7 @@
     const { cmd, arg } = state.pending;
     if (cmd === "rules") return `The rules of ${data.titles[arg]} open ${WAIT}…${percent()}`;
     if (cmd === "stats") return `Your statistics open ${WAIT}…${percent()}`;
+    if (cmd === "learn") return `Learn to play ${data.titles[arg]} opens ${WAIT}…${percent()}`;
     return "";
   }
 
@@ -180,7 +181,7 @@
       state.pending = { cmd: "start", arg: null };
       button.classList.add("starting");
       say("");
-    } else if (cmd === "rules" || cmd === "stats") {
+    } else if (cmd === "rules" || cmd === "stats" || cmd === "learn") {
       if (state.pending && state.pending.cmd === "start") return;  // the game starts first
       state.pending = { cmd, arg };
     } else if (cmd === "open-file") {

@@ -9,7 +9,7 @@ the statistics page, and for each game several seeded games of random legal move
 computers) rendered at every action as the app shows them: the board for the seat to act or the viewer, the
 hand-off screen between people, choices in progress (each first step of the picker), a hint on the board and
 a hint being worked out, a disabled control's reason, the board's own display toggles, the end screen for
-each viewer, and the replay viewer and share screen. ``tests/unit/test_screen_html.py`` checks that every
+each viewer, the replay viewer and share screen, and each step of every Learn to play lesson. ``tests/unit/test_screen_html.py`` checks that every
 screen renders exactly as recorded, so a change of ``ramen/ui`` that changes what a player sees is seen.
 A change that means to change the HTML records again (``--record``) and says why in its commit.
 """
@@ -223,6 +223,41 @@ def replay_screens(game_id: str) -> Iterator[tuple[str, str]]:
                                                             progress="round 2"))
 
 
+def tutorial_screens(game_id: str) -> Iterator[tuple[str, str]]:
+    """Learn to play: the lesson's screen at each of its actions (each step with its rule card, the
+    opponent's scripted moves, the finish), what is said, and each step's first choice and refusal."""
+    from ramen.core.tutorial import has_tutorial, start_match, get_tutorial
+    from ramen.ui.play import PlayScreen, announcement, render_play
+    from ramen.ui.views import get_view
+
+    if not has_tutorial(game_id):
+        return
+    tutorial = get_tutorial(game_id)
+    match = start_match(tutorial, "Mai")
+    screen = PlayScreen(save_id="s", match=match, view_module=get_view(game_id))
+    screen.settle_viewer()
+    while True:
+        name = f"{game_id}-learn-{match.position:03d}"
+        yield name, render_play(screen, "quick")
+        yield f"{name}-said", announcement(screen)
+        step = match.step
+        if step is not None and not step.wanted:
+            break
+        if step is None:
+            match.play(match.bot_choice())
+        else:
+            picker = screen.picker()
+            if picker is not None and picker.options():
+                screen.prefix = (sorted(picker.options())[0],)
+                yield f"{name}-choice", render_play(screen, "quick")
+            screen.prefix = ()
+            screen.why = step.not_yet
+            yield f"{name}-why", render_play(screen, "quick")
+            screen.why = None
+            match.play(step.wanted[0])
+        screen.settle_viewer()
+
+
 def all_screens() -> Iterator[tuple[str, str]]:
     """Every screen as (name, HTML); names are safe as file names."""
     def screens() -> Iterator[tuple[str, str]]:
@@ -230,6 +265,7 @@ def all_screens() -> Iterator[tuple[str, str]]:
         for game_id in GAMES:
             yield from game_screens(game_id)
             yield from replay_screens(game_id)
+            yield from tutorial_screens(game_id)
 
     for name, html in screens():
         yield SAFE.sub("_", name), html

@@ -11,6 +11,10 @@ from ramen.core.game import Game
 #: every game the app knows, in the order the home screen shows them
 GAME_TITLES: dict[str, str] = {"ink": "Ramen Ink", "fury": "Ramen Fury", "extreme": "Ramen Extreme"}
 
+#: the games with a "Learn to play" tutorial (ramen/core/tutorial.py), known without importing them; a
+#: unit test checks it against each game's own ``tutorial`` module
+GAME_TUTORIALS: tuple[str, ...] = ("fury",)
+
 #: the computer levels each game offers, easiest first, known without importing the game (the home
 #: screen starts faster); a unit test checks it against each game's own ``bots``
 GAME_LEVELS: dict[str, list[str]] = {"ink": ["easy", "normal", "strong"], "fury": ["easy", "normal", "strong"],

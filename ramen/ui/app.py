@@ -3,7 +3,7 @@ drawn; the page's events -> the command table. What each screen does lives in it
 
 from __future__ import annotations
 
-from js import window  # type: ignore[import-not-found]
+from js import document, window  # type: ignore[import-not-found]
 
 from ramen.core.registry import GAME_TITLES
 from ramen.store import SaveStore
@@ -21,6 +21,7 @@ from ramen.ui.replay import ReplayController
 from ramen.ui.saves import SaveSync
 from ramen.ui.setup_form import SetupForm
 from ramen.ui.turns import ComputerTurns
+from ramen.ui.tutorial_commands import TutorialCommands
 
 
 class App:
@@ -42,7 +43,8 @@ class App:
         self.launcher = Launcher(self, self.form, self.saves, page)
         self.commands = CommandTable(fallback=self.redraw)
         for part in (self.extra.commands(), self.form.commands(), self.launcher.commands(), self.own_commands(),
-                     PlayCommands(self, self.saves, self.turns, Hints(self, self.saves), self.launcher).commands()):
+                     PlayCommands(self, self.saves, self.turns, Hints(self, self.saves), self.launcher).commands(),
+                     TutorialCommands(self, self.saves, self.launcher, self.person_names).commands()):
             self.commands.add(part)
         self.events = PageEvents(self, page.root, self.commands, on_hash=self.on_hash, on_change=self.on_change,
                                  on_key=self.extra.on_key)
@@ -79,7 +81,22 @@ class App:
             rules = parts[0] == "rules" and len(parts) > 1 and parts[1] in GAME_TITLES
             self.screen, self.route_name = None, route if rules else "#/"
         self.render()
+        if self.route_name.startswith("#/rules/") and len(parts) > 2:
+            self.show_section(parts[2])
         self.turns.schedule()
+
+    @staticmethod
+    def show_section(section: str) -> None:
+        """A rules page opened at one section (a rule card's "More in the rules"): scrolled to its
+        heading, which takes the focus."""
+        heading = browser.nn(document.getElementById(f"rules-{section}"))
+        if heading is not None:
+            heading.scrollIntoView()
+            heading.focus()
+
+    def person_names(self) -> list[str]:
+        """The home form's people, in seat order (a tutorial takes the first name)."""
+        return [seat.name for seat in self.form.seat_infos() if not seat.is_bot]
 
     def screen_kind(self) -> str:
         """Which screen is shown: handoff, end, play (a game's), extra (the replay controller's), rules, home."""

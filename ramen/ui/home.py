@@ -7,10 +7,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ramen.core.registry import GAME_TITLES
+from ramen.core.registry import GAME_TITLES, GAME_TUTORIALS
 from ramen.store import SaveEntry
 from ramen.ui.html import attrs, button, esc, render_pace
 from ramen.ui.replay_home import home_tools, save_entry_buttons
+from ramen.ui.tutorial import section_id
 
 DEFAULT_NAMES = ["Mai", "Ken", "Yuki", "Sora", "Hana"]
 
@@ -75,6 +76,8 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
                      cmd="choose-game", arg=game_id, enabled=ok, cls="game-button", pressed=chosen,
                      title=None if ok else f"{title} is coming soon")
             + button("Rules", cmd="rules", arg=game_id, cls="link-button", label=f"Rules of {title}")
+            + (button("Learn to play", cmd="learn", arg=game_id, cls="link-button learn-button", label=f"Learn to play {title}")
+               if ok and game_id in GAME_TUTORIALS else "")
             + "</div>")
     game_levels = levels.get(setup.game, ["easy"])
     seat_rows = []
@@ -150,6 +153,9 @@ def render_rules(game_id: str, body_html: str) -> str:
     numbers = iter(range(1, body_html.count("<table") + 1))
     body_html = re.sub(r"<table\b", lambda _m: f"<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table {next(numbers)}\"><table", body_html)
     body_html = body_html.replace("</table>", "</table></div>")
+    # each section's heading has an id, for a tutorial's "More in the rules" (#/rules/GAME/SECTION)
+    body_html = re.sub(r"<h2>([^<]*)</h2>", lambda m: f"<h2 id=\"rules-{section_id(m.group(1))}\" tabindex=\"-1\">{m.group(1)}</h2>",
+                       body_html)
     return (f"<main id=\"rules\" class=\"screen rules\"><header class=\"top\">"
             + button("← Back", cmd="back", cls="back-button", label="Back")
             + f"<h1 tabindex=\"-1\">Rules of {esc(title)}</h1></header><article class=\"rules-text\">{body_html}</article></main>")

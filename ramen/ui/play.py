@@ -13,6 +13,7 @@ from ramen.core.match import Match
 from ramen.core.words import plural
 from ramen.ui.html import MINUS, button, esc, render_pace
 from ramen.ui.replay_home import end_screen_buttons
+from ramen.ui.tutorial import guide_words, render_guide, step_of, tutorial_of
 from ramen.ui.views import BoardContext, BoardView
 
 
@@ -97,10 +98,16 @@ class PlayScreen:
                        if i < len(match.record.actions))
         picker = self.picker()
         hint = self.current_hint() if picker is not None else None
+        hinted = tuple(hint["action"].split()) if hint and hint.get("action") else ()
+        step = step_of(self)
+        refusal = None
+        if step is not None and picker is not None:  # a tutorial: its wanted move is marked, the rest say "not yet"
+            hinted = tuple(step.wanted[0].split()) if step.wanted else ()
+            refusal = step.not_yet
         return BoardContext(game=match.game, state=match.state, view=match.game.view(match.state, self.viewer),
                             viewer=self.viewer, names=match.names, picker=picker, ui=self.ui,
                             bot_seats=tuple(i for i, s in enumerate(match.record.seats) if s.is_bot),
-                            recent=recent, hint=tuple(hint["action"].split()) if hint and hint.get("action") else ())
+                            recent=recent, hint=hinted, refusal=refusal)
 
 
 def since_last_turn(match: Match, seats: set[int]) -> list[int]:
@@ -260,6 +267,10 @@ def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False) -
             text = f"<span class=\"hint\">Only one move left: {esc(only)}.</span>"
         elif not text:
             text = "<span class=\"hint\">Choose on the board below.</span>"
+        if tutorial_of(screen) is not None:  # a lesson: the guide says what to do, no hint
+            text = text if screen.why or picker.prefix else ""
+            return (f"<div id=\"strip\" class=\"choice-strip\"><p id=\"why\" class=\"strip-text\">{text}</p>"
+                    f"<div class=\"strip-buttons\">{''.join(buttons)}</div></div>")
         thinking = bool(hint is not None and hint.get("thinking"))
         can_hint = not thinking and (hint is None or not hint.get("text"))
         buttons.append(button("Thinking…" if thinking else "Hint", cmd="hint", cls="secondary", key="hint",
@@ -392,15 +403,17 @@ def render_play(screen: PlayScreen, pace: str = "quick", pace_setting: bool = Tr
               f"<div class=\"title-block\"><h1 tabindex=\"-1\">{esc(match.game.title)}</h1>"
               f"<span class=\"progress-text\">{esc(match.game.progress(match.state))}</span></div>"
               + button("Undo", cmd="undo", enabled=can_undo, cls="secondary", key="undo",
-                       title="Take back your last move" if can_undo else "Only your own moves this turn that revealed nothing can be taken back")
+                       title="Take back your last move" if can_undo else (
+                           "A lesson's moves are not taken back: Start again goes back to its first step" if tutorial_of(screen)
+                           else "Only your own moves this turn that revealed nothing can be taken back"))
               + button("Rules", cmd="rules", arg=match.game.id, cls="secondary", key="rules") + "</header>")
     has_bots = any(seat.is_bot for seat in match.record.seats)
     heading = "Since your last turn" if screen.viewer is not None else "Latest moves"
     recap = render_recap(match, since_last_turn(match, screen.recap_seats()), heading, seats=screen.recap_seats())
     pace_html = render_pace(pace, where="game") if has_bots and pace_setting else ""
-    return (f"<main id=\"play\" class=\"screen play\" data-game=\"{esc(match.game.id)}\">{header}"
+    return (f"<main id=\"play\" class=\"screen play{' tutorial' if tutorial_of(screen) else ''}\" data-game=\"{esc(match.game.id)}\">{header}"
             f"<h2 id=\"status\" class=\"status\" tabindex=\"-1\">{render_status(screen, ctx)}</h2>{message}"
-            f"{recap}{render_strip(screen, ctx, skip=has_bots)}<div id=\"board\" class=\"board\">{board}</div>"
+            f"{render_guide(screen)}{recap}{render_strip(screen, ctx, skip=has_bots)}<div id=\"board\" class=\"board\">{board}</div>"
             f"<div class=\"below\">{pace_html}{render_log(match)}</div></main>")
 
 
@@ -419,6 +432,7 @@ def announcement(screen: PlayScreen) -> str:
     if hint is not None and hint.get("text") and not hint.get("said"):
         hint["said"] = True
         parts.append(f"Hint: {hint['text']}")
+    guide = guide_words(screen)
     turn = (match.to_act, screen.handoff_to, screen.viewer)
     if turn != screen.announced_turn:
         previous = screen.announced_turn
@@ -430,4 +444,6 @@ def announcement(screen: PlayScreen) -> str:
             parts.append(f"Pass to {match.names[screen.handoff_to]}")
         elif previous is not None and seat is not None and (previous[0] != seat or previous[2] != screen.viewer):
             parts.append(f"Your turn, {match.names[seat]}" if seat == screen.viewer else f"{match.names[seat]}'s turn")
+    if guide:
+        parts.append(guide)
     return " ".join(part.strip().rstrip(".!") + "." for part in parts if part.strip())

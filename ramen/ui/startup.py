@@ -32,7 +32,7 @@ def bench_search(game_id: str) -> str:
 
 
 #: what a visitor may tap before Python is ready that the app then does (static/early.js keeps it)
-EARLY_COMMANDS = ("start", "rules", "stats")
+EARLY_COMMANDS = ("start", "rules", "stats", "learn")
 
 
 def adopt_early_setup(app: App) -> tuple[str, str | None] | None:
@@ -40,7 +40,7 @@ def adopt_early_setup(app: App) -> tuple[str, str | None] | None:
     tools/build_site.py, made usable by static/early.js): the visitor's game, seats, names, levels and
     pace become the app's set-up, and that screen counts as the home screen already drawn, so the
     first render patches it (nothing changes; focus, typed text and scroll stay) instead of replacing
-    it. Returns the command tapped early (start, rules, stats), for start-up to run once routed."""
+    it. Returns the command tapped early (start, rules, stats, learn), for start-up to run once routed."""
     early = browser.nn(getattr(window, "ramenEarly", None))
     if early is None:
         return None

@@ -13,8 +13,8 @@ from ramen.store import MemoryStorage, SaveStore
 from ramen.ui.rules_text import RULES
 
 GAMES = [game for game in TUTORIAL_GAMES if has_tutorial(game)]
-#: a step's sentence fits two lines of the narrowest screen
-MAX_SAY = 120
+#: a step's sentence fits two lines of a phone's screen (390 px)
+MAX_SAY = 80
 
 
 def test_fury_has_a_tutorial() -> None:
@@ -99,3 +99,15 @@ def test_a_record_off_the_script_is_refused() -> None:
     record.actions.append(next(str(a) for a in legal if str(a) not in tutorial.script[0].wanted))  # type: ignore[union-attr]
     with pytest.raises(RecordError, match="does not follow the tutorial"):
         TutorialMatch(get_game("fury"), record, tutorial)
+
+
+def test_the_home_screen_knows_which_games_have_a_tutorial() -> None:
+    """``GAME_TUTORIALS`` (read without importing the games) lists exactly the games with a tutorial, and
+    the home screen offers Learn to play for those."""
+    from ramen.core.registry import GAME_LEVELS, GAME_TITLES, GAME_TUTORIALS
+    from ramen.ui.home import Setup, render_home
+
+    assert set(GAME_TUTORIALS) == set(GAMES)
+    html = render_home(Setup(), {g: True for g in GAME_TITLES}, GAME_LEVELS, [], 0.0)
+    for game_id, title in GAME_TITLES.items():
+        assert (f'aria-label="Learn to play {title}"' in html) == (game_id in GAMES)

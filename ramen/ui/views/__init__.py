@@ -53,6 +53,8 @@ class BoardContext:
     #: the tokens of the move a hint shows (filled by the game screen while the hint is current; the
     #: replay viewer has none): the buttons that lead along it are marked "hinted"
     hint: tuple[str, ...] = ()
+    #: in a tutorial, why every choice but the wanted one is off ("Not yet: first ..."), said for any of them
+    refusal: str | None = None
 
     @property
     def prefix(self) -> tuple[str, ...]:
@@ -85,6 +87,8 @@ class BoardContext:
 
     def why_not(self, why: str | None = None) -> str:
         """Why a choice is off: ``why`` when the board knows, else whose turn it is."""
+        if self.refusal and self.acting:
+            return self.refusal
         return why or (NOT_POSSIBLE if self.acting else NOT_YOUR_TURN)
 
     def hinted(self, cmd: str, tokens: tuple[str, ...]) -> bool:

@@ -1,0 +1,90 @@
+"""Learn to play on the game screen: the guide above the board (the step's sentence, its rule card with
+"More in the rules", Start again and Leave; at the end "Play a real game") and what the live region says
+of a step (the commands are in ramen/ui/tutorial_commands.py). The script itself is the engine's
+(ramen/core/tutorial.py); the board offers only its wanted move (the match's legal moves) and marks it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ramen.core.registry import GAME_TITLES
+from ramen.core.tutorial import RuleCard, Step, TutorialMatch
+from ramen.ui.html import button, esc
+
+if TYPE_CHECKING:
+    from ramen.ui.play import PlayScreen
+
+
+def section_id(heading: str) -> str:
+    """The rules page's id of the section headed ``heading`` ("A turn" -> "a-turn")."""
+    return re.sub(r"[^a-z0-9]+", "-", heading.lower()).strip("-")
+
+
+def tutorial_of(screen: PlayScreen) -> TutorialMatch | None:
+    """The screen's match when it follows a tutorial."""
+    return screen.match if isinstance(screen.match, TutorialMatch) else None
+
+
+def render_card(game_id: str, card: RuleCard) -> str:
+    """A rule card: its title, its sentence, and the button to its section of the rules page."""
+    return (f"<aside class=\"rule-card\" data-rule-card=\"{esc(card.id)}\" aria-labelledby=\"rule-card-h\">"
+            f"<h3 id=\"rule-card-h\">{esc(card.title)}</h3><p>{esc(card.text)}</p>"
+            + button("More in the rules", cmd="rules-section", arg=f"{game_id}/{section_id(card.section)}",
+                     cls="link-button", key="rules-section", label=f"More in the rules: {card.section}")
+            + "</aside>")
+
+
+def render_guide(screen: PlayScreen) -> str:
+    """The guide above the board: which step of how many, what to do and why, the rule card, and the way
+    out (Start again, Leave); at the finish, "Play a real game"."""
+    match = tutorial_of(screen)
+    if match is None:
+        return ""
+    tutorial = match.tutorial
+    step = match.step
+    number = tutorial.step_number(match.position)
+    total = len(tutorial.steps)
+    game_id = tutorial.game
+    title = GAME_TITLES.get(game_id, game_id)
+    if step is None:
+        say = f"{match.names[1]} is playing…"
+        card = ""
+    else:
+        say = step.say
+        card = render_card(game_id, step.card) if step.card is not None else ""
+    finish = step is not None and not step.wanted
+    buttons = []
+    if finish:
+        buttons.append(button("Play a real game", cmd="tutorial-real", arg=game_id, cls="primary hinted",
+                              key="tutorial-real", label=f"Play a real game of {title} against the computer"))
+    buttons.append(button("Start again", cmd="tutorial-restart", arg=game_id, cls="secondary", key="tutorial-restart",
+                          label=f"Start again: Learn to play {title}"))
+    buttons.append(button("Leave", cmd="home", cls="secondary", key="tutorial-leave", label="Leave the lesson (it is saved)"))
+    return (f"<section id=\"guide\" class=\"guide{' guide-done' if finish else ''}\" aria-labelledby=\"guide-h\" "
+            f"data-step=\"{number}\" data-steps=\"{total}\">"
+            f"<h2 id=\"guide-h\" class=\"guide-h\">Learn to play · step {number} of {total}</h2>"
+            f"<div class=\"guide-buttons\">{''.join(buttons)}</div>"
+            f"<p class=\"guide-say\" data-guide-say>{esc(say)}</p></section>{card}")
+
+
+def guide_words(screen: PlayScreen) -> str:
+    """What the live region says of the step now, once per step (its sentence and its rule card)."""
+    match = tutorial_of(screen)
+    if match is None:
+        return ""
+    step = match.step
+    if step is None or screen.ui.get("tutorial-said") == match.position:
+        return ""
+    screen.ui["tutorial-said"] = match.position
+    words = [step.say]
+    if step.card is not None:
+        words.append(f"Rule: {step.card.title}. {step.card.text}")
+    return " ".join(words)
+
+
+def step_of(screen: PlayScreen) -> Step | None:
+    """The person's step shown (None outside a tutorial or during the opponent's move)."""
+    match = tutorial_of(screen)
+    return match.step if match is not None else None

@@ -1,0 +1,183 @@
+"""Learn to play in the real page: each tutorial finished by tapping only what it highlights (every rule
+card shown exactly once, the final position a legal game of the real rules), by the keyboard alone, a
+lesson left halfway and resumed at the same step after a reload, "More in the rules" opening its
+section, "Play a real game" at the end, and axe on the lesson's screens."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from ramen.core.record import Record
+from ramen.core.registry import GAME_TUTORIALS, get_game
+from ramen.core.tutorial import get_tutorial
+from tests.browser import screens as S
+from tests.browser.pages import wait_idle
+
+SHOTS = Path(__file__).resolve().parents[2] / ".test-tmp" / "shots"
+
+
+def start_lesson(page: Page, game_id: str) -> None:
+    """Tap "Learn to play" of ``game_id`` on the home screen; wait for its first step."""
+    page.click(f"#home button[data-cmd=learn][data-arg={game_id}]")
+    page.wait_for_selector("#play.tutorial #guide")
+    wait_idle(page)
+
+
+def guide(page: Page) -> dict[str, str | None]:
+    """The step shown: its number, its sentence, its rule card (None without one)."""
+    wait_idle(page)
+    return page.evaluate("""() => { const g = document.querySelector('#guide');
+        const card = document.querySelector('#play [data-rule-card]');
+        return g ? {step: g.dataset.step, steps: g.dataset.steps, say: g.querySelector('[data-guide-say]').textContent,
+                    card: card ? card.dataset.ruleCard : null, done: g.classList.contains('guide-done') ? 'yes' : ''} : null; }""")
+
+
+def saved_record(page: Page) -> Record:
+    key = page.evaluate("Object.keys(localStorage).find(k => k.startsWith('ramen.save.') && k.includes('-learn-'))")
+    return Record.from_json(json.loads(page.evaluate(f"localStorage.getItem({json.dumps(key)})"))["record"])
+
+
+def finish_by_highlights(page: Page, game_id: str, *, keyboard: bool = False, shots: str = "") -> tuple[list[str], int]:
+    """Tap (or, with ``keyboard``, focus and press Enter on) the one highlighted control of each step
+    until the lesson is over; returns the rule cards seen at each new step and the count of taps."""
+    cards: list[str] = []
+    seen_steps: set[str] = set()
+    taps = 0
+    for _ in range(200):
+        now = guide(page)
+        assert now is not None, "the guide is gone"
+        if now["step"] not in seen_steps:
+            seen_steps.add(now["step"])
+            if now["card"]:
+                cards.append(now["card"])
+            if shots and now["step"] in ("1", "9"):
+                page.screenshot(path=str(SHOTS / f"{shots}-step{now['step']}.png"))
+        if now["done"]:
+            return cards, taps
+        marked = page.locator("#play #board button.hinted:enabled, #play #strip button.hinted:enabled")
+        assert marked.count() >= 1, f"nothing highlighted at step {now}"
+        target = marked.first
+        if keyboard:
+            target.focus()
+            page.keyboard.press("Enter")
+        else:
+            target.click()
+        taps += 1
+    raise AssertionError("the lesson did not end within 200 taps")
+
+
+@pytest.mark.parametrize("game_id", GAME_TUTORIALS)
+def test_finish_each_lesson_by_its_highlights(app: Page, game_id: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    tutorial = get_tutorial(game_id)
+    start_lesson(app, game_id)
+    first = guide(app)
+    assert first is not None and first["step"] == "1" and first["steps"] == str(len(tutorial.steps))
+    cards, taps = finish_by_highlights(app, game_id, shots=f"{game_id}-1280")
+    assert cards == [card.id for card in tutorial.cards()], "each rule card exactly once, in order"
+    print(f"{game_id}: {len(tutorial.steps)} steps, {taps} taps")
+    record = saved_record(app)
+    game = get_game(game_id)
+    state = record.replay(game)  # a legal position of the real rules
+    assert game.to_act(state) == 0 and game.legal_actions(state)
+    # a tap on the board now says why not, in one line
+    off = app.locator("#play #board button:disabled[data-why]").first
+    off.click(force=True)
+    expect(app.locator("#why")).to_contain_text("The lesson is over")
+    # the end: a real game, one person against one normal computer
+    app.click("#guide button[data-cmd=tutorial-real]")
+    app.wait_for_selector("#play:not(.tutorial)")
+    wait_idle(app)
+    key = app.evaluate("Object.keys(localStorage).find(k => k.startsWith('ramen.save.') && !k.includes('-learn-'))")
+    real = Record.from_json(json.loads(app.evaluate(f"localStorage.getItem({json.dumps(key)})"))["record"])
+    assert real.game == game_id and [(s.kind, s.level) for s in real.seats] == [("human", None), ("bot", "normal")]
+    assert not real.meta.get("tutorial")
+
+
+def test_a_tap_elsewhere_says_not_yet_and_the_rules_open_at_the_section(app: Page) -> None:
+    start_lesson(app, "fury")
+    off = app.locator("#play #board button:disabled[data-why]").first
+    off.click(force=True)
+    expect(app.locator("#why")).to_have_text("Not yet: first prep the Soy Sauce into your bowl 1.")
+    app.click("#play button[data-cmd=rules-section]")
+    app.wait_for_selector("#rules")
+    expect(app.locator("#rules-a-turn")).to_be_focused()
+    expect(app.locator("#rules-a-turn")).to_be_in_viewport()
+    app.click("#rules button[data-cmd=back]")
+    app.wait_for_selector("#play.tutorial #guide[data-step='1']")
+
+
+def test_leave_halfway_reload_and_resume_at_the_same_step(app: Page) -> None:
+    start_lesson(app, "fury")
+    for _ in range(9):  # a few steps in, past the computer's first turn
+        app.locator("#play button.hinted:enabled").first.click()
+        wait_idle(app)
+    before = guide(app)
+    assert before is not None and int(before["step"]) > 3
+    app.reload()
+    app.wait_for_selector("html[data-ready]")
+    app.wait_for_selector("#play.tutorial #guide")
+    assert guide(app) == before
+    # left for the home screen, the lesson is listed and Learn to play resumes it
+    app.click("#guide button[data-cmd=home]")
+    app.wait_for_selector("#home")
+    expect(app.locator("#home .save-progress").first).to_contain_text(f"learning to play, step {before['step']} of")
+    app.click("#home button[data-cmd=learn][data-arg=fury]")
+    app.wait_for_selector("#play.tutorial #guide")
+    assert guide(app) == before
+    # Start again: step 1, and the old lesson is gone
+    app.click("#guide button[data-cmd=tutorial-restart]")
+    app.wait_for_selector("#play.tutorial #guide[data-step='1']")
+    assert app.evaluate("Object.keys(localStorage).filter(k => k.includes('-learn-')).length") == 1
+
+
+def test_keyboard_alone_and_axe(app: Page) -> None:
+    """The lesson by the keyboard alone (focus moves with Tab, Enter presses), axe-clean at its steps."""
+    app.focus("#home button[data-cmd=learn][data-arg=fury]")
+    app.keyboard.press("Enter")
+    app.wait_for_selector("#play.tutorial #guide")
+    wait_idle(app)
+    for _ in range(3):
+        violations = S.run_axe(app)
+        assert not violations, S.format_axe(violations)
+        for _ in range(80):  # Tab to the highlighted control
+            app.keyboard.press("Tab")
+            if app.evaluate("document.activeElement && document.activeElement.classList.contains('hinted')"):
+                break
+        else:
+            raise AssertionError("Tab never reached the highlighted control")
+        app.keyboard.press("Enter")
+        wait_idle(app)
+        if not app.evaluate("document.querySelector('#play button.hinted:enabled')"):
+            break
+    cards, _ = finish_by_highlights(app, "fury", keyboard=True)
+    violations = S.run_axe(app)
+    assert not violations, S.format_axe(violations)
+
+
+@pytest.mark.parametrize("size", [(390, 844), (768, 1024), (1280, 800)])
+def test_screens_at_three_sizes(app: Page, size: tuple[int, int]) -> None:
+    """Screenshots of the lesson's screens (.test-tmp/shots), and the guide never sticks out sideways."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    app.set_viewport_size({"width": size[0], "height": size[1]})
+    app.screenshot(path=str(SHOTS / f"home-{size[0]}.png"), full_page=True)
+    start_lesson(app, "fury")
+    name = f"fury-{size[0]}x{size[1]}"
+    for index in range(14):
+        if index in (0, 3, 7, 9, 13):
+            app.screenshot(path=str(SHOTS / f"{name}-{index}.png"))
+        wide = app.evaluate("""() => [...document.querySelectorAll('#guide, #guide *')]
+            .filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+            .map(e => e.tagName + '.' + e.className)""")
+        assert not wide, f"the guide sticks out sideways: {wide}"
+        marked = app.locator("#play button.hinted:enabled")
+        if not marked.count():
+            break
+        marked.first.scroll_into_view_if_needed()
+        marked.first.click()
+        wait_idle(app)
+    app.screenshot(path=str(SHOTS / f"{name}-end.png"), full_page=True)
