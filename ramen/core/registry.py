@@ -13,7 +13,7 @@ GAME_TITLES: dict[str, str] = {"ink": "Ramen Ink", "fury": "Ramen Fury", "extrem
 
 #: the games with a "Learn to play" tutorial (ramen/core/tutorial.py), known without importing them; a
 #: unit test checks it against each game's own ``tutorial`` module
-GAME_TUTORIALS: tuple[str, ...] = ("fury", "ink")
+GAME_TUTORIALS: tuple[str, ...] = ("fury", "ink", "extreme")
 
 #: the computer levels each game offers, easiest first, known without importing the game (the home
 #: screen starts faster); a unit test checks it against each game's own ``bots``

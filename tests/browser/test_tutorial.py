@@ -135,9 +135,11 @@ def test_leave_halfway_reload_and_resume_at_the_same_step(app: Page) -> None:
     assert app.evaluate("Object.keys(localStorage).filter(k => k.includes('-learn-')).length") == 1
 
 
-def test_keyboard_alone_and_axe(app: Page) -> None:
-    """The lesson by the keyboard alone (focus moves with Tab, Enter presses), axe-clean at its steps."""
-    app.focus("#home button[data-cmd=learn][data-arg=fury]")
+@pytest.mark.parametrize("game_id", GAME_TUTORIALS)
+def test_keyboard_alone_and_axe(app: Page, game_id: str) -> None:
+    """The lesson by the keyboard alone (Tab to the marked control, Enter presses it), axe-clean at its
+    first steps and at its finish."""
+    app.focus(f"#home button[data-cmd=learn][data-arg={game_id}]")
     app.keyboard.press("Enter")
     app.wait_for_selector("#play.tutorial #guide")
     wait_idle(app)
@@ -154,7 +156,8 @@ def test_keyboard_alone_and_axe(app: Page) -> None:
         wait_idle(app)
         if not app.evaluate("document.querySelector('#play button.hinted:enabled')"):
             break
-    cards, _ = finish_by_highlights(app, "fury", keyboard=True)
+    cards, _ = finish_by_highlights(app, game_id, keyboard=True)
+    assert cards == [card.id for card in get_tutorial(game_id).cards()][-len(cards):]
     violations = S.run_axe(app)
     assert not violations, S.format_axe(violations)
 

@@ -74,7 +74,7 @@ class Choices:
         if text not in self.texts:
             return self.ctx.act(text, label_html, cls=cls, label=label, why=why, key=key)
         return button(label_html, cmd="ui", arg=f"{CONFIRM_KEY}={confirm_stamp(self.ctx.view)}|{text}", cls=cls.strip(),
-                      label=label, key=f"{key}:{text}")
+                      label=label, key=f"{key}:{text}", hinted=self.ctx.hinted("act", tuple(text.split())))
 
     def pending_claim(self) -> str | None:
         """The claim the player tapped and is asked to confirm, if it is still legal at this decision."""
