@@ -162,16 +162,17 @@ def test_keyboard_alone_and_axe(app: Page, game_id: str) -> None:
     assert not violations, S.format_axe(violations)
 
 
+@pytest.mark.parametrize("game_id", GAME_TUTORIALS)
 @pytest.mark.parametrize("size", [(390, 844), (768, 1024), (1280, 800)])
-def test_screens_at_three_sizes(app: Page, size: tuple[int, int]) -> None:
+def test_screens_at_three_sizes(app: Page, size: tuple[int, int], game_id: str) -> None:
     """Screenshots of the lesson's screens (.test-tmp/shots), and the guide never sticks out sideways."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     app.set_viewport_size({"width": size[0], "height": size[1]})
     app.screenshot(path=str(SHOTS / f"home-{size[0]}.png"), full_page=True)
-    start_lesson(app, "fury")
-    name = f"fury-{size[0]}x{size[1]}"
-    for index in range(40):
-        if index in (0, 3, 9, 13, 17):
+    start_lesson(app, game_id)
+    name = f"{game_id}-{size[0]}x{size[1]}"
+    for index in range(60):
+        if index in (0, 3, 9, 13, 17, 21):
             app.screenshot(path=str(SHOTS / f"{name}-{index}.png"))
         wide = app.evaluate("""() => [...document.querySelectorAll('#guide, #guide *')]
             .filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
