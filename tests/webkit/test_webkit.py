@@ -139,13 +139,17 @@ def start_game(tab: Any, game: str, kinds: list[str], level: str = "easy") -> No
                              f"the guard saw: {take_problems(tab)}") from None
 
 
-#: what the page shows and holds, for a failure's message
+#: what the page shows and holds, for a failure's message: its screen and flags, its clock and visibility
+#: (a page that no longer runs, or is hidden, draws no frame), and the last steps it measured (ramen:*)
 PAGE_STATE = """const html = document.documentElement;
 return JSON.stringify({hash: location.hash, flags: [...html.attributes].map(a => `${a.name}=${a.value}`),
   screen: (document.querySelector('main') || {}).id, message: (document.querySelector('.message') || {}).textContent,
   start: (document.querySelector('button[data-cmd=start]') || {}).outerHTML,
   controller: !!(navigator.serviceWorker && navigator.serviceWorker.controller),
-  log: (document.querySelector('.log-lines') || {}).textContent});"""
+  log: (document.querySelector('.log-lines') || {}).textContent,
+  now: Math.round(performance.now()), visibility: document.visibilityState,
+  last_steps: performance.getEntriesByType('measure').filter(m => m.name.startsWith('ramen:')).slice(-12)
+    .map(m => `${m.name.slice(6)} at ${Math.round(m.startTime)} for ${Math.round(m.duration)} ms`)});"""
 
 
 def play(tab: Any, seed: int, until: Any = None, max_clicks: int = 3000) -> int:
