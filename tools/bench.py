@@ -9,7 +9,7 @@ CPython), search-page (the same plus its decision times in the page), first-scre
 memory: a long game in the page, five strong computers playing Ramen Extreme with ``?botdelay=0`` to the
 end screen, and the page's memory once ready and at the end: the JS heap after a garbage collection
 (``Runtime.getHeapUsage``), every WebAssembly memory the page holds (Pyodide's linear memory: the
-buffer's byteLength, recorded when the module is instantiated) and the renderer process's resident set.
+buffer's byteLength, recorded when the module is instantiated) and the renderer process's memory.
 Goal: under 300 MB. tools/crash_rate.py counts renderer crashes per page start.
 
 first-screen: the home screen built into index.html, usable before Python is ready (static/early.js),
@@ -568,8 +568,8 @@ SAVED_ACTIONS = """() => Object.keys(localStorage).filter(k => k.startsWith('ram
 def page_memory(page: Any, browser: Any) -> dict[str, Any]:
     """The page's memory now, in bytes: its JS heap (``Runtime.getHeapUsage``, after a garbage
     collection), the WebAssembly memories its modules export (their buffers' byteLength: Pyodide's linear
-    memory; WASM_MEMORY_PROBE finds them) and the renderer process's resident set (``SystemInfo.getProcessInfo``
-    gives its pid)."""
+    memory; WASM_MEMORY_PROBE finds them) and the renderer process's resident, proportional and private
+    memory (``SystemInfo.getProcessInfo`` gives its pid, /proc its smaps_rollup)."""
     session = page.context.new_cdp_session(page)
     session.send("HeapProfiler.collectGarbage")
     heap = session.send("Runtime.getHeapUsage")
