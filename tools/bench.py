@@ -4,7 +4,13 @@
     .venv/bin/python tools/bench.py --baseline 788e298 --only responsiveness     # the page then and now
 
 Sections: startup, size, responsiveness, engine, decisions, strength, search (the strong level in
-CPython), search-page (the same plus its decision times in the page), first-screen.
+CPython), search-page (the same plus its decision times in the page), first-screen, memory.
+
+memory: a long game in the page, five strong computers playing Ramen Extreme with ``?botdelay=0`` to the
+end screen, and the page's memory once ready and at the end: the JS heap after a garbage collection
+(``Runtime.getHeapUsage``), every WebAssembly memory the page holds (Pyodide's linear memory: the
+buffer's byteLength, recorded when the module is instantiated) and the renderer process's memory.
+Goal: under 300 MB. tools/crash_rate.py counts renderer crashes per page start.
 
 first-screen: the home screen built into index.html, usable before Python is ready (static/early.js),
 cold (a fresh browser context) and on reload (the same context, once its service worker has stored
@@ -536,6 +542,128 @@ def measure_search(game_id: str, browser: Any = None, url: str | None = None) ->
     return out
 
 
+# Records every WebAssembly.Memory a module instantiated in the page exports (Pyodide's linear memory is
+# one), so that the memory figures can read their size; the page itself is not changed
+WASM_MEMORY_PROBE = """
+(() => {
+  const memories = window.__wasmMemories = [];
+  const keep = (result) => {
+    const instance = result && (result.instance || result);
+    for (const value of Object.values((instance && instance.exports) || {})) {
+      if (value instanceof WebAssembly.Memory && !memories.includes(value)) memories.push(value);
+    }
+    return result;
+  };
+  for (const name of ['instantiate', 'instantiateStreaming']) {
+    const original = WebAssembly[name];
+    if (original) WebAssembly[name] = function (...args) { return original.apply(this, args).then(keep); };
+  }
+})();
+"""
+#: the actions of the page's one saved game
+SAVED_ACTIONS = """() => Object.keys(localStorage).filter(k => k.startsWith('ramen.save.'))
+    .map(k => JSON.parse(localStorage.getItem(k)).record.actions.length)[0] || 0"""
+
+
+def page_memory(page: Any, browser: Any) -> dict[str, Any]:
+    """The page's memory now, in bytes: its JS heap (``Runtime.getHeapUsage``, after a garbage
+    collection), the WebAssembly memories its modules export (their buffers' byteLength: Pyodide's linear
+    memory; WASM_MEMORY_PROBE finds them) and the renderer process's resident, proportional and private
+    memory (``SystemInfo.getProcessInfo`` gives its pid, /proc its smaps_rollup)."""
+    session = page.context.new_cdp_session(page)
+    session.send("HeapProfiler.collectGarbage")
+    heap = session.send("Runtime.getHeapUsage")
+    session.send("Performance.enable")
+    metrics = {m["name"]: m["value"] for m in session.send("Performance.getMetrics")["metrics"]}
+    wasm, count = page.evaluate("[window.__wasmMemories.reduce((sum, m) => sum + m.buffer.byteLength, 0), "
+                                "window.__wasmMemories.length]")
+    renderers: list[dict[str, int]] = []  # per renderer process: resident, proportional and private bytes
+    try:
+        info = browser.new_browser_cdp_session().send("SystemInfo.getProcessInfo")["processInfo"]
+        for process in info:
+            if process.get("type") == "renderer":
+                rollup = Path(f"/proc/{process['id']}/smaps_rollup").read_text().splitlines()
+                kb = {line.split(":")[0]: int(line.split()[1]) * 1024 for line in rollup[1:] if line.split()[-1] == "kB"}
+                renderers.append({"rss": kb["Rss"], "pss": kb["Pss"],
+                                  "private": kb.get("Private_Clean", 0) + kb.get("Private_Dirty", 0)})
+    except Exception:  # not Linux, or the process is gone: the JS figures stand alone
+        pass
+    session.detach()
+    # the page's renderer: the one holding most memory of its own (the others draw the browser's own pages)
+    own = max(renderers, key=lambda r: r["private"]) if renderers else {}
+    return {"js_heap_used": int(heap["usedSize"]), "js_heap_total": int(heap["totalSize"]),
+            "js_heap_used_metric": int(metrics.get("JSHeapUsedSize", 0)),
+            "array_buffer_backing_stores": int(heap.get("backingStorageSize", 0)),
+            "wasm_memory": int(wasm), "wasm_memories": int(count), "dom_nodes": int(metrics.get("Nodes", 0)),
+            "renderer_rss": own.get("rss"), "renderer_pss": own.get("pss"), "renderer_private": own.get("private"),
+            "renderers": len(renderers),
+            "total_js_and_wasm": int(heap["totalSize"]) + int(wasm)}
+
+
+def measure_memory(browser: Any, url: str, game: str = "extreme", seats: int = 5, level: str = "strong",
+                   seed: int = 1) -> dict[str, Any]:
+    """A long game of computers only (``seats`` seats of ``level``, ``?botdelay=0``) to its end screen:
+    the page's memory once ready, at the end, and after going home and back to the game (nothing kept
+    per game should grow)."""
+    load = load_average()
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    context.add_init_script(WASM_MEMORY_PROBE)
+    page = context.new_page()
+    errors: list[str] = []
+    crashed: list[bool] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("crash", lambda _page: crashed.append(True))
+    page.goto(url + f"?botdelay=0&seed={seed}")
+    page.wait_for_selector("html[data-ready]", timeout=120_000)
+    ready = page_memory(page, browser)
+    page.click(f"button[data-cmd=choose-game][data-arg={game}]")
+    while page.locator("#home .seats .seat-row").count() < seats:
+        page.click("button[data-cmd=seats][aria-label='One player more']")
+    for index in range(seats):
+        page.select_option(f"select[data-field=kind][data-seat='{index}']", "bot")
+        page.select_option(f"select[data-field=level][data-seat='{index}']", level)
+    started = time.perf_counter()
+    page.click("button[data-cmd=start]")
+    samples = []
+    while True:
+        try:
+            page.wait_for_selector("[data-game-over]", timeout=15_000)
+            break
+        except Exception:
+            if crashed:
+                raise RuntimeError(f"the renderer crashed {time.perf_counter() - started:.0f} s into the game") from None
+        samples.append({"s": round(time.perf_counter() - started, 1), **page_memory(page, browser),
+                        "actions": page.evaluate(SAVED_ACTIONS)})
+        print(f"  memory, {samples[-1]['s']} s: {samples[-1]['actions']} actions, JS heap {samples[-1]['js_heap_used'] / 1e6:.1f} MB, "
+              f"WebAssembly {samples[-1]['wasm_memory'] / 1e6:.1f} MB, renderer's own "
+              f"{(samples[-1]['renderer_private'] or 0) / 1e6:.1f} MB", file=sys.stderr, flush=True)
+        if time.perf_counter() - started > 3600:
+            raise RuntimeError("the game did not end within an hour")
+    game_s = time.perf_counter() - started
+    actions = page.evaluate(SAVED_ACTIONS)
+    end = page_memory(page, browser)
+    context.close()
+    return {"game": game, "seats": seats, "level": level, "seed": seed, "actions": actions, "game_s": round(game_s, 1),
+            "load_average": load, "page_errors": errors, "ready": ready, "end": end, "samples": samples}
+
+
+def print_memory(m: dict[str, Any]) -> None:
+    mb = lambda b: f"{b / 1e6:.1f} MB" if isinstance(b, (int, float)) else "-"  # noqa: E731
+    print(f"\nMemory: {m['seats']}-seat {m['game']}, {m['level']} computers only, seed {m['seed']}: {m['actions']} actions "
+          f"in {m['game_s']} s (load {m['load_average']}){'; page errors: ' + str(len(m['page_errors'])) if m['page_errors'] else ''}")
+    print(f"  {'':<46} {'ready':>10} {'game over':>10}")
+    for key, label in (("js_heap_used", "JS heap used (after GC)"), ("js_heap_total", "JS heap total"),
+                       ("array_buffer_backing_stores", "ArrayBuffer backing stores"),
+                       ("wasm_memory", "WebAssembly memory (Pyodide's heap)"),
+                       ("total_js_and_wasm", "JS heap total + WebAssembly"), ("renderer_rss", "page's renderer process: resident"),
+                       ("renderer_pss", "  the same, proportional (shared pages split)"),
+                       ("renderer_private", "  the same, its own pages only"),
+                       ("dom_nodes", "DOM nodes")):
+        fmt = (lambda v: str(v)) if key == "dom_nodes" else mb
+        print(f"  {label:<46} {fmt(m['ready'][key]):>10} {fmt(m['end'][key]):>10}")
+    print("  goal: under 300 MB")
+
+
 def measure_all_responsiveness(browser: Any, url: str, games: list[str], baseline: str | None,
                                strong: bool) -> dict[str, Any]:
     """Per game: against a normal opponent on this page and (with ``baseline``) on the page of that
@@ -583,7 +711,7 @@ def main() -> int:
     figures: dict[str, Any] = {"date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
                                "machine": f"{platform.node()} {platform.machine()} {platform.processor() or ''}".strip(),
                                "python": platform.python_version()}
-    needs_browser = parts & {"startup", "size", "responsiveness", "engine", "search-page", "first-screen"}
+    needs_browser = parts & {"startup", "size", "responsiveness", "engine", "search-page", "first-screen", "memory"}
     if needs_browser:
         from playwright.sync_api import sync_playwright
 
@@ -619,6 +747,8 @@ def main() -> int:
                 figures["responsiveness"] = measure_all_responsiveness(browser, url, games, args.baseline, not args.no_strong)
             if "engine" in parts:
                 figures["engine"] = {g: measure_engine(browser, url, g, args.games, seed=1) for g in games}
+            if "memory" in parts:
+                figures["memory"] = measure_memory(browser, url)
             if "search-page" in parts:
                 figures["search"] = {g: measure_search(g, browser, url) for g in games}
             browser.close()
@@ -718,6 +848,8 @@ def print_table(f: dict[str, Any]) -> None:
             print(f"  the app's own start (Python ready -> data-ready): median {own['median']} ms [{own['min']}–{own['max']}]")
     if "first_screen" in f:
         print_first_screen(f["first_screen"])
+    if "memory" in f:
+        print_memory(f["memory"])
     if "size_bytes" in f:
         z = f["size_bytes"]
         print(f"\nSize of a cold load: runtime {z['runtime']:,} B, PyScript {z['pyscript']:,} B, app {z['app']:,} B, total {z['total']:,} B in {z['files']} files")

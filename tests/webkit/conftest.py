@@ -72,6 +72,18 @@ GUARD_SCRIPT = """// Test copy only: records what the WebDriver tests fail on, i
     add("page error", "no PerformanceObserver for resources: " + error);
   }
   if (!local(location.href)) add("request left 127.0.0.1", location.href);
+  // the page's last steps (its ramen:* performance measures, cleared by the page once made), for a
+  // failure's message: a step that never ended, or a page that stopped running
+  const steps = window.__ramenSteps = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const m of list.getEntries()) {
+        if (!m.name.startsWith("ramen:")) continue;
+        steps.push(`${m.name.slice(6)} at ${Math.round(m.startTime)} for ${Math.round(m.duration)} ms`);
+        if (steps.length > 12) steps.shift();
+      }
+    }).observe({ type: "measure" });
+  } catch (error) { /* no measures to keep: the message goes without them */ }
   // the module serves one version only: a "new version" banner would tell the player something false
   const container = navigator.serviceWorker;
   const events = [];
