@@ -9,6 +9,18 @@
 // Loaded as a classic script in <head>: it runs before the body is parsed, so a page opened on
 // another screen (a saved game's #/play/..., the rules) shows the loading screen, never a flash of
 // the home screen. Any failure here leaves the page as it was: the app starts the usual way.
+// Stack switching (WebAssembly.Suspending, "JSPI") is hidden from Pyodide before it loads, so every
+// browser runs the page the way Safari does, which has none. Nothing the page uses needs it (no
+// run_sync, no synchronous waits on JavaScript), and Pyodide's crash reports with it on (renderer
+// crashes with asyncio loops, a garbage-collector crash in suspended tasks) are then out of reach.
+try {
+  delete WebAssembly.Suspending;
+  delete WebAssembly.Suspender;
+  delete WebAssembly.promising;
+} catch (error) {
+  // a browser that will not let them go keeps them: the page works either way
+}
+
 (() => {
   "use strict";
   const root = document.documentElement;

@@ -21,6 +21,11 @@ def test_boots_to_ready_with_loading_screen_first(page: Page, site_url: str, pro
     expect(page.locator("#loading")).to_have_count(0)
 
 
+def test_stack_switching_is_hidden_from_the_runtime(app: Page) -> None:
+    """The page runs without WebAssembly.Suspending in every browser, as Safari runs it."""
+    assert app.evaluate("'Suspending' in WebAssembly || 'promising' in WebAssembly") is False
+
+
 def test_every_control_is_a_named_button_or_form_control(app: Page) -> None:
     """Contract: controls are real buttons/form controls with an accessible name."""
     names = app.evaluate("""() => [...document.querySelectorAll('#app button, #app select, #app input')]
