@@ -118,6 +118,11 @@ CONDITIONS: dict[str, Condition] = {
     "fury-discard": lambda game, state, match: match.to_act == 0 and _phase(game, state) == "discard",
     "ink-bonus": lambda game, state, match: match.to_act == 0 and _legal_starts(match, "bonus"),
     "extreme-discard": lambda game, state, match: match.to_act == 0 and _phase(game, state) == "discard",
+    "extreme-first-roll": lambda game, state, match: (match.to_act == 0 and _phase(game, state) == "rolling"
+                                                      and state.rolls == 1 and not any(state.held)),
+    "person-after-others": _person_after_others,
+    "person-ends-turn": lambda game, state, match: (_person_to_act(match) and len(match.log) >= 6
+                                                    and any(t == "end" for t in legal(match))),
 }
 
 

@@ -53,6 +53,8 @@ class BoardContext:
     #: the tokens of the move a hint shows (filled by the game screen while the hint is current; the
     #: replay viewer has none): the buttons that lead along it are marked "hinted"
     hint: tuple[str, ...] = ()
+    #: every action played so far, in notation (a board tells from them what the last step changed)
+    actions: tuple[str, ...] = ()
 
     @property
     def prefix(self) -> tuple[str, ...]:
