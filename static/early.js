@@ -1,7 +1,7 @@
 // The home screen before Python is ready. tools/build_site.py writes the home screen into index.html
 // (rendered by ramen/ui/home.py, the same code the app renders it with) and the data below it
 // (#home-data). This script, loaded before the page's body, makes that screen usable at once: it
-// keeps the visitor's choices (game, seats, person or computer, names, levels, pace) and edits the
+// keeps the visitor's choices (game, seats, person or computer, names, levels, pace, turn sound) and edits the
 // DOM exactly as the app would render them, so that when Python is ready the app takes over the same
 // screen with the same choices (ramen/ui/app.py calls window.ramenEarly.handOver()) and patches
 // nothing. A Start tap (or Rules, Statistics) before then is kept and done by the app once ready.
@@ -30,12 +30,14 @@ try {
   root.dataset.early = homeRoute ? "home" : "wait";
 
   const PACE_KEY = "ramen.pace";
+  const SOUND_KEY = "ramen.sound";
   const SAVE_PREFIX = "ramen.save.";
   const WAIT = "as soon as the game engine is ready";
   const state = {
     game: "fury",
     seats: [],
     pace: "quick",
+    sound: "off",
     pending: null,  // {cmd, arg}: what the visitor tapped that needs the app (start, rules, stats)
   };
   let data = null;  // #home-data: {levels: {game: [...]}, titles: {game: title}, names: [...]}
@@ -93,17 +95,48 @@ try {
       paceGroup = group;
       group.remove();
     } else if (!group && wanted && paceGroup) {
-      section.insertBefore(paceGroup, start);
+      section.insertBefore(paceGroup, section.querySelector("div.sound") || start);
     }
     for (const button of (group || paceGroup || document.createElement("div")).querySelectorAll("button[data-cmd=pace]")) {
       button.setAttribute("aria-pressed", button.getAttribute("data-arg") === state.pace ? "true" : "false");
     }
   }
 
+  // names nobody chose follow the seats, as Setup.name_defaults in ramen/ui/home.py: computers numbered
+  // among the computers, a person in a seat with a computer's name gets the seat's default name
+  const COMPUTER_NAME = /^Computer(?: \d)?$/;
+  function nameDefaults() {
+    let computers = 0;
+    state.seats.forEach((seat, index) => {
+      const isDefault = COMPUTER_NAME.test(seat.name.trim());
+      let name = seat.name;
+      if (seat.kind === "bot") {
+        computers += 1;
+        if (isDefault || !seat.name.trim()) name = `Computer ${computers}`;
+      } else if (isDefault) {
+        name = data.names[index];
+      }
+      if (name === seat.name) return;
+      seat.name = name;
+      const input = home().querySelector(`input[data-field=name][data-seat="${index}"]`);
+      if (input) {
+        input.value = name;
+        input.setAttribute("value", name);
+      }
+    });
+  }
+
+  function showSound() {
+    for (const button of home().querySelectorAll("div.sound button[data-cmd=sound]")) {
+      button.setAttribute("aria-pressed", button.getAttribute("data-arg") === state.sound ? "true" : "false");
+    }
+  }
+
   function setCount(count) {
     count = Math.max(2, Math.min(5, count));
-    while (state.seats.length < count) state.seats.push({ name: `Computer ${state.seats.length}`, kind: "bot", level: "normal" });
+    while (state.seats.length < count) state.seats.push({ name: "Computer", kind: "bot", level: "normal" });
     state.seats.length = count;
+    nameDefaults();
     const list = home().querySelector("ol.seats");
     const rows = list.querySelectorAll(":scope > li.seat-row");
     for (let i = rows.length - 1; i >= count; i--) rows[i].remove();
@@ -188,6 +221,10 @@ try {
       state.pace = arg;
       try { localStorage.setItem(PACE_KEY, arg); } catch (_) { /* storage blocked: the app keeps it for this visit */ }
       showPace();
+    } else if (cmd === "sound") {
+      state.sound = arg === "on" ? "on" : "off";
+      try { localStorage.setItem(SOUND_KEY, state.sound); } catch (_) { /* storage blocked: the app keeps it for this visit */ }
+      showSound();
     } else if (cmd === "start") {
       if (state.pending && state.pending.cmd === "start") return;
       state.pending = { cmd: "start", arg: null };
@@ -221,6 +258,8 @@ try {
     for (const option of target.options) option.toggleAttribute("selected", option.value === target.value);
     if (field === "kind") {
       seat.kind = target.value === "bot" ? "bot" : "human";
+      if (seat.kind === "bot" && data.names.includes(seat.name.trim())) seat.name = "Computer";
+      nameDefaults();
       replaceLevel(index);
       showPace();
     } else if (field === "level") {
@@ -241,6 +280,8 @@ try {
     });
     const pressed = home().querySelector("button[data-cmd=pace][aria-pressed=true]");
     state.pace = pressed ? pressed.getAttribute("data-arg") : "quick";
+    const sound = home().querySelector("button[data-cmd=sound][aria-pressed=true]");
+    state.sound = sound ? sound.getAttribute("data-arg") : "off";
   }
 
   function setUp() {
@@ -259,6 +300,12 @@ try {
     if (stored && data.paces.includes(stored)) {
       state.pace = stored;
       showPace();
+    }
+    let storedSound = null;
+    try { storedSound = localStorage.getItem(SOUND_KEY); } catch (_) { /* storage blocked: no sound */ }
+    if (storedSound === "on" || storedSound === "off") {
+      state.sound = storedSound;
+      showSound();
     }
     // saved games are listed by the app (it reads and checks them); until then, say they are coming
     let saves = false;
@@ -304,7 +351,7 @@ try {
       const wasActive = active;
       active = false;
       delete root.dataset.early;  // the app draws every screen from now on, the home screen too
-      return JSON.stringify({ home: wasActive, game: state.game, seats: state.seats, pace: state.pace, pending: state.pending });
+      return JSON.stringify({ home: wasActive, game: state.game, seats: state.seats, pace: state.pace, sound: state.sound, pending: state.pending });
     },
   };
 })();

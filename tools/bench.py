@@ -258,7 +258,7 @@ def measure_responsiveness(browser: Any, url: str, game_id: str, seed: int, max_
     clicks = 0
     # navigation, undo and frame settings are left out, and the hint (a search of its own): the same
     # kinds of clicks on every version of the page
-    skip = "".join(f":not([data-cmd={cmd}])" for cmd in ("home", "rules", "undo", "rematch", "ui", "hint", "pace", "skip"))
+    skip = "".join(f":not([data-cmd={cmd}])" for cmd in ("home", "rules", "undo", "rematch", "ui", "hint", "pace", "sound", "skip"))
     while clicks < max_clicks:
         page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=300_000)
         if page.locator("[data-game-over]").count():

@@ -289,18 +289,19 @@ def bundle_modules(out: Path, modules: list[str]) -> str:
 
 def home_screen(root: Path = ROOT) -> tuple[str, dict[str, object]]:
     """The home screen as the app first renders it (default set-up, no saves, the default pace), and
-    the data static/early.js needs to edit it as the app would: levels, titles and paces."""
+    the data static/early.js needs to edit it as the app would: levels, titles, paces and default names."""
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
     from ramen.core.registry import GAME_LEVELS, GAME_TITLES, is_present
-    from ramen.ui.home import Setup, render_home
+    from ramen.ui.home import DEFAULT_NAMES, Setup, render_home
     from ramen.ui.html import PACE_CHOICES
 
     playable = {game_id: is_present(game_id) for game_id in GAME_TITLES}
     levels = {game_id: GAME_LEVELS[game_id] for game_id in GAME_TITLES if playable[game_id]}
     setup = Setup(game=next((g for g in ("fury", *GAME_TITLES) if playable.get(g)), "fury"))
     html = render_home(setup, playable, levels, [], 0.0, pace="quick")
-    data = {"levels": levels, "titles": GAME_TITLES, "paces": [value for value, _label in PACE_CHOICES]}
+    data = {"levels": levels, "titles": GAME_TITLES, "paces": [value for value, _label in PACE_CHOICES],
+            "names": DEFAULT_NAMES}
     return html, data
 
 

@@ -11,7 +11,7 @@ page) and each size it prints
   passed round on);
 - layout problems (tests/browser/layout_check.js): the document wider than the viewport, visible
   controls smaller than 44x44, controls cut off or covered (elementFromPoint at their centre, at every
-  scroll position), words broken across lines, text cut off by its box, text under 11 px;
+  scroll position), words broken across lines, text cut off by its box or reaching out of it, text under 11 px;
 - at ``zoom200`` (a 768 px window at 200 %: 384x512 CSS px): the same layout problems;
 - console errors and page errors seen on the way.
 

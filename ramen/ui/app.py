@@ -10,12 +10,13 @@ from ramen.store import SaveStore
 from ramen.ui import browser
 from ramen.ui.browser import JsProxy
 from ramen.ui.commands import CommandTable, Handler
+from ramen.ui.cues import TurnSound
 from ramen.ui.events import PageEvents
 from ramen.ui.hints import Hints
 from ramen.ui.launch import Launcher
 from ramen.ui.pace import PaceSetting
 from ramen.ui.page import Page
-from ramen.ui.play import PlayScreen, announcement, render_play
+from ramen.ui.play import PlayScreen, announcement, render_play, turn_cue_key
 from ramen.ui.play_commands import PlayCommands
 from ramen.ui.replay import ReplayController
 from ramen.ui.saves import SaveSync
@@ -36,6 +37,7 @@ class App:
         self.last_screen_id = ""
         self.last_html = ""
         self.pace = PaceSetting.from_page()
+        self.sound = TurnSound.from_page()
         self.form = SetupForm(self)
         self.extra = ReplayController(self)  # replays, sharing, game files, statistics
         self.saves = SaveSync(self, page.root)
@@ -111,7 +113,7 @@ class App:
     def screen_html(self, kind: str) -> str:
         """The HTML of the screen shown, of ``kind``."""
         if self.screen is not None:
-            return render_play(self.screen, self.pace.chosen)
+            return render_play(self.screen, self.pace.chosen, sound=self.sound.on)
         if kind == "extra":
             return self.extra.render()
         if kind == "rules":
@@ -119,7 +121,7 @@ class App:
             from ramen.ui.rules_text import rules_html
             game_id = self.route_name.split("/")[2]
             return render_rules(game_id, rules_html(game_id))
-        return self.form.render(self.pace.chosen)
+        return self.form.render(self.pace.chosen, self.sound.on)
 
     @staticmethod
     def screen_id(route: str, kind: str) -> str:
@@ -141,6 +143,7 @@ class App:
         if self.screen is not None:
             with browser.phase("say"):
                 self.say(announcement(self.screen))
+            self.sound.cue(turn_cue_key(self.screen))
         browser.set_flag("data-busy", bool(self.screen and self.screen.match.is_bot_turn() and self.screen.handoff_to is None))
         self.saves.update_notice()
 
@@ -169,9 +172,9 @@ class App:
 
     # --- commands and events -----------------------------------------------------------------
     def own_commands(self) -> dict[str, Handler]:
-        """Going between screens, and the pace (offered on the home and game screens)."""
+        """Going between screens, the pace and the turn sound (offered on the home and game screens)."""
         return {"rules": self.open_rules, "back": lambda _arg: self.go_home(back=True), "home": lambda _arg: self.go_home(),
-                "pace": self.choose_pace}
+                "pace": self.choose_pace, "sound": self.choose_sound}
 
     def redraw(self) -> None:
         """The command table's fallback: the screen's message is cleared and the screen drawn again."""
@@ -202,6 +205,15 @@ class App:
     def choose_pace(self, pace: str | None) -> bool:
         """The computer pace chosen (the home screen's message cleared)."""
         if pace is None or not self.pace.choose(pace):
+            return False
+        if self.screen is None:
+            self.home_message = None
+        self.render()
+        return True
+
+    def choose_sound(self, value: str | None) -> bool:
+        """The turn sound turned on or off (the home screen's message cleared)."""
+        if value is None or not self.sound.choose(value):
             return False
         if self.screen is None:
             self.home_message = None

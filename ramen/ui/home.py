@@ -9,7 +9,7 @@ from typing import Any
 
 from ramen.core.registry import GAME_TITLES, GAME_TUTORIALS
 from ramen.store import SaveEntry
-from ramen.ui.html import attrs, button, esc, render_pace
+from ramen.ui.html import attrs, button, esc, render_pace, render_sound
 from ramen.ui.replay_home import home_tools, save_entry_buttons
 from ramen.ui.tutorial import section_id
 
@@ -43,9 +43,34 @@ class Setup:
     def set_count(self, count: int) -> None:
         count = max(2, min(5, count))
         while len(self.seats) < count:
-            n = len(self.seats)
-            self.seats.append(SeatSetup(f"Computer {n}", "bot"))
+            self.seats.append(SeatSetup("Computer", "bot"))
         del self.seats[count:]
+        self.name_defaults()
+
+    def set_kind(self, index: int, kind: str) -> None:
+        """Seat ``index`` a person or a computer (``kind``); a default name follows it."""
+        seat = self.seats[index]
+        seat.kind = kind
+        if kind == "bot" and seat.name.strip() in DEFAULT_NAMES:
+            seat.name = "Computer"
+        self.name_defaults()
+
+    def name_defaults(self) -> None:
+        """Names nobody chose follow the seats: computers are numbered among the computers (Computer 1,
+        Computer 2, ...), and a person in a seat with a computer's name gets the seat's default name."""
+        computers = 0
+        for index, seat in enumerate(self.seats):
+            default = COMPUTER_NAME.fullmatch(seat.name.strip()) is not None
+            if seat.kind == "bot":
+                computers += 1
+                if default or not seat.name.strip():
+                    seat.name = f"Computer {computers}"
+            elif default:
+                seat.name = DEFAULT_NAMES[index]
+
+
+#: a computer's default name, renumbered with the seats (any other name is the player's own)
+COMPUTER_NAME = re.compile(r"Computer(?: \d)?")
 
 
 def _ago(updated_ms: float, now_ms: float) -> str:
@@ -62,7 +87,7 @@ def _ago(updated_ms: float, now_ms: float) -> str:
 
 
 def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[str]], entries: list[SaveEntry],
-                now_ms: float, *, pace: str = "quick", message: str | None = None) -> str:
+                now_ms: float, *, pace: str = "quick", sound: bool = False, message: str | None = None) -> str:
     """The whole home screen (``message``: an error or a disabled control's reason, said at the top)."""
 
     game_cards = []
@@ -106,6 +131,7 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
         f"<div class=\"game-choices\" role=\"group\" aria-label=\"Game\">{''.join(game_cards)}</div>"
         f"{seats_html}"
         + (render_pace(pace, where="home") if any(seat.kind == "bot" for seat in setup.seats) else "")
+        + render_sound(sound, where="home")
         + button(f"Start {esc(GAME_TITLES.get(setup.game, ''))}", cmd="start", enabled=start_ok,
                  cls="primary start-button" + (" starting" if setup.starting else ""))
         + ("<p class=\"starting-note\">Setting the table…</p>" if setup.starting else "")

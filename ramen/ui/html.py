@@ -99,3 +99,12 @@ def render_pace(pace: str, *, where: str) -> str:
                       for value, label in PACE_CHOICES)
     return (f"<div class=\"pace\" role=\"group\" aria-labelledby=\"pace-{where}\">"
             f"<span id=\"pace-{where}\" class=\"pace-label\">Computer pace</span>{buttons}</div>")
+
+
+def render_sound(on: bool, *, where: str) -> str:
+    """The turn sound: a short tone when a person's turn begins, off by default; kept on this device
+    (ramen/ui/cues.py)."""
+    buttons = "".join(button(label, cmd="sound", arg=value, pressed=on == (value == "on"), cls="pace-button",
+                             key=f"sound:{value}") for value, label in (("off", "Off"), ("on", "On")))
+    return (f"<div class=\"sound\" role=\"group\" aria-labelledby=\"sound-{where}\">"
+            f"<span id=\"sound-{where}\" class=\"pace-label\">Turn sound</span>{buttons}</div>")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import random
 import traceback
+from typing import Any
 
 from js import window  # type: ignore[import-not-found]
 
@@ -107,12 +108,17 @@ class Launcher:
 
         self.start_task = asyncio.ensure_future(work())
 
-    def new_match(self, game_id: str, seats: list[SeatInfo]) -> None:
-        """A new game of ``game_id`` (a fresh seed unless ?seed= is given), saved and opened."""
+    def new_match(self, game_id: str, seats: list[SeatInfo], options: dict[str, Any] | None = None,
+                  after_seed: int | None = None) -> None:
+        """A new game of ``game_id`` with ``options``, saved and opened: a fresh seed, unless ?seed= is
+        given (then that seed, or for a rematch of a game of seed ``after_seed`` the next one)."""
         with browser.phase(f"import-{game_id}"):
             game = get_game(game_id)
-        seed = self.fixed_seed if self.fixed_seed is not None else random.randrange(1, 2**31)
-        record = Record(game=game_id, seed=seed, seats=list(seats))
+        if self.fixed_seed is None:
+            seed = random.randrange(1, 2**31)
+        else:
+            seed = self.fixed_seed if after_seed is None else after_seed + 1
+        record = Record(game=game_id, seed=seed, seats=list(seats), options=dict(options or {}))
         match = Match(game, record)
         save_id = f"{game_id}-{int(browser.now_ms())}-{random.randrange(1000, 9999)}"
         self.shell.screen = PlayScreen(save_id=save_id, match=match, view_module=get_view(game_id))

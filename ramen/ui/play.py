@@ -10,8 +10,9 @@ from typing import Any
 
 from ramen.core.choices import Picker
 from ramen.core.match import Match
+from ramen.core.record import SeatInfo
 from ramen.core.words import plural
-from ramen.ui.html import MINUS, button, esc, render_pace
+from ramen.ui.html import MINUS, button, esc, render_pace, render_sound
 from ramen.ui.replay_home import end_screen_buttons
 from ramen.ui.tutorial import guide_words, render_guide, step_of, tutorial_of
 from ramen.ui.views import BoardContext, BoardView
@@ -107,7 +108,7 @@ class PlayScreen:
         return BoardContext(game=match.game, state=match.state, view=match.game.view(match.state, self.viewer),
                             viewer=self.viewer, names=match.names, picker=picker, ui=self.ui,
                             bot_seats=tuple(i for i, s in enumerate(match.record.seats) if s.is_bot),
-                            recent=recent, hint=hinted, refusal=refusal)
+                            recent=recent, hint=hinted, refusal=refusal, actions=tuple(match.record.actions))
 
 
 def since_last_turn(match: Match, seats: set[int]) -> list[int]:
@@ -309,6 +310,26 @@ def render_status(screen: PlayScreen, ctx: BoardContext) -> str:
     return f"{name}'s turn."
 
 
+def turn_cue(screen: PlayScreen) -> str | None:
+    """The words of the cue that a person's turn has begun (after a computer or another person played),
+    while that person has not yet moved; None otherwise. A banner shows them once (static/app.css fades
+    it; with reduced motion the marked status line is the cue) and the turn sound may play; the live
+    region already says whose turn it is, so the banner is hidden from screen readers."""
+    match = screen.match
+    seat = match.to_act
+    if seat is None or screen.handoff_to is not None or seat != screen.viewer or match.record.seats[seat].is_bot:
+        return None
+    if not match.log or match.log[-1][0] == seat:
+        return None  # the game's very first move, or the person has begun their turn
+    humans = match.human_seats()
+    return f"Your turn, {match.names[seat]}" if len(humans) == 1 else f"{match.names[seat]}'s turn"
+
+
+def turn_cue_key(screen: PlayScreen) -> str | None:
+    """Which turn the cue is for (one cue, and one sound, per turn begun), None without a cue."""
+    return f"{screen.save_id}:{len(screen.match.record.actions)}" if turn_cue(screen) is not None else None
+
+
 def render_log(match: Match, limit: int = 200, *, open_: bool = False) -> str:
     lines = [f"<li>{esc(text)}</li>" for _, text in match.log[-limit:]]
     lines.reverse()
@@ -376,12 +397,44 @@ def render_end(screen: PlayScreen, ctx: BoardContext) -> str:
             f"<h1 tabindex=\"-1\">{esc(match.game.title)}: game over</h1></header>"
             f"<p class=\"headline\">{esc(headline(match))}</p>{tiebreak}"
             f"<ol class=\"ranking\">{''.join(rows)}</ol>{hints}"
-            + button("Play again with the same seats", cmd="rematch", cls="primary", key="rematch")
+            + render_rematch(match)
             + end_screen_buttons(screen.save_id)
             + f"{details}" + render_log(match) + "</main>")
 
 
-def render_play(screen: PlayScreen, pace: str = "quick", pace_setting: bool = True) -> str:
+def rematch_seats(match: Match, switch: bool = False) -> tuple[list[SeatInfo], dict[str, Any]]:
+    """The seats and options of a rematch of ``record``: the same seats (names, computers and their
+    levels) and options, the starting player drawn from the new seed; ``switch``: the same turn order
+    started by the player after this game's starter, who sits in seat 1 (the others follow on)."""
+    record = match.record
+    seats = list(record.seats)
+    options = {key: value for key, value in record.options.items() if key != "first"}
+    if not switch:
+        return seats, options
+    nxt = (first_seat(match) + 1) % len(seats)
+    return seats[nxt:] + seats[:nxt], {**options, "first": 0}
+
+
+def first_seat(match: Match) -> int:
+    """The seat that started ``match`` (the first to act in its opening state)."""
+    first = match.game.to_act(match.record.start(match.game))
+    return first if first is not None else 0
+
+
+def render_rematch(match: Match) -> str:
+    """Play again with the same seats, or with the seats switched so that the next player starts."""
+    seats, _ = rematch_seats(match, switch=True)
+    starter = esc(seats[0].name)
+    return ("<div class=\"rematch\">"
+            + button("Play again", cmd="rematch", cls="primary", key="rematch",
+                     title="A new game with the same players, computers and levels")
+            + button(f"Switch seats: {starter} starts", cmd="rematch", arg="switch", cls="secondary",
+                     key="rematch-switch",
+                     title=f"A new game with the same players in the same turn order, {seats[0].name} starting")
+            + "</div>")
+
+
+def render_play(screen: PlayScreen, pace: str = "quick", pace_setting: bool = True, sound: bool = False) -> str:
     """The game screen (or the hand-off or end screen) for the current moment."""
     match = screen.match
     if screen.handoff_to is not None:
@@ -411,10 +464,15 @@ def render_play(screen: PlayScreen, pace: str = "quick", pace_setting: bool = Tr
     heading = "Since your last turn" if screen.viewer is not None else "Latest moves"
     recap = render_recap(match, since_last_turn(match, screen.recap_seats()), heading, seats=screen.recap_seats())
     pace_html = render_pace(pace, where="game") if has_bots and pace_setting else ""
+    sound_html = render_sound(sound, where="game") if pace_setting else ""
+    cue = turn_cue(screen)
+    cue_html = (f"<p id=\"turn-cue-{len(match.record.actions)}\" class=\"turn-cue\" aria-hidden=\"true\">{esc(cue)}</p>"
+                if cue is not None else "")
     return (f"<main id=\"play\" class=\"screen play{' tutorial' if tutorial_of(screen) else ''}\" data-game=\"{esc(match.game.id)}\">{header}"
-            f"<h2 id=\"status\" class=\"status\" tabindex=\"-1\">{render_status(screen, ctx)}</h2>{message}"
+            f"<h2 id=\"status\" class=\"status{' turn-start' if cue is not None else ''}\" tabindex=\"-1\">"
+            f"{render_status(screen, ctx)}</h2>{cue_html}{message}"
             f"{render_guide(screen)}{recap}{render_strip(screen, ctx, skip=has_bots)}<div id=\"board\" class=\"board\">{board}</div>"
-            f"<div class=\"below\">{pace_html}{render_log(match)}</div></main>")
+            f"<div class=\"below\">{pace_html}{sound_html}{render_log(match)}</div></main>")
 
 
 def announcement(screen: PlayScreen) -> str:

@@ -10,7 +10,7 @@ from ramen.ui import browser
 from ramen.ui.commands import Handler
 from ramen.ui.hints import Hints
 from ramen.ui.launch import Launcher
-from ramen.ui.play import PlayScreen
+from ramen.ui.play import PlayScreen, rematch_seats
 from ramen.ui.saves import MOVED_ELSEWHERE, SaveSync
 from ramen.ui.shell import GameShell
 from ramen.ui.turns import ComputerTurns
@@ -148,8 +148,11 @@ class PlayCommands:
         screen.ui[key] = value
         return self._drawn()
 
-    def rematch(self, screen: PlayScreen, _arg: str | None) -> bool:
-        """The same seats again, in a new game."""
+    def rematch(self, screen: PlayScreen, arg: str | None) -> bool:
+        """The same seats and options again in a new game; ``switch``: started by the next player."""
+        if not screen.match.over:
+            return False
+        seats, options = rematch_seats(screen.match, switch=arg == "switch")
         record = screen.match.record
-        self.launcher.new_match(record.game, record.seats)
+        self.launcher.new_match(record.game, seats, options, after_seed=record.seed)
         return True

@@ -233,7 +233,7 @@ def render_replay(screen: ReplayScreen, pace: float) -> str:
     recent = ((last.seat, screen.record.actions[screen.position - 1]),) if last else ()
     ctx = BoardContext(game=game, state=state, view=game.view(state, viewer), viewer=viewer, names=names, picker=None,
                        ui=screen.ui, bot_seats=tuple(i for i, s in enumerate(screen.record.seats) if s.is_bot),
-                       recent=recent)
+                       recent=recent, actions=tuple(screen.record.actions[:screen.position]))
     if view_module is not None:
         board = view_module.render_board(ctx)
     else:

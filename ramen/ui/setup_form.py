@@ -38,18 +38,20 @@ class SetupForm:
         self.levels = {gid: GAME_LEVELS[gid] for gid in GAME_TITLES if self.playable[gid]}
         self.setup = Setup(game=next((g for g in ("fury", *GAME_TITLES) if self.playable.get(g)), "fury"))
 
-    def render(self, pace: str) -> str:
+    def render(self, pace: str, sound: bool = False) -> str:
         """The home screen, with the saved games as they are now."""
         entries = [shown_entry(e) for e in self.shell.store.entries()]
         return render_home(self.setup, self.playable, self.levels, entries, browser.now_ms(),
-                           pace=pace, message=self.shell.home_message)
+                           pace=pace, sound=sound, message=self.shell.home_message)
 
     def seat_infos(self) -> list[SeatInfo]:
         """The seats as a new game records them: a blank name gets a default, an unknown level the hardest."""
         game = self.setup.game
         seats = []
+        computers = 0
         for index, seat in enumerate(self.setup.seats):
-            name = seat.name.strip() or (DEFAULT_NAMES[index] if seat.kind == "human" else f"Computer {index + 1}")
+            computers += seat.kind == "bot"
+            name = seat.name.strip() or (DEFAULT_NAMES[index] if seat.kind == "human" else f"Computer {computers}")
             level = seat.level if seat.level in self.levels.get(game, []) else self.levels[game][-1]
             seats.append(SeatInfo(name=name, kind=seat.kind, level=level if seat.kind == "bot" else None))
         return seats
@@ -112,7 +114,7 @@ class SetupForm:
             self.setup.seats[seat].name = value
             return  # no re-render while typing
         if field == "kind":
-            self.setup.seats[seat].kind = "bot" if value == "bot" else "human"
+            self.setup.set_kind(seat, "bot" if value == "bot" else "human")
         elif field == "level":
             self.setup.seats[seat].level = value
         if event_type == "change":

@@ -8,8 +8,8 @@ from playwright.sync_api import Page
 
 from tests.browser.pages import wait_idle
 
-#: buttons a random player must not press: leaving the game, rules, undo (could loop forever), rematch
-NOT_RANDOM = ":not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):not([data-cmd=rematch]):not([data-cmd=ui])"
+#: buttons a random player must not press: leaving the game, rules, undo (could loop forever), rematch, the turn sound
+NOT_RANDOM = ":not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):not([data-cmd=rematch]):not([data-cmd=ui]):not([data-cmd=sound])"
 
 
 def start_game(page: Page, game: str, seats: list[tuple[str, str]], level: str = "normal") -> None:

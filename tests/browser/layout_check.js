@@ -7,6 +7,9 @@
 //   covered    scrolled just into view (from above, from below), another element is on top at its centre
 //   broken     a word is broken across two lines
 //   clipped    text is cut off by its box (overflow hidden with more content than room)
+//   spill      text reaches outside its box: a line of a text node past the content box of the element
+//              that lays it out (its nearest ancestor that is not inline), or over the border of a box
+//              around that (up to a box that clips or scrolls, or one positioned on its own)
 //   tiny-text  text rendered under 11 CSS px
 // The page is scrolled back to where it was afterwards.
 async () => {
@@ -123,7 +126,17 @@ async () => {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
     acceptNode: (n) => (n.nodeValue.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT)});
   const range = document.createRange();
-  const tiny = new Map(), broken = new Map();
+  const tiny = new Map(), broken = new Map(), spill = new Map();
+  // boxes in a moving animation (a card arriving grows for a moment): their text is measured once still
+  const moving = document.getAnimations().filter((a) => a.playState === 'running' && a.effect && a.effect.target
+    && a.effect.getKeyframes().some((k) => 'transform' in k)).map((a) => a.effect.target);
+  const isMoving = (el) => moving.some((target) => target.contains(el));
+  // the element that lays a text out: its nearest ancestor that is not inline (a block, a flex item...)
+  const layoutBox = (el) => {
+    let a = el;
+    while (a.parentElement && ['inline', 'contents'].includes(getComputedStyle(a).display)) a = a.parentElement;
+    return a;
+  };
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TITLE'].includes(parent.tagName)) continue;
@@ -137,6 +150,31 @@ async () => {
       if (m) size *= Math.hypot(m.a, m.b);
     }
     if (size < MIN_TEXT - 0.05 && !tiny.has(parent)) tiny.set(parent, `${size.toFixed(1)}px "${node.nodeValue.trim().slice(0, 20)}"`);
+    // spill: the text's lines inside the content box of the element laying it out, and inside the
+    // borders of every box around that, up to one that hides or scrolls its overflow (the "clipped"
+    // check's, or a scroller on purpose) or one placed on its own (position absolute or fixed)
+    if (!(parent instanceof SVGElement) && !isMoving(parent)) {
+      const lines = [...range.getClientRects()].filter((q) => q.width > 0.5);
+      let strict = true;
+      for (let box = layoutBox(parent); box && box !== document.body && box !== document.documentElement; box = box.parentElement) {
+        const st = getComputedStyle(box);
+        if (st.display === 'contents') continue;
+        if (st.overflowX !== 'visible') break;
+        const br = box.getBoundingClientRect();
+        const left = br.left + box.clientLeft + (strict ? parseFloat(st.paddingLeft) : 0);
+        const right = br.left + box.clientLeft + box.clientWidth - (strict ? parseFloat(st.paddingRight) : 0);
+        const out = lines.find((q) => q.left < left - 1 || q.right > right + 1);
+        if (out) {
+          if (!spill.has(box)) {
+            const by = Math.round(Math.max(left - out.left, out.right - right));
+            spill.set(box, `"${node.nodeValue.trim().slice(0, 24)}" ${by}px past its ${strict ? 'content box' : 'border'} (${Math.round(right - left)}px wide)`);
+          }
+          break;
+        }
+        if (['absolute', 'fixed'].includes(st.position)) break;
+        strict = false;
+      }
+    }
     // words: a word whose range has boxes on two lines
     const text = node.nodeValue;
     // (a line may end after a hyphen, dash or slash: that is not a word broken)
@@ -153,6 +191,7 @@ async () => {
   }
   for (const [el, detail] of tiny) add('tiny-text', el, detail);
   for (const [el, detail] of broken) add('broken', el, detail);
+  for (const [el, detail] of spill) add('spill', el, detail);
   // clipped text: a box that hides overflow and has more text than room
   for (const el of document.body.querySelectorAll('*')) {
     if (el instanceof SVGElement || !el.firstChild) continue;

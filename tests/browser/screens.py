@@ -118,6 +118,13 @@ CONDITIONS: dict[str, Condition] = {
     "fury-discard": lambda game, state, match: match.to_act == 0 and _phase(game, state) == "discard",
     "ink-bonus": lambda game, state, match: match.to_act == 0 and _legal_starts(match, "bonus"),
     "extreme-discard": lambda game, state, match: match.to_act == 0 and _phase(game, state) == "discard",
+    "extreme-first-roll": lambda game, state, match: (match.to_act == 0 and _phase(game, state) == "rolling"
+                                                      and state.rolls == 1 and not any(state.held)),
+    "extreme-rerolled": lambda game, state, match: (match.to_act == 0 and _phase(game, state) == "rolling"
+                                                    and state.rolls == 2 and any(state.held) and not all(state.held)),
+    "person-after-others": _person_after_others,
+    "person-ends-turn": lambda game, state, match: (_person_to_act(match) and len(match.log) >= 6
+                                                    and any(t == "end" for t in legal(match))),
 }
 
 
@@ -162,6 +169,7 @@ SCREENS: dict[str, Screen] = {s.name: s for s in [
     *[Screen(f"rules-{g}", "frame", route=f"#/rules/{g}") for g in GAMES],
     *[s for g in GAMES for s in _game_screens(g)],
     Screen("fury-handoff", "frame", game="fury", people=2, computers=1, condition="handoff"),
+    Screen("extreme-rerolled", "board", game="extreme", condition="extreme-rerolled"),  # KEPT and "rolled" dice
     *[Screen(f"{g}-replay", "frame", game=g, condition="over", then="#/replay/{id}") for g in GAMES],
 ]}
 #: the screens axe checks (it must report nothing on each): one of each kind a player meets
@@ -171,7 +179,7 @@ AXE_SCREENS = ["home", "rules-fury", "rules-ink", "rules-extreme",
                "fury-handoff", *[f"{g}-end" for g in GAMES], *[f"{g}-replay" for g in GAMES]]
 #: the screens whose layout is checked at the four sizes
 LAYOUT_SCREENS = ["home", "rules-fury", *[f"{g}-{w}" for g in GAMES for w in ("start", "mid", "late", "bot-turn")],
-                  "fury-handoff", *[f"{g}-end" for g in GAMES]]
+                  "fury-handoff", "extreme-rerolled", *[f"{g}-end" for g in GAMES]]
 
 
 # --- bringing the page there --------------------------------------------------------------------

@@ -127,6 +127,30 @@ def test_the_set_up_works_before_the_engine_and_the_app_keeps_it(page: Page, sit
     assert page.evaluate("location.hash").startswith("#/play/ink-")
 
 
+def test_computers_are_numbered_among_computers_before_the_engine_as_after(page: Page, site_url: str, problems) -> None:
+    """Two people and one computer: the computer is "Computer 1" (not named by its seat), on the early
+    screen as in the app, which takes it over unchanged; the turn sound set early is kept."""
+    held = open_held(page, site_url)
+    page.select_option("select[data-field=kind][data-seat='1']", "human")
+    expect(page.locator("input[data-field=name][data-seat='1']")).to_have_value("Ken")
+    page.click("button[aria-label='One player more']")
+    expect(page.locator("input[data-field=name][data-seat='2']")).to_have_value("Computer 1")
+    page.click("button[aria-label='One player more']")
+    page.select_option("select[data-field=kind][data-seat='0']", "bot")
+    names = [page.locator(f"input[data-field=name][data-seat='{i}']").input_value() for i in range(4)]
+    assert names == ["Computer 1", "Ken", "Computer 2", "Computer 3"]
+    page.click("button[data-cmd=sound][data-arg=on]")
+    assert not_ready(page), "the choices were to be made before the engine was ready"
+    watch_setup(page)
+    held.release()
+    page.wait_for_selector("html[data-ready]", timeout=READY_TIMEOUT_MS)
+    assert page.evaluate("window.__setupChanges") == []
+    expect(page.locator("button[data-cmd=sound][data-arg=on]")).to_have_attribute("aria-pressed", "true")
+    page.select_option("select[data-field=kind][data-seat='0']", "human")  # the app renames as the early screen did
+    expect(page.locator("input[data-field=name][data-seat='0']")).to_have_value("Mai")
+    expect(page.locator("input[data-field=name][data-seat='3']")).to_have_value("Computer 2")
+
+
 def test_an_early_start_waits_for_the_engine_and_then_starts_by_itself(page: Page, site_url: str, problems) -> None:
     held = open_held(page, site_url, width=390, height=844)
     page.click("button[data-cmd=choose-game][data-arg=extreme]")

@@ -8,7 +8,8 @@ reaches each one by a seeded record the page replays), at 390x844, 768x1024, 102
 - every visible control is at least 44x44 CSS px;
 - no control reaches outside the viewport's width or is clipped by a box around it;
 - no control is covered by another element (a sticky bar...) at its centre, at any scroll position;
-- no word is broken across two lines.
+- no word is broken across two lines;
+- no text reaches outside its box (past the content box of what lays it out, or over a border around it).
 
 At 200 % zoom of a 768 px window (384 CSS px wide) the page still does not scroll sideways.
 The checks themselves are tests/browser/layout_check.js, the same that tools/check_screens.py prints.
@@ -22,12 +23,13 @@ from tests.browser import screens as S
 from tests.browser.pages import FAST, open_app
 
 #: what every screen must be free of at every size (the tool also reports clipped text and tiny text)
-LAYOUT_KINDS = ("sideways", "small", "cut", "covered", "broken")
+LAYOUT_KINDS = ("sideways", "small", "cut", "covered", "broken", "spill")
 
 
 @pytest.mark.parametrize("name", S.LAYOUT_SCREENS)
 def test_screen_fits_every_size(screen_page, site_url: str, name: str) -> None:
-    """No sideways scroll, no control cut off, covered or under 44x44, no word broken, at the four sizes."""
+    """No sideways scroll, no control cut off, covered or under 44x44, no word broken, no text out of its
+    box, at the four sizes."""
     S.resize(screen_page, 768, 1024)
     S.open_screen(screen_page, site_url, name)
     failures = []
@@ -56,7 +58,7 @@ def test_screen_holds_at_200_percent_zoom(screen_page, site_url: str, name: str)
 #: a random person's next click: any enabled control of the game screen but leaving, rules, undo, tabs
 NOT_RANDOM = ":not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):not([data-cmd=rematch]):not([data-cmd=ui])"
 #: ... and, for the person who never scrolls, the frame's settings that do not move the game on
-NOT_A_MOVE = ":not([data-cmd=pace]):not([data-cmd=hint]):not([data-cmd=skip]):not([data-cmd=download-save])"
+NOT_A_MOVE = ":not([data-cmd=pace]):not([data-cmd=sound]):not([data-cmd=hint]):not([data-cmd=skip]):not([data-cmd=download-save])"
 
 IN_VIEW_JS = """() => {
     const vw = document.documentElement.clientWidth, vh = window.innerHeight;

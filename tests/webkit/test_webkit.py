@@ -26,8 +26,8 @@ pytestmark = pytest.mark.filterwarnings("ignore:setting remote_server_addr:Depre
 SEED = 4242
 QUERY = f"?seed={SEED}&botdelay=0"
 #: buttons the random player never presses: leaving the game, rules, undo and cancel (they could loop
-#: forever), a hint (the strong level's search: slow), rematch, settings and the computers' pace (no moves)
-NOT_RANDOM = "".join(f":not([data-cmd={cmd}])" for cmd in ("home", "rules", "undo", "cancel", "hint", "rematch", "ui", "pace"))
+#: forever), a hint (the strong level's search: slow), rematch, settings, the computers' pace and the turn sound (no moves)
+NOT_RANDOM = "".join(f":not([data-cmd={cmd}])" for cmd in ("home", "rules", "undo", "cancel", "hint", "rematch", "ui", "pace", "sound"))
 #: buttons the random player presses only when there is nothing else: Ramen Extreme's dice to hold
 #: (toggling them back and forth makes a game of hundreds of taps)
 SIDE_STEPS = ".die-slot button"

@@ -55,6 +55,8 @@ class BoardContext:
     hint: tuple[str, ...] = ()
     #: in a tutorial, why every choice but the wanted one is off ("Not yet: first ..."), said for any of them
     refusal: str | None = None
+    #: every action played so far, in notation (a board tells from them what the last step changed)
+    actions: tuple[str, ...] = ()
 
     @property
     def prefix(self) -> tuple[str, ...]:

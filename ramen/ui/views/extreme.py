@@ -339,19 +339,46 @@ def _replace_words(text: str) -> str:
 
 # --- the dice ------------------------------------------------------------------------------------
 
-def _die(ctx: BoardContext, index: int, face: str | None, held: bool, used: bool, stage: str) -> Markup:
+def last_rolled(actions: tuple[str, ...]) -> tuple[int, frozenset[int]]:
+    """Which roll of the turn the dice show and which dice (0-based) it rolled: (0, none) before the
+    turn's first roll. Read from the turn's own actions: only roll, hold and release (and a stop after
+    them) follow one another within a turn's rolling; any other action came before its first roll."""
+    start = len(actions)
+    while start > 0 and actions[start - 1].split()[0] in ("roll", "hold", "release", "stop"):
+        start -= 1
+    held = [False] * 5
+    rolls, rolled = 0, frozenset[int]()
+    for text in actions[start:]:
+        verb, *rest = text.split()
+        if verb in ("hold", "release") and rest and rest[0].isdigit() and 1 <= int(rest[0]) <= 5:
+            held[int(rest[0]) - 1] = verb == "hold"
+        elif verb == "roll":
+            rolls += 1
+            rolled = frozenset(range(5)) if rolls == 1 else frozenset(i for i in range(5) if not held[i])
+    return rolls, rolled
+
+
+def _die(ctx: BoardContext, index: int, face: str | None, held: bool, used: bool, stage: str,
+         roll: int = 0) -> Markup:
+    """One die; ``roll``: the roll (2 or 3) that just rolled it again, marked and (with motion) shaken."""
     number = index + 1
     face_word = FACES.get(face or "", "not rolled")
     tag = el("span", "KEPT", class_="die-tag kept") if held else el("span", "USED", class_="die-tag used") if used else None
+    again = bool(roll) and not held and not used
     inner = html(icon(face, 48, decorative=True) if face else el("span", "?", class_="die-blank", aria_hidden="true"),
-                 el("span", face_word, class_="die-face"), tag)
-    cls = "die" + (" held" if held else "") + (" used" if used else "")
-    slot = {"class_": "die-slot", "data_die": number, "data_face": face or "", "data_held": "true" if held else "false"}
+                 el("span", face_word, class_="die-face"), tag,
+                 el("span", "rolled", class_="die-tag rolled", aria_hidden="true") if again else None)
+    # the animation's name changes from one roll to the next, so a re-roll shakes the dice again
+    cls = "die" + (" held" if held else "") + (" used" if used else "") + (f" rolled roll-{roll % 2}" if again else "")
+    slot = {"class_": "die-slot", "data_die": number, "data_face": face or "", "data_held": "true" if held else "false",
+            "data_rolled": "true" if again else None}
+    rolled_words = ", rolled again" if again else ""
     if stage == "rolling":
         verb = "release" if held else "hold"
-        label = f"Die {number}: {face_word}{' kept' if held else ''}. " + ("Tap to roll it again." if held else "Tap to keep it.")
+        label = (f"Die {number}: {face_word}{' kept' if held else ''}{rolled_words}. "
+                 + ("Tap to roll it again." if held else "Tap to keep it."))
         return el("li", choose(ctx, (verb, str(number)), inner, cls=cls, label=label, key=f"die:{number}"), **slot)
-    label = f"Die {number}: {face_word}" + (", used" if used else "")
+    label = f"Die {number}: {face_word}" + (", used" if used else "") + rolled_words
     return el("li", el("span", inner, class_=cls, role="img", aria_label=label), **slot)
 
 
@@ -380,7 +407,9 @@ def render_dice(ctx: BoardContext, choices: Choices) -> Markup | None:
     if not dice["final"]:
         counter = html(counter, " ", el("span", f"{plural(left, 'roll')} left", class_="rolls-left", data_rolls_left=left))
     kept = dice["held"] if not dice["final"] else [False] * 5  # once final, "kept" no longer matters
-    row = [_die(ctx, i, dice["faces"][i], kept[i], dice["used"][i], stage) for i in range(5)]
+    roll, rolled = last_rolled(ctx.actions) if stage in ("rolling", "resolving") else (0, frozenset[int]())
+    again = roll if roll >= 2 and roll == dice["rolls_used"] else 0  # a re-roll: the first rolls every die
+    row = [_die(ctx, i, dice["faces"][i], kept[i], dice["used"][i], stage, again if i in rolled else 0) for i in range(5)]
     controls: Markup | None = None
     hint = ""
     if stage == "before":

@@ -1,0 +1,106 @@
+"""The cue that a person's turn has begun (ramen/ui/play.py ``turn_cue``), and Extreme's mark on the dice
+a re-roll rolled (ramen/ui/views/extreme.py ``last_rolled``)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from ramen.core.match import Match
+from ramen.core.record import Record, SeatInfo
+from ramen.core.registry import get_game
+from ramen.ui.play import PlayScreen, announcement, render_play, turn_cue, turn_cue_key
+from ramen.ui.views import get_view
+from ramen.ui.views.extreme import last_rolled
+
+
+def screen_for(game_id: str, seats: list[SeatInfo], seed: int = 5) -> PlayScreen:
+    match = Match(get_game(game_id), Record(game=game_id, seed=seed, seats=seats))
+    screen = PlayScreen(save_id="t", match=match, view_module=get_view(game_id))
+    screen.settle_viewer()
+    return screen
+
+
+def play(screen: PlayScreen, rng: random.Random) -> None:
+    match = screen.match
+    match.play(match.bot_choice() if match.is_bot_turn() else rng.choice(match.legal_texts()))
+    screen.settle_viewer()
+
+
+def test_the_cue_shows_when_a_persons_turn_begins_after_someone_else_until_they_move() -> None:
+    screen = screen_for("extreme", [SeatInfo("Mai"), SeatInfo("Computer 1", "bot", "easy")])
+    rng = random.Random(1)
+    match = screen.match
+    assert turn_cue(screen) is None  # nobody has played yet: the game's first turn
+    seen = 0
+    for _ in range(300):
+        if match.over:
+            break
+        cue = turn_cue(screen)
+        person = match.to_act == 0
+        began = person and bool(match.log) and match.log[-1][0] != 0
+        assert (cue is not None) == began
+        if cue is not None:
+            seen += 1
+            assert cue == "Your turn, Mai"  # one person: "your turn"
+            html = render_play(screen)
+            assert re.search(r'<p id="turn-cue-\d+" class="turn-cue" aria-hidden="true">Your turn, Mai</p>', html)
+            assert 'class="status turn-start"' in html
+        else:
+            assert "turn-cue" not in render_play(screen) and "turn-start" not in render_play(screen)
+        play(screen, rng)
+    assert seen >= 3
+
+
+def test_between_two_people_the_cue_names_whose_turn_and_keys_each_turn_once() -> None:
+    screen = screen_for("ink", [SeatInfo("Mai"), SeatInfo("Ken")])
+    rng = random.Random(2)
+    keys: list[str] = []
+    while len(keys) < 4:
+        key = turn_cue_key(screen)
+        if key is not None and (not keys or keys[-1] != key):
+            keys.append(key)
+            assert turn_cue(screen) == f"{screen.match.names[screen.match.to_act]}'s turn"
+        play(screen, rng)
+    assert len(set(keys)) == 4
+
+
+def test_the_live_region_says_whose_turn_once_and_the_banner_is_hidden_from_it() -> None:
+    screen = screen_for("fury", [SeatInfo("Mai"), SeatInfo("Computer 1", "bot", "easy")])
+    rng = random.Random(3)
+    announcement(screen)
+    said: list[str] = []
+    while turn_cue(screen) is None or not said:
+        play(screen, rng)
+        said.append(announcement(screen))
+    assert said[-1].count("Your turn, Mai") == 1
+
+
+def test_last_rolled_tells_the_dice_each_roll_of_the_turn_rolled() -> None:
+    assert last_rolled(()) == (0, frozenset())
+    assert last_rolled(("end", "roll")) == (1, frozenset(range(5)))
+    assert last_rolled(("end", "roll", "hold 2", "hold 5", "roll")) == (2, frozenset({0, 2, 3}))
+    turn = ("claim b1", "roll", "hold 2", "roll", "release 2", "hold 1", "roll", "stop")
+    assert last_rolled(turn) == (3, frozenset({1, 2, 3, 4}))
+    # a hold after the roll does not change which dice it rolled
+    assert last_rolled(("roll", "hold 1", "roll", "hold 3")) == (2, frozenset({1, 2, 3, 4}))
+
+
+def test_a_re_roll_marks_its_dice_with_motion_keyed_to_the_roll() -> None:
+    screen = screen_for("extreme", [SeatInfo("Mai"), SeatInfo("Computer 1", "bot", "easy")], seed=7)
+    match = screen.match
+    rng = random.Random(7)
+    while not (match.to_act == 0 and match.state.stage == "rolling" and match.state.rolls == 1):
+        play(screen, rng)
+    html = render_play(screen)
+    assert "data-rolled" not in html  # the first roll rolled every die: no mark
+    match.play("hold 1")
+    match.play("roll")
+    html = render_play(screen)
+    rolled = re.findall(r'data-die="(\d)"[^>]*data-rolled="true"', html)
+    if match.state.stage == "rolling":
+        assert rolled == ["2", "3", "4", "5"]
+        assert html.count("die-tag rolled") == 4 and "roll-0" in html  # roll 2
+        match.play("roll")
+        html = render_play(screen)
+        assert "roll-1" in html and "roll-0" not in html  # roll 3: another animation, so the dice shake again
