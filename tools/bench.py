@@ -565,6 +565,16 @@ SAVED_ACTIONS = """() => Object.keys(localStorage).filter(k => k.startsWith('ram
     .map(k => JSON.parse(localStorage.getItem(k)).record.actions.length)[0] || 0"""
 
 
+def set_up_computers(page: Any, game: str, seats: int, level: str) -> None:
+    """On the home screen, choose ``game`` with ``seats`` computers of ``level`` (Start left to tap)."""
+    page.click(f"button[data-cmd=choose-game][data-arg={game}]")
+    while page.locator("#home .seats .seat-row").count() < seats:
+        page.click("button[data-cmd=seats][aria-label='One player more']")
+    for index in range(seats):
+        page.select_option(f"select[data-field=kind][data-seat='{index}']", "bot")
+        page.select_option(f"select[data-field=level][data-seat='{index}']", level)
+
+
 def page_memory(page: Any, browser: Any) -> dict[str, Any]:
     """The page's memory now, in bytes: its JS heap (``Runtime.getHeapUsage``, after a garbage
     collection), the WebAssembly memories its modules export (their buffers' byteLength: Pyodide's linear
@@ -616,12 +626,7 @@ def measure_memory(browser: Any, url: str, game: str = "extreme", seats: int = 5
     page.goto(url + f"?botdelay=0&seed={seed}")
     page.wait_for_selector("html[data-ready]", timeout=120_000)
     ready = page_memory(page, browser)
-    page.click(f"button[data-cmd=choose-game][data-arg={game}]")
-    while page.locator("#home .seats .seat-row").count() < seats:
-        page.click("button[data-cmd=seats][aria-label='One player more']")
-    for index in range(seats):
-        page.select_option(f"select[data-field=kind][data-seat='{index}']", "bot")
-        page.select_option(f"select[data-field=level][data-seat='{index}']", level)
+    set_up_computers(page, game, seats, level)
     started = time.perf_counter()
     page.click("button[data-cmd=start]")
     samples = []

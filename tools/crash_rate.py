@@ -49,7 +49,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools.bench import CHROMIUM_ARGS, PREFIX, load_average, quantile  # noqa: E402
+from tools.bench import CHROMIUM_ARGS, PREFIX, load_average, quantile, set_up_computers  # noqa: E402
 from tools.build_site import PYODIDE_RUNTIME, build, write_service_worker  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
@@ -103,12 +103,7 @@ def one_start(browser: Any, url: str, config: str, seed: int, game: str, seats: 
         page.wait_for_selector("html[data-ready]", timeout=READY_TIMEOUT_MS)
         result["ready_s"] = round(time.perf_counter() - started, 3)
         result["stack_switching"] = page.evaluate("'Suspending' in WebAssembly")
-        page.click(f"button[data-cmd=choose-game][data-arg={game}]")
-        while page.locator("#home .seats .seat-row").count() < seats:
-            page.click("button[data-cmd=seats][aria-label='One player more']")
-        for index in range(seats):
-            page.select_option(f"select[data-field=kind][data-seat='{index}']", "bot")
-            page.select_option(f"select[data-field=level][data-seat='{index}']", level)
+        set_up_computers(page, game, seats, level)
         page.click("button[data-cmd=start]")
         if reload_mid_game:
             # the computers are playing (Python's tasks running) when the page goes away
