@@ -74,7 +74,7 @@ class Host:
             raise ValueError(f"seat {seat} is not played from another device")
         for code in [c for c, s in self.pending.items() if s == seat]:
             del self.pending[code]
-        code = secrets.token_urlsafe(9)
+        code = secrets.token_urlsafe(6)  # 48 bits: it opens one seat once, and only with the host accepting the answer
         self.pending[code] = seat
         return code
 
