@@ -26,6 +26,10 @@ class Guest:
         self.log: list[tuple[int | None, str]] = []
         self.bots: list[int] = []
         self.waiting: list[int] = []
+        #: at the end: each seat's {"total", "breakdown"}, the seats best first, the winners
+        self.scores: list[dict[str, Any]] = []
+        self.ranking: list[int] = []
+        self.winners: list[int] = []
         #: the host's last refusal of one of this guest's messages
         self.refusal: str | None = None
 
@@ -55,10 +59,20 @@ class Guest:
             self.bots = list(message.get("bots", []))
             self.waiting = list(message.get("waiting", []))
             self.names = [str(n) for n in message.get("names", self.names)]
+            self._catch_up(message.get("seq"))
+            self.scores = list(message.get("scores", []))
+            self.ranking = list(message.get("ranking", []))
+            self.winners = list(message.get("winners", []))
             self.refusal = None
         else:
             self.refusal = str(message["reason"])
+            self._catch_up(message.get("seq"))
         return kind
+
+    def _catch_up(self, seq: object) -> None:
+        """The host took (or saw) numbers up to ``seq`` from this seat: the next message goes above them."""
+        if isinstance(seq, int) and not isinstance(seq, bool):
+            self.seq = max(self.seq, seq)
 
     def act(self, action: str) -> str:
         """The message that asks the host to play ``action`` for this seat."""

@@ -171,9 +171,16 @@ class Host:
             common += 1
         self.sent_log[connection] = log
         to_act = match.to_act
+        ending: dict[str, Any] = {}
+        if match.over:  # the final scores are open to everyone
+            sheets = match.game.scores(match.state)
+            ending = {"scores": [{"total": sheet.total, "breakdown": [list(line) for line in sheet.breakdown]}
+                                 for sheet in sheets],
+                      "ranking": list(match.game.outcome(match.state).ranking),
+                      "winners": list(match.game.outcome(match.state).winners)}
         return encode("state", seat=seat, at=len(match.record.actions), to_act=to_act,
                       view=dict(match.game.view(match.state, seat)),
                       legal=match.legal_texts() if to_act == seat else [],
                       log_from=common, log=[[s, line] for s, line in log[common:]],
                       bots=[i for i, s in enumerate(match.record.seats) if s.is_bot],
-                      waiting=self.waiting_seats(), names=match.names)
+                      waiting=self.waiting_seats(), names=match.names, seq=self.last_seq.get(seat, 0), **ending)

@@ -10,7 +10,8 @@ Host to guest::
 
     {"v": 1, "type": "welcome", "seat": S, "token": T, "game": ID, "names": [...]}
     {"v": 1, "type": "state", "seat": S, "at": K, "to_act": S|None, "view": {...}, "legal": [...],
-     "log_from": I, "log": [[seat, line], ...], "bots": [...], "waiting": [...]}
+     "log_from": I, "log": [[seat, line], ...], "bots": [...], "waiting": [...],
+     "names": [...], "seq": N (the highest taken from this seat), and once the game is over "scores", "ranking", "winners"}
     {"v": 1, "type": "refused", "seq": N|None, "reason": TEXT}
 
 >>> parse_guest_message('{"v": 1, "type": "join", "code": "abc"}')

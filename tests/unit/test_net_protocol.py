@@ -273,3 +273,24 @@ def test_a_whole_seeded_fury_game_through_host_and_two_guests() -> None:
                 assert message["legal"] == []
     final = table.guests["conn-1"].view
     assert final is not None and final["over"]
+    assert [s["total"] for s in table.guests["conn-2"].scores] == [s.total for s in match.game.scores(match.state)]
+
+
+def test_a_guest_numbers_on_above_what_the_host_saw(table: Table) -> None:
+    """A message of the seat's own with a high number (out of turn) is refused, and the guest's next
+    message still goes through: the host tells the guest the highest number it saw."""
+    match = table.host.match
+    yuki = table.guests["conn-2"]
+    message = json.loads(yuki.act("end"))
+    message["seq"] = 500
+    refused(table, "conn-2", json.dumps(message), "not this seat's turn")
+    refused(table, "conn-2", json.dumps(message), "sent before")
+    assert yuki.seq == 500
+    while match.to_act != 2:
+        guest = table.guests.get(f"conn-{match.to_act}")
+        if guest is None:
+            match.play(match.legal_texts()[0])
+            table.deliver(table.host.updates())
+        else:
+            assert table.send(f"conn-{match.to_act}", guest.act(guest.legal[0]))
+    assert table.send("conn-2", yuki.act(yuki.legal[0]))

@@ -1,0 +1,292 @@
+"""Play on several devices in Chromium, WebRTC and all: a host page and two guest pages (each its own
+browser context, as on its own device) play a whole seeded Ramen Fury game; no guest page's DOM or
+received messages ever hold another seat's hand; a guest page closed mid-game rejoins with a new code
+exchange and sees the current position; forged messages are refused and change nothing.
+
+Run only by tests/browser/test_devices.py, inside the network namespace it makes: this module refuses to
+run (skips) anywhere else, so WebRTC never runs outside it. Its tests share one table (module fixture),
+in file order: forged messages first, then a rejoin mid-game, then the game to its end."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+
+from ramen.core.match import Match
+from ramen.core.record import Record
+from ramen.fury import GAME
+from tests.browser.pages import PageProblems, open_app, wait_idle, watch
+from tests.browser.test_fury import board_step
+from tests.conftest import CHROMIUM_ARGS, ROOT
+
+
+def outside_the_namespace() -> str | None:
+    """Why this is not the test's own network namespace (None when it is)."""
+    if os.environ.get("RAMEN_NETNS") != "1":
+        return "WebRTC tests run only inside the network namespace tests/browser/test_devices.py makes"
+    # /proc/self/net is this process's own network namespace (/sys/class/net may be the machine's)
+    lines = Path("/proc/self/net/dev").read_text().splitlines()[2:]
+    links = {line.split(":", 1)[0].strip() for line in lines}
+    if links != {"lo", "v0", "v1"}:
+        return f"this network has the links {sorted(links)}, not only lo, v0 and v1: WebRTC stays off"
+    return None
+
+
+if outside_the_namespace():
+    pytest.skip(outside_the_namespace() or "", allow_module_level=True)
+
+SEED = 4242
+#: Mai plays on the host, Ken and Yuki on their own devices, a computer on the host
+SEATS = [("human", "Mai"), ("human", "Ken"), ("human", "Yuki"), ("bot", "Computer")]
+GUESTS = (1, 2)
+STEP_TIMEOUT_MS = 60_000
+#: every message a page's data channels delivered, kept by the page itself from its first script on
+CAPTURE = """document.addEventListener('ramen-net', (event) => {
+  (window.__net = window.__net || []).push({kind: event.detail.kind, data: event.detail.data}); });"""
+FIGURES = ROOT / ".test-tmp" / "devices-figures.json"
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    """Chromium offers its real host address (10.77.0.1 here) instead of an mDNS name nobody answers."""
+    return {**browser_type_launch_args, "args": CHROMIUM_ARGS + ["--disable-features=WebRtcHideLocalIpsWithMdns"]}
+
+
+class Device:
+    """One device: its own browser context (its own storage), one page of the app."""
+
+    def __init__(self, browser: Any, site_url: str, problems: PageProblems, width: int = 1024, height: int = 768) -> None:
+        self.context = browser.new_context(viewport={"width": width, "height": height})
+        self.page: Page = self.context.new_page()
+        self.page.add_init_script(CAPTURE)
+        self.host_console: list[str] = []
+        self.page.on("console", lambda m: self.host_console.append(m.text) if m.type == "info" else None)
+        watch(self.page, problems)
+        open_app(self.page, site_url, query=f"?botdelay=0&seed={SEED}")
+
+    def received(self) -> list[dict[str, Any]]:
+        """The protocol messages this page's channels delivered, oldest first."""
+        events = self.page.evaluate("window.__net || []")
+        return [json.loads(e["data"]) for e in events if e["kind"] == "message"]
+
+    def close(self) -> None:
+        self.context.close()
+
+
+class Table:
+    """A host and its guest devices."""
+
+    def __init__(self, browser: Any, site_url: str, problems: PageProblems) -> None:
+        self.browser, self.site_url, self.problems = browser, site_url, problems
+        self.host = Device(browser, site_url, problems)
+        self.guests: dict[int, Device] = {}
+        #: every guest device that ever played, with its seat (a closed one keeps what it received)
+        self.history: list[tuple[int, Device, list[dict[str, Any]]]] = []
+        self.figures: dict[str, Any] = {"offer_chars": [], "answer_chars": [], "join_to_board_s": []}
+
+    def open(self) -> None:
+        page = self.host.page
+        page.click("button[data-cmd=choose-game][data-arg=fury]")
+        while page.locator("#home .seats .seat-row").count() < len(SEATS):
+            page.click("button[data-cmd=seats][aria-label='One player more']")
+        for index, (kind, name) in enumerate(SEATS):
+            page.select_option(f"select[data-field=kind][data-seat='{index}']", kind)
+            page.fill(f"input[data-field=name][data-seat='{index}']", name)
+            page.dispatch_event(f"input[data-field=name][data-seat='{index}']", "change")
+            if kind == "bot":
+                page.select_option(f"select[data-field=level][data-seat='{index}']", "easy")
+        page.click("button[data-cmd=net-host]")
+        page.wait_for_selector("#net-host")
+        for seat in GUESTS:
+            self.join(seat)
+        page.click("button[data-cmd=net-play]")
+        page.wait_for_selector("#play")
+
+    def join(self, seat: int) -> Device:
+        """A new guest device for ``seat``: the host's code typed there, its answer typed on the host."""
+        host = self.host.page
+        offer = host.wait_for_selector(f"#offer-{seat}", timeout=STEP_TIMEOUT_MS).get_attribute("data-code") or ""
+        guest = Device(self.browser, self.site_url, self.problems, 390, 844)
+        guest.page.click("button[data-cmd=net-join]")
+        guest.page.fill("#host-code", " ".join(offer[i:i + 4] for i in range(0, len(offer), 4)).lower())
+        started = time.monotonic()
+        guest.page.click("button[data-cmd=net-answer]")
+        answer = guest.page.wait_for_selector("#answer-code", timeout=STEP_TIMEOUT_MS).get_attribute("data-code") or ""
+        host.fill(f"#answer-{seat}", answer)
+        host.click(f"button[data-cmd=net-connect][data-arg='{seat}']")
+        host.wait_for_selector(f"li[data-net-seat='{seat}'] [data-net-status=joined]", timeout=STEP_TIMEOUT_MS)
+        guest.page.wait_for_selector(f"#play.guest[data-seat='{seat}']", timeout=STEP_TIMEOUT_MS)
+        self.figures["join_to_board_s"].append(round(time.monotonic() - started, 2))
+        self.figures["offer_chars"].append(len(offer))
+        self.figures["answer_chars"].append(len(answer))
+        self.guests[seat] = guest
+        self.history.append((seat, guest, []))
+        return guest
+
+    def record(self) -> Record:
+        raw = self.host.page.evaluate(
+            "localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('ramen.save.')))")
+        return Record.from_json(json.loads(raw)["record"])
+
+    def match(self) -> Match:
+        return Match(GAME, self.record())
+
+    def step(self) -> bool:
+        """One click of whoever is to act (the computer: wait for it); False once the game is over."""
+        wait_idle(self.host.page, STEP_TIMEOUT_MS)
+        match = self.match()
+        seat, at = match.to_act, len(match.record.actions)
+        if seat is None:
+            return False
+        if match.record.seats[seat].is_bot:
+            return True
+        if seat in self.guests:
+            page = self.guests[seat].page
+            page.wait_for_selector(f"#play.guest[data-at='{at}']:not([data-sending]) .fury-board[data-to-act='{seat}']",
+                                   timeout=STEP_TIMEOUT_MS)
+            check_guest_dom(page, seat, match)
+            board_step(page)
+            page.wait_for_selector("#play.guest:not([data-sending])", timeout=STEP_TIMEOUT_MS)
+        else:
+            page = self.host.page
+            page.wait_for_selector(f"#play .fury-board[data-to-act='{seat}'][data-viewer='{seat}']", timeout=STEP_TIMEOUT_MS)
+            board_step(page)
+        return True
+
+    def keep_received(self) -> None:
+        for index, (seat, device, kept) in enumerate(self.history):
+            if not device.page.is_closed():
+                kept[:] = device.received()
+
+
+def check_guest_dom(page: Page, seat: int, match: Match) -> None:
+    """The guest's page shows its own hand as the engine has it, and no other seat's."""
+    hands = page.evaluate("""() => [...document.querySelectorAll('.fury-hand')].map(h => ({
+        seat: h.getAttribute('data-seat'),
+        cards: [...h.querySelectorAll('li[data-card]')].map(li => [li.dataset.card, Number(li.dataset.count)])}))""")
+    assert [h["seat"] for h in hands] == [str(seat)], f"hands on seat {seat}'s page: {hands}"
+    shown = sorted(card for card, count in hands[0]["cards"] for _ in range(count))
+    assert shown == sorted(match.state.hands[seat])
+    assert page.locator("#handoff").count() == 0
+
+
+def keys(value: object) -> set[str]:
+    if isinstance(value, dict):
+        return set(value) | {k for v in value.values() for k in keys(v)}
+    if isinstance(value, list):
+        return {k for v in value for k in keys(v)}
+    return set()
+
+
+def check_received(seat: int, messages: list[dict[str, Any]], match: Match) -> int:
+    """Every state a guest got is exactly its seat's view at that moment: no other hand, no deck. Returns
+    how many states it got."""
+    states = 0
+    for message in messages:
+        assert not {"hands", "deck", "seed", "record", "state"} & keys(message), message
+        if message["type"] != "state":
+            continue
+        states += 1
+        assert message["seat"] == seat
+        at = message["at"]
+        expected = json.loads(json.dumps(GAME.view(match.states[at], seat)))
+        assert message["view"] == expected
+        for player in message["view"]["players"]:
+            assert (player["hand"] is None) == (player["seat"] != seat)
+    return states
+
+
+@pytest.fixture(scope="module")
+def table(browser: Any, site_url: str):
+    problems = PageProblems()
+    made = Table(browser, site_url, problems)
+    made.open()
+    yield made
+    made.keep_received()
+    FIGURES.parent.mkdir(exist_ok=True)
+    FIGURES.write_text(json.dumps(made.figures, indent=1))
+    for device in [made.host, *made.guests.values()]:
+        device.close()
+    assert not problems.all(), "\n".join(problems.all())
+
+
+def test_forged_messages_are_refused(table: Table) -> None:
+    """From a guest page not to act, on its real channel: another seat, a wrong token, malformed, an unknown
+    type, out of turn, the same again (replayed), a stale moment. Each is refused, told to that page, logged
+    on the host; the game does not change (and the guest plays on afterwards: the later tests)."""
+    before = table.record().actions
+    to_act = table.match().to_act
+    seat = next(s for s in GUESTS if s != to_act)
+    other = next(s for s in GUESTS if s != seat)
+    device = table.guests[seat]
+    welcome = next(m for m in device.received() if m["type"] == "welcome")
+    at = len(before)
+    base = {"v": 1, "type": "act", "seat": seat, "token": welcome["token"], "seq": 400, "at": at, "action": "end"}
+    forged = [
+        ({**base, "seat": other, "action": "draw deck"}, f"plays seat {seat + 1}, not {other + 1}"),
+        ({**base, "token": "x" * len(welcome["token"]), "seq": 401}, "token"),
+        ("{not json", "not JSON"),
+        ({"v": 1, "type": "shout", "seq": 402}, "unknown message type"),
+        ({**base, "seq": 403}, "not this seat's turn"),
+        ({**base, "seq": 403}, "sent before"),
+        ({**base, "seq": 404, "at": at + 5}, "moved on"),
+    ]
+    texts = [f if isinstance(f, str) else json.dumps(f) for f, _ in forged]
+    seen = len(device.received())
+    device.page.evaluate("""async (texts) => {
+        const net = await import(new URL('static/net.js', document.baseURI).href);
+        const [id] = net.ids();
+        for (const text of texts) net.send(id, text); }""", texts)
+    device.page.wait_for_function(f"(window.__net || []).filter(e => e.kind === 'message').length >= {seen + len(texts)}",
+                                  timeout=STEP_TIMEOUT_MS)
+    replies = device.received()[seen:]
+    reasons = [m["reason"] for m in replies if m["type"] == "refused"]
+    assert len(reasons) == len(texts), replies
+    for reason, (_, word) in zip(reasons, forged):
+        assert word in reason
+    assert table.record().actions == before
+    assert sum("refused a message" in line for line in table.host.host_console) == len(texts)
+
+
+def test_a_guest_closed_mid_game_rejoins(table: Table) -> None:
+    """A few turns in, Ken's page is closed: the host says it waits for Ken's device; a new page joins with a
+    new code and shows the position as it is, Ken's own hand included."""
+    while len(table.record().actions) < 25:
+        assert table.step()
+    table.keep_received()
+    table.guests.pop(1).close()
+    table.host.page.wait_for_selector(".net-banner[data-waiting='1']", timeout=STEP_TIMEOUT_MS)
+    table.host.page.click("button[data-cmd=net-host-screen]")
+    table.host.page.wait_for_selector("li[data-net-seat='1'] [data-net-status=left]")
+    table.host.page.click("button[data-cmd=net-invite][data-arg='1']")
+    guest = table.join(1)
+    table.host.page.click("button[data-cmd=net-play]")
+    match = table.match()
+    at = len(match.record.actions)
+    guest.page.wait_for_selector(f"#play.guest[data-at='{at}']", timeout=STEP_TIMEOUT_MS)
+    check_guest_dom(guest.page, 1, match)
+    assert guest.page.locator("#log .log-lines li").count() == len(match.log)
+
+
+def test_a_whole_fury_game_on_three_devices(table: Table) -> None:
+    """The game to its end; then every message each guest page ever got is checked against the engine."""
+    for _ in range(3000):
+        if not table.step():
+            break
+    else:
+        raise AssertionError("the game did not end")
+    match = table.match()
+    assert match.over
+    for seat, device in table.guests.items():
+        device.page.wait_for_selector("#play.guest[data-game-over]", timeout=STEP_TIMEOUT_MS)
+        totals = device.page.locator(".net-end .rank .total").all_inner_texts()
+        assert len(totals) == len(SEATS)
+    table.keep_received()
+    for seat, _device, messages in table.history:
+        assert check_received(seat, messages, match) > 0
