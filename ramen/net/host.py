@@ -93,6 +93,18 @@ class Host:
         if seat is not None and seat not in self.bound.values():
             self.tokens.pop(seat, None)
 
+    def release(self, seat: int) -> None:
+        """``seat`` is no longer played from another device (the host plays it now, e.g. a computer): its
+        codes, its connection and its token stop working."""
+        if seat not in self.guest_seats:
+            raise ValueError(f"seat {seat} is not played from another device")
+        self.guest_seats = tuple(s for s in self.guest_seats if s != seat)
+        for code in [c for c, s in self.pending.items() if s == seat]:
+            del self.pending[code]
+        for connection in [c for c, s in self.bound.items() if s == seat]:
+            self.disconnect(connection)
+        self.tokens.pop(seat, None)
+
     # --- messages ---------------------------------------------------------------------------------
     def receive(self, connection: str, text: object) -> Reply:
         """Take one message from ``connection``: a join or an action. A refused message changes nothing

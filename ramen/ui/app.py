@@ -205,5 +205,7 @@ class App:
         """A field changed: the replay controller's (file input, jump list), else the home form's."""
         if event.type == "change" and self.extra.on_change(event.target):
             return
+        if self.net.on_field(event.target):
+            return
         self.form.on_field(event.target, str(event.type))
 

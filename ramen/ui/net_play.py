@@ -14,13 +14,14 @@ from dataclasses import dataclass, field
 from js import document, window  # type: ignore[import-not-found]
 
 from ramen.core.match import Match
-from ramen.core.record import Record
+from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import GAME_TITLES, get_game
 from ramen.net.guest import Guest
 from ramen.net.host import Host
 from ramen.net.protocol import Refused
 from ramen.net.signal import SignalError, from_sdp, pack, to_sdp, unpack
 from ramen.ui import browser
+from ramen.ui.browser import JsProxy
 from ramen.ui.commands import Handler
 from ramen.ui.launch import Launcher
 from ramen.ui.net_link import NetLink
@@ -118,6 +119,20 @@ class NetPlay:
             hosted.sent = actions
             self.send_all(hosted.host.updates())
 
+    def on_field(self, target: JsProxy) -> bool:
+        """A code typed into one of this part's fields: kept, so that a drawing never loses it."""
+        field = browser.attr(target, "data-field")
+        if field == "net-code":
+            self.guest_page.typed = str(target.value)
+            return True
+        seat = browser.attr(target, "data-net-seat")
+        if field == "net-answer" and self.hosted is not None and seat is not None and seat.isdigit():
+            invite = self.hosted.invites.get(int(seat))
+            if invite is not None:
+                invite.typed = str(target.value)
+            return True
+        return False
+
     def take_command(self, name: str, arg: str | None) -> bool:
         """The guest's board commands while its board is shown (before the game screen's own)."""
         if self.active != JOIN_ROUTE or name not in BOARD_COMMANDS or self.guest_page.guest is None:
@@ -127,7 +142,7 @@ class NetPlay:
     def commands(self) -> dict[str, Handler]:
         return {"net-host": self.open_host, "net-join": self.open_join, "net-invite": self.invite,
                 "net-connect": self.connect, "net-play": self.play, "net-host-screen": self.host_screen,
-                "net-answer": self.answer}
+                "net-answer": self.answer, "net-computer": self.to_computer}
 
     def _run(self, work: asyncio.Future[None]) -> None:
         self.tasks.add(work)
@@ -225,7 +240,7 @@ class NetPlay:
         connection = invite.connection
         if connection is None:
             return False
-        invite.status, invite.error = "connecting", ""
+        invite.status, invite.error, invite.typed = "connecting", "", ""
         self.shell.render()
 
         async def work() -> None:
@@ -236,6 +251,35 @@ class NetPlay:
                 self.shell.render()
 
         self._run(asyncio.ensure_future(work()))
+        return True
+
+    def to_computer(self, seat_text: str | None) -> bool:
+        """A guest seat with no device is played by a computer opponent from now on."""
+        hosted = self.hosted
+        if hosted is None or not seat_text or not seat_text.isdigit() or int(seat_text) not in hosted.invites:
+            return False
+        seat = int(seat_text)
+        invite = hosted.invites.pop(seat)
+        if invite.connection is not None:
+            self.link.close(invite.connection)
+        hosted.host.release(seat)
+        match = hosted.host.match
+        levels = match.game.bots
+        level = "normal" if "normal" in levels else "easy"
+        match.record.seats[seat] = SeatInfo(name=match.record.seats[seat].name, kind="bot", level=level)
+        hosted.local.append(match.record.seats[seat].name)
+        screen = self.shell.screen
+        if screen is not None and screen.save_id == hosted.save_id:
+            self.saves.save()
+        else:
+            self.shell.store.write(hosted.save_id, match, browser.now_ms())
+        self.send_all(hosted.host.updates())
+        if screen is not None and screen.save_id == hosted.save_id:
+            screen.settle_viewer()
+            self.shell.render()
+            self.turns.schedule()
+        else:
+            self.shell.render()
         return True
 
     def host_event(self, connection: str, kind: str, data: str) -> bool:
@@ -306,7 +350,7 @@ class NetPlay:
             return True
         if page.connection is not None:
             self.link.close(page.connection)
-        page.stage, page.error, page.connection = "answering", "", None
+        page.stage, page.error, page.connection, page.typed = "answering", "", None, ""
         page.joining = Guest(signal.join)
         self.shell.render()
 

@@ -42,6 +42,8 @@ class Invite:
     code: str = ""
     status: str = "new"
     error: str = ""
+    #: what was typed into its answer field so far (kept across drawings)
+    typed: str = ""
 
 
 def render_host(title: str, invites: list[Invite], local: list[str], started: bool, refusals: int) -> str:
@@ -60,13 +62,14 @@ def render_host(title: str, invites: list[Invite], local: list[str], started: bo
                          f"data-code=\"{esc(invite.code)}\">{esc(grouped(invite.code))}</textarea>"
                          f"<label class=\"net-label\" for=\"answer-{invite.seat}\">The code {name}'s device answers</label>"
                          f"<textarea id=\"answer-{invite.seat}\" class=\"net-code\" rows=\"5\" autocomplete=\"off\" "
-                         f"spellcheck=\"false\"></textarea>"
+                         f"spellcheck=\"false\" data-field=\"net-answer\" data-net-seat=\"{invite.seat}\">{esc(invite.typed)}</textarea>"
                          + button("Connect", cmd="net-connect", arg=str(invite.seat), cls="primary",
                                   label=f"Connect {invite.name}'s device", enabled=invite.status == "offered"))
         if invite.status in ("new", "left", "offered"):
             again = invite.status == "offered"
             parts.append(button("New code" if again else "Make a code", cmd="net-invite", arg=str(invite.seat),
                                 cls="secondary", label=f"{'New code' if again else 'Make a code'} for {invite.name}"))
+            parts.append(computer_button(invite.seat, invite.name))
         rows.append(f"<li class=\"net-seat\" data-net-seat=\"{invite.seat}\">{''.join(parts)}</li>")
     here = (f"<p class=\"net-local\">On this device: {esc(', '.join(local))}.</p>" if local else "")
     refused = (f"<p class=\"net-refused\" data-refused=\"{refusals}\">{plural(refusals, 'message')} from the devices "
@@ -80,14 +83,21 @@ def render_host(title: str, invites: list[Invite], local: list[str], started: bo
             + "</main>")
 
 
+def computer_button(seat: int, name: str) -> str:
+    """Hand a guest seat whose device is gone to a computer opponent (for the rest of the game)."""
+    return button("Computer plays", cmd="net-computer", arg=str(seat), cls="secondary",
+                  label=f"Let a computer play {name}'s seat")
+
+
 def render_banner(names: list[str], waiting: list[int]) -> str:
-    """The host's game screen, while guest seats have no device: who is awaited, and the way to invite."""
+    """The host's game screen, while guest seats have no device: who is awaited, and the ways on."""
     if not waiting:
         return ""
     who = ", ".join(names[seat] for seat in waiting)
     return (f"<div class=\"net-banner\" role=\"status\" data-waiting=\"{','.join(map(str, waiting))}\">"
             f"<span>Waiting for {esc(who)}: no device is playing {'that seat' if len(waiting) == 1 else 'those seats'}.</span>"
-            + button("Codes for the devices", cmd="net-host-screen", cls="secondary") + "</div>")
+            + button("Codes for the devices", cmd="net-host-screen", cls="secondary")
+            + "".join(computer_button(seat, names[seat]) for seat in waiting) + "</div>")
 
 
 @dataclass
@@ -108,6 +118,8 @@ class GuestPage:
     ui: dict[str, Any] = field(default_factory=dict)
     #: an action sent and not yet answered by a new state
     sending: bool = False
+    #: what was typed into the host's-code field so far (kept across drawings)
+    typed: str = ""
 
     def picker(self) -> Picker | None:
         guest = self.guest
@@ -129,7 +141,8 @@ def _join_form(page: GuestPage, lost: bool) -> str:
              if lost else "Type or paste the code the host's device shows for your seat.")
     error = f"<p class=\"message error\" role=\"alert\">{esc(page.error)}</p>" if page.error else ""
     return (f"<p>{esc(intro)}</p>{error}<label class=\"net-label\" for=\"host-code\">The host's code</label>"
-            "<textarea id=\"host-code\" class=\"net-code\" rows=\"5\" autocomplete=\"off\" spellcheck=\"false\"></textarea>"
+            "<textarea id=\"host-code\" class=\"net-code\" rows=\"5\" autocomplete=\"off\" spellcheck=\"false\" "
+            f"data-field=\"net-code\">{esc(page.typed)}</textarea>"
             + button("Join", cmd="net-answer", cls="primary", enabled=page.stage in ("code", "lost")))
 
 

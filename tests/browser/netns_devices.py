@@ -18,9 +18,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
+import random
+
 from ramen.core.match import Match
 from ramen.core.record import Record
-from ramen.fury import GAME
+from ramen.core.registry import get_game
+from tests.browser.drivers import NOT_RANDOM
 from tests.browser.pages import PageProblems, open_app, wait_idle, watch
 from tests.browser.test_fury import board_step
 from tests.conftest import CHROMIUM_ARGS, ROOT
@@ -80,10 +83,15 @@ class Device:
 
 
 class Table:
-    """A host and its guest devices."""
+    """A host and its guest devices, for a game of ``game`` with ``seats``, ``guests`` on their own devices
+    (every person but the first)."""
 
-    def __init__(self, browser: Any, site_url: str, problems: PageProblems) -> None:
+    def __init__(self, browser: Any, site_url: str, problems: PageProblems, game: str = "fury",
+                 seats: list[tuple[str, str]] = SEATS, guests: tuple[int, ...] = GUESTS) -> None:
         self.browser, self.site_url, self.problems = browser, site_url, problems
+        self.game_id, self.seats, self.guest_seats = game, seats, guests
+        self.engine = get_game(game)
+        self.rng = random.Random(SEED)
         self.host = Device(browser, site_url, problems)
         self.guests: dict[int, Device] = {}
         #: every guest device that ever played, with its seat (a closed one keeps what it received)
@@ -92,10 +100,12 @@ class Table:
 
     def open(self) -> None:
         page = self.host.page
-        page.click("button[data-cmd=choose-game][data-arg=fury]")
-        while page.locator("#home .seats .seat-row").count() < len(SEATS):
+        page.click(f"button[data-cmd=choose-game][data-arg={self.game_id}]")
+        while page.locator("#home .seats .seat-row").count() < len(self.seats):
             page.click("button[data-cmd=seats][aria-label='One player more']")
-        for index, (kind, name) in enumerate(SEATS):
+        while page.locator("#home .seats .seat-row").count() > len(self.seats):
+            page.click("button[data-cmd=seats][aria-label='One player fewer']")
+        for index, (kind, name) in enumerate(self.seats):
             page.select_option(f"select[data-field=kind][data-seat='{index}']", kind)
             page.fill(f"input[data-field=name][data-seat='{index}']", name)
             page.dispatch_event(f"input[data-field=name][data-seat='{index}']", "change")
@@ -103,7 +113,7 @@ class Table:
                 page.select_option(f"select[data-field=level][data-seat='{index}']", "easy")
         page.click("button[data-cmd=net-host]")
         page.wait_for_selector("#net-host")
-        for seat in GUESTS:
+        for seat in self.guest_seats:
             self.join(seat)
         page.click("button[data-cmd=net-play]")
         page.wait_for_selector("#play")
@@ -135,7 +145,7 @@ class Table:
         return Record.from_json(json.loads(raw)["record"])
 
     def match(self) -> Match:
-        return Match(GAME, self.record())
+        return Match(self.engine, self.record())
 
     def step(self) -> bool:
         """One click of whoever is to act (the computer: wait for it); False once the game is over."""
@@ -146,18 +156,33 @@ class Table:
             return False
         if match.record.seats[seat].is_bot:
             return True
+        fury = self.game_id == "fury"
         if seat in self.guests:
             page = self.guests[seat].page
-            page.wait_for_selector(f"#play.guest[data-at='{at}']:not([data-sending]) .fury-board[data-to-act='{seat}']",
-                                   timeout=STEP_TIMEOUT_MS)
-            check_guest_dom(page, seat, match)
-            board_step(page)
+            page.wait_for_selector(f"#play.guest[data-at='{at}']:not([data-sending])", timeout=STEP_TIMEOUT_MS)
+            if fury:
+                page.wait_for_selector(f"#play .fury-board[data-to-act='{seat}']", timeout=STEP_TIMEOUT_MS)
+                check_guest_dom(page, seat, match)
+                board_step(page)
+            else:
+                self.random_click(page)
             page.wait_for_selector("#play.guest:not([data-sending])", timeout=STEP_TIMEOUT_MS)
         else:
             page = self.host.page
-            page.wait_for_selector(f"#play .fury-board[data-to-act='{seat}'][data-viewer='{seat}']", timeout=STEP_TIMEOUT_MS)
-            board_step(page)
+            if fury:
+                page.wait_for_selector(f"#play .fury-board[data-to-act='{seat}'][data-viewer='{seat}']",
+                                       timeout=STEP_TIMEOUT_MS)
+                board_step(page)
+            else:
+                self.random_click(page)
         return True
+
+    def random_click(self, page: Page) -> None:
+        """A tap on a random enabled control of the board or the choice strip."""
+        buttons = page.locator(f"#play #board button:enabled{NOT_RANDOM}, #play #strip button:enabled{NOT_RANDOM}"
+                               ":not([data-cmd=hint]):not([data-cmd=skip])")
+        buttons.first.wait_for(timeout=STEP_TIMEOUT_MS)
+        buttons.nth(self.rng.randrange(buttons.count())).click()
 
     def keep_received(self) -> None:
         for index, (seat, device, kept) in enumerate(self.history):
@@ -189,16 +214,20 @@ def check_received(seat: int, messages: list[dict[str, Any]], match: Match) -> i
     how many states it got."""
     states = 0
     for message in messages:
-        assert not {"hands", "deck", "seed", "record", "state"} & keys(message), message
+        outside_view = {k: v for k, v in message.items() if k != "view"}
+        assert not {"hands", "deck", "seed", "record", "state", "actions"} & keys(outside_view), message
+        if match.game.id == "fury":  # its view's own words: "deck_count", never "deck" or "hands"
+            assert not {"hands", "deck", "seed"} & keys(message), message
         if message["type"] != "state":
             continue
         states += 1
         assert message["seat"] == seat
         at = message["at"]
-        expected = json.loads(json.dumps(GAME.view(match.states[at], seat)))
+        expected = json.loads(json.dumps(match.game.view(match.states[at], seat)))
         assert message["view"] == expected
-        for player in message["view"]["players"]:
-            assert (player["hand"] is None) == (player["seat"] != seat)
+        if match.game.id == "fury":
+            for player in message["view"]["players"]:
+                assert (player["hand"] is None) == (player["seat"] != seat)
     return states
 
 
@@ -290,3 +319,50 @@ def test_a_whole_fury_game_on_three_devices(table: Table) -> None:
     table.keep_received()
     for seat, _device, messages in table.history:
         assert check_received(seat, messages, match) > 0
+
+
+def play_out(table: Table, clicks: int = 4000) -> Match:
+    for _ in range(clicks):
+        if not table.step():
+            return table.match()
+    raise AssertionError("the game did not end")
+
+
+def finish(table: Table) -> None:
+    """The end on every guest page; every message each got matches the engine's view of its seat."""
+    match = table.match()
+    assert match.over
+    for device in table.guests.values():
+        device.page.wait_for_selector("#play.guest[data-game-over]", timeout=STEP_TIMEOUT_MS)
+    table.keep_received()
+    for seat, _device, messages in table.history:
+        assert check_received(seat, messages, match) > 0
+    for device in [table.host, *table.guests.values()]:
+        device.close()
+    assert not table.problems.all(), "\n".join(table.problems.all())
+
+
+def test_a_whole_ink_game_on_two_devices(browser: Any, site_url: str) -> None:
+    table = Table(browser, site_url, PageProblems(), "ink", [("human", "Mai"), ("human", "Ken")], (1,))
+    table.open()
+    play_out(table)
+    finish(table)
+
+
+def test_extreme_with_a_guest_gone_and_its_seat_handed_to_a_computer(browser: Any, site_url: str) -> None:
+    """Ramen Extreme, Ken on his own device; a while in, his page closes, the host waits and says so, then
+    lets a computer play Ken's seat, and the game plays to its end."""
+    table = Table(browser, site_url, PageProblems(), "extreme", [("human", "Mai"), ("human", "Ken")], (1,))
+    table.open()
+    while len(table.record().actions) < 30:
+        assert table.step()
+    table.keep_received()
+    table.guests.pop(1).close()
+    host = table.host.page
+    host.wait_for_selector(".net-banner[data-waiting='1']", timeout=STEP_TIMEOUT_MS)
+    host.click("button[data-cmd=net-computer][data-arg='1']")
+    host.wait_for_selector(".net-banner", state="detached", timeout=STEP_TIMEOUT_MS)
+    assert table.record().seats[1].is_bot
+    match = play_out(table)
+    assert match.record.seats[1].name == "Ken"
+    finish(table)

@@ -294,3 +294,16 @@ def test_a_guest_numbers_on_above_what_the_host_saw(table: Table) -> None:
         else:
             assert table.send(f"conn-{match.to_act}", guest.act(guest.legal[0]))
     assert table.send("conn-2", yuki.act(yuki.legal[0]))
+
+
+def test_a_released_seat_takes_no_more_messages(table: Table) -> None:
+    """The host hands seat 2 to a computer: its device's messages and its unused code stop working."""
+    code = table.host.invite(2)
+    yuki = table.guests["conn-2"]
+    message = yuki.act("end")
+    table.host.release(2)
+    assert table.host.guest_seats == (1,) and table.host.waiting_seats() == []
+    refused(table, "conn-2", message, "join the table first")
+    refused(table, "conn-x", Guest(code).hello(), "not valid")
+    with pytest.raises(ValueError):
+        table.host.invite(2)
