@@ -51,6 +51,11 @@ class NetLink:
         data = json.loads(str(await (await self.ready()).answer(sdp)))
         return str(data["id"]), str(data["sdp"])
 
+    async def qr(self, text: str) -> tuple[int, list[str]]:
+        """``text`` as a QR code: its version and its rows of modules ("1" dark, "0" light)."""
+        data = json.loads(str((await self.ready()).qr(text)))
+        return int(data["version"]), [str(row) for row in data["rows"]]
+
     def send(self, connection: str, text: str) -> bool:
         """Send ``text`` on ``connection``; False when it is not open."""
         return self.module is not None and bool(self.module.send(connection, text))

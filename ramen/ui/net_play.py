@@ -73,6 +73,8 @@ class NetPlay:
         self.guest_page = GuestPage()
         self._link: NetLink | None = None
         self.tasks: set[asyncio.Future[None]] = set()
+        #: the browser can read a QR code with a camera
+        self.can_scan = bool(browser.nn(window.navigator.mediaDevices))
         log = logging.getLogger("ramen.net")
         log.addHandler(_ConsoleLog())
         log.propagate = False
@@ -97,7 +99,7 @@ class NetPlay:
             hosted = self.hosted
             match = hosted.host.match
             return render_host(match.game.title, list(hosted.invites.values()), hosted.local, hosted.started,
-                               len(hosted.host.refusals))
+                               len(hosted.host.refusals), self.can_scan)
         return render_guest(self.guest_page)
 
     def before_render(self) -> None:
@@ -142,7 +144,7 @@ class NetPlay:
     def commands(self) -> dict[str, Handler]:
         return {"net-host": self.open_host, "net-join": self.open_join, "net-invite": self.invite,
                 "net-connect": self.connect, "net-play": self.play, "net-host-screen": self.host_screen,
-                "net-answer": self.answer, "net-computer": self.to_computer}
+                "net-answer": self.answer, "net-computer": self.to_computer, "net-scan": self.scan}
 
     def _run(self, work: asyncio.Future[None]) -> None:
         self.tasks.add(work)
@@ -215,6 +217,7 @@ class NetPlay:
             connection, sdp = await self.link.offer()
             invite.connection = connection
             invite.code = pack(from_sdp(sdp, "offer", hosted.host.invite(seat)))
+            _version, invite.qr = await self.link.qr(invite.code)
             invite.status = "offered"
         except Exception as error:
             traceback.print_exc()
@@ -228,7 +231,7 @@ class NetPlay:
             return False
         invite = hosted.invites[int(seat_text)]
         field = browser.nn(document.getElementById(f"answer-{invite.seat}"))
-        text = str(field.value) if field is not None else ""
+        text = invite.typed or (str(field.value) if field is not None else "")
         try:
             signal = unpack(text)
             if signal.kind != "answer":
@@ -282,6 +285,35 @@ class NetPlay:
             self.shell.render()
         return True
 
+    def scan(self, target: str | None) -> bool:
+        """Read a code with the camera: the host's code on a guest (``host-code``), or a seat's answer on
+        the host (its number); then go on as when it is typed."""
+        if not target:
+            return False
+
+        async def work() -> None:
+            try:
+                text = str(await (await self.link.ready()).scan("Camera: show the QR code"))
+            except Exception as error:
+                message = f"The camera can't read a code here ({error}): type the code instead."
+                if target == "host-code":
+                    self.guest_page.error = message
+                elif self.hosted is not None and target.isdigit() and int(target) in self.hosted.invites:
+                    self.hosted.invites[int(target)].error = message
+                self.shell.render()
+                return
+            if not text:
+                return
+            if target == "host-code":
+                self.guest_page.typed = text
+                self.answer(None)
+            elif self.hosted is not None and target.isdigit() and int(target) in self.hosted.invites:
+                self.hosted.invites[int(target)].typed = text
+                self.connect(target)
+
+        self._run(asyncio.ensure_future(work()))
+        return True
+
     def host_event(self, connection: str, kind: str, data: str) -> bool:
         """What happened on one of the host's connections; whether it was one."""
         hosted = self.hosted
@@ -331,7 +363,7 @@ class NetPlay:
     # --- a guest ------------------------------------------------------------------------------
     def open_join(self, _arg: str | None) -> bool:
         if self.guest_page.stage not in ("playing",):
-            self.guest_page = GuestPage()
+            self.guest_page = GuestPage(can_scan=self.can_scan)
         self.shell.navigate(JOIN_ROUTE)
         return True
 
@@ -339,7 +371,7 @@ class NetPlay:
         """The host's code typed: answer it, and show the code to take back to the host."""
         page = self.guest_page
         field = browser.nn(document.getElementById("host-code"))
-        text = str(field.value) if field is not None else ""
+        text = page.typed or (str(field.value) if field is not None else "")
         try:
             signal = unpack(text)
             if signal.kind != "offer" or not signal.join:
@@ -359,6 +391,7 @@ class NetPlay:
                 connection, sdp = await self.link.answer(to_sdp(signal))
                 page.connection = connection
                 page.answer_code = pack(from_sdp(sdp, "answer"))
+                _version, page.qr = await self.link.qr(page.answer_code)
                 page.stage = "answer"
             except Exception as error:
                 traceback.print_exc()

@@ -31,6 +31,15 @@ def grouped(code: str) -> str:
     return " ".join(code[i:i + 4] for i in range(0, len(code), 4))
 
 
+def qr_svg(rows: list[str], label: str) -> str:
+    """A QR code's modules as an SVG image (a quiet zone of 4 modules around it), named ``label``."""
+    size = len(rows) + 8
+    path = "".join(f"M{x + 4},{y + 4}h1v1h-1z" for y, row in enumerate(rows) for x, dark in enumerate(row) if dark == "1")
+    return (f"<svg class=\"net-qr\" viewBox=\"0 0 {size} {size}\" role=\"img\" aria-label=\"{esc(label)}\" "
+            f"data-qr-modules=\"{len(rows)}\" shape-rendering=\"crispEdges\"><rect width=\"{size}\" height=\"{size}\" "
+            f"fill=\"#fff\"/><path d=\"{path}\" fill=\"#000\"/></svg>") if rows else ""
+
+
 @dataclass
 class Invite:
     """One guest seat as the host sees it."""
@@ -44,9 +53,17 @@ class Invite:
     error: str = ""
     #: what was typed into its answer field so far (kept across drawings)
     typed: str = ""
+    #: the code's QR code: rows of modules
+    qr: list[str] = field(default_factory=list)
 
 
-def render_host(title: str, invites: list[Invite], local: list[str], started: bool, refusals: int) -> str:
+def scan_button(target: str, label: str) -> str:
+    """Read a code with the camera into the field ``target`` (and go on as if it was typed)."""
+    return button("Scan the QR code", cmd="net-scan", arg=target, cls="secondary", label=label)
+
+
+def render_host(title: str, invites: list[Invite], local: list[str], started: bool, refusals: int,
+                can_scan: bool = False) -> str:
     """The host's screen: each guest seat's code and the field for its device's answer."""
     rows = []
     for invite in invites:
@@ -57,14 +74,17 @@ def render_host(title: str, invites: list[Invite], local: list[str], started: bo
         if invite.error:
             parts.append(f"<p class=\"message error\" role=\"alert\">{esc(invite.error)}</p>")
         if invite.status in ("offered", "connecting") and invite.code:
-            parts.append(f"<label class=\"net-label\" for=\"offer-{invite.seat}\">Code for {name}'s device</label>"
+            parts.append(qr_svg(invite.qr, f"QR code of the code for {invite.name}'s device")
+                         + f"<label class=\"net-label\" for=\"offer-{invite.seat}\">Code for {name}'s device</label>"
                          f"<textarea id=\"offer-{invite.seat}\" class=\"net-code\" readonly rows=\"6\" "
                          f"data-code=\"{esc(invite.code)}\">{esc(grouped(invite.code))}</textarea>"
                          f"<label class=\"net-label\" for=\"answer-{invite.seat}\">The code {name}'s device answers</label>"
                          f"<textarea id=\"answer-{invite.seat}\" class=\"net-code\" rows=\"5\" autocomplete=\"off\" "
                          f"spellcheck=\"false\" data-field=\"net-answer\" data-net-seat=\"{invite.seat}\">{esc(invite.typed)}</textarea>"
                          + button("Connect", cmd="net-connect", arg=str(invite.seat), cls="primary",
-                                  label=f"Connect {invite.name}'s device", enabled=invite.status == "offered"))
+                                  label=f"Connect {invite.name}'s device", enabled=invite.status == "offered")
+                         + (scan_button(str(invite.seat), f"Scan the QR code of {invite.name}'s device")
+                            if can_scan and invite.status == "offered" else ""))
         if invite.status in ("new", "left", "offered"):
             again = invite.status == "offered"
             parts.append(button("New code" if again else "Make a code", cmd="net-invite", arg=str(invite.seat),
@@ -120,6 +140,10 @@ class GuestPage:
     sending: bool = False
     #: what was typed into the host's-code field so far (kept across drawings)
     typed: str = ""
+    #: the answer code's QR code: rows of modules
+    qr: list[str] = field(default_factory=list)
+    #: this browser has a camera API (the QR code can be scanned)
+    can_scan: bool = False
 
     def picker(self) -> Picker | None:
         guest = self.guest
@@ -143,7 +167,8 @@ def _join_form(page: GuestPage, lost: bool) -> str:
     return (f"<p>{esc(intro)}</p>{error}<label class=\"net-label\" for=\"host-code\">The host's code</label>"
             "<textarea id=\"host-code\" class=\"net-code\" rows=\"5\" autocomplete=\"off\" spellcheck=\"false\" "
             f"data-field=\"net-code\">{esc(page.typed)}</textarea>"
-            + button("Join", cmd="net-answer", cls="primary", enabled=page.stage in ("code", "lost")))
+            + button("Join", cmd="net-answer", cls="primary", enabled=page.stage in ("code", "lost"))
+            + (scan_button("host-code", "Scan the host's QR code") if page.can_scan else ""))
 
 
 def render_guest(page: GuestPage) -> str:
@@ -153,7 +178,7 @@ def render_guest(page: GuestPage) -> str:
     if page.stage in ("code", "lost", "answering") or guest is None or guest.view is None:
         if page.stage == "answer":
             body = ("<p>Show this code to the host (or read it out), and wait here.</p>"
-                    "<label class=\"net-label\" for=\"answer-code\">Your answer code</label>"
+                    + qr_svg(page.qr, "QR code of your answer code") + "<label class=\"net-label\" for=\"answer-code\">Your answer code</label>"
                     f"<textarea id=\"answer-code\" class=\"net-code\" readonly rows=\"5\" data-code=\"{esc(page.answer_code)}\">"
                     f"{esc(grouped(page.answer_code))}</textarea><p class=\"net-status\" data-net-status=\"waiting\">"
                     "Waiting for the host…</p>")

@@ -366,3 +366,63 @@ def test_extreme_with_a_guest_gone_and_its_seat_handed_to_a_computer(browser: An
     match = play_out(table)
     assert match.record.seats[1].name == "Ken"
     finish(table)
+
+
+def qr_video(svg_path: str, modules: int, out: Path, scale: int = 8) -> None:
+    """A still video (Y4M, what Chromium's fake camera plays) of the QR code an SVG path draws."""
+    import re
+
+    dark = {(int(x) - 4, int(y) - 4) for x, y in re.findall(r"M(\d+),(\d+)h1v1h-1z", svg_path)}
+    side = 480
+    offset = (side - (modules + 8) * scale) // 2 + 4 * scale
+    luma = bytearray([235]) * (side * side)
+    for x, y in dark:
+        for dy in range(scale):
+            start = (offset + y * scale + dy) * side + offset + x * scale
+            luma[start:start + scale] = bytes([16]) * scale
+    chroma = bytes([128]) * (side // 2 * side // 2)
+    frame = b"FRAME\n" + bytes(luma) + chroma + chroma
+    out.write_bytes(f"YUV4MPEG2 W{side} H{side} F10:1 Ip A1:1 C420jpeg\n".encode() + frame * 2)
+
+
+def test_a_guest_joins_by_scanning_the_host_qr_code(playwright: Any, site_url: str, tmp_path: Path) -> None:
+    """The camera path: Chromium's fake camera plays a video of the host's QR code; the guest page reads it
+    (BarcodeDetector where the browser has it, else the vendored jsQR) and answers, and the seat joins."""
+    video = tmp_path / "qr.y4m"
+    video.write_bytes(b"")
+    camera = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS + [
+        "--disable-features=WebRtcHideLocalIpsWithMdns", "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream", f"--use-file-for-fake-video-capture={video}"])
+    try:
+        problems = PageProblems()
+        table = Table(camera, site_url, problems, "ink", [("human", "Mai"), ("human", "Ken")], ())
+        host = table.host.page
+        host.click("button[data-cmd=choose-game][data-arg=ink]")
+        for index, (kind, name) in enumerate(table.seats):
+            host.select_option(f"select[data-field=kind][data-seat='{index}']", kind)
+            host.fill(f"input[data-field=name][data-seat='{index}']", name)
+            host.dispatch_event(f"input[data-field=name][data-seat='{index}']", "change")
+        host.click("button[data-cmd=net-host]")
+        qr = host.wait_for_selector("li[data-net-seat='1'] svg.net-qr", timeout=STEP_TIMEOUT_MS)
+        code = host.locator("#offer-1").get_attribute("data-code") or ""
+        modules = int(qr.get_attribute("data-qr-modules") or 0)
+        qr_video(host.locator("li[data-net-seat='1'] svg.net-qr path").get_attribute("d") or "", modules, video)
+        guest = Device(camera, site_url, problems, 390, 844)
+        guest.context.grant_permissions(["camera"])
+        guest.page.click("button[data-cmd=net-join]")
+        detector = guest.page.evaluate("'BarcodeDetector' in window")
+        guest.page.click("button[data-cmd=net-scan][data-arg=host-code]")
+        answer = guest.page.wait_for_selector("#answer-code", timeout=STEP_TIMEOUT_MS).get_attribute("data-code") or ""
+        answer_modules = int(guest.page.locator("svg.net-qr").get_attribute("data-qr-modules") or 0)
+        host.fill("#answer-1", answer)
+        host.click("button[data-cmd=net-connect][data-arg='1']")
+        host.wait_for_selector("li[data-net-seat='1'] [data-net-status=joined]", timeout=STEP_TIMEOUT_MS)
+        guest.page.wait_for_selector("#play.guest[data-seat='1']", timeout=STEP_TIMEOUT_MS)
+        figures = json.loads(FIGURES.read_text()) if FIGURES.exists() else {}
+        figures["qr"] = {"offer_chars": len(code), "offer_version": (modules - 17) // 4, "answer_chars": len(answer),
+                         "answer_version": (answer_modules - 17) // 4, "reader": "BarcodeDetector" if detector else "jsQR"}
+        FIGURES.parent.mkdir(exist_ok=True)
+        FIGURES.write_text(json.dumps(figures, indent=1))
+        assert not problems.all(), "\n".join(problems.all())
+    finally:
+        camera.close()
