@@ -239,7 +239,8 @@ def table(browser: Any, site_url: str):
     yield made
     made.keep_received()
     FIGURES.parent.mkdir(exist_ok=True)
-    FIGURES.write_text(json.dumps(made.figures, indent=1))
+    kept = json.loads(FIGURES.read_text()) if FIGURES.exists() else {}
+    FIGURES.write_text(json.dumps({**kept, **made.figures}, indent=1))
     for device in [made.host, *made.guests.values()]:
         device.close()
     assert not problems.all(), "\n".join(problems.all())
