@@ -19,7 +19,7 @@ from ramen.ui.views import BoardContext, BoardView
 INVITE_STATUS = {
     "new": "Make a code for this seat's device.",
     "making": "Making the code…",
-    "offered": "Show this code to {name}'s device, then type the code it answers.",
+    "offered": "Show this code to {name}'s device, then scan or type the code it answers.",
     "connecting": "Connecting…",
     "joined": "{name}'s device has joined.",
     "left": "{name}'s device left. Make a new code to let it back in.",
@@ -76,7 +76,7 @@ def render_host(title: str, invites: list[Invite], local: list[str], started: bo
         if invite.status in ("offered", "connecting") and invite.code:
             parts.append(qr_svg(invite.qr, f"QR code of the code for {invite.name}'s device")
                          + f"<label class=\"net-label\" for=\"offer-{invite.seat}\">Code for {name}'s device</label>"
-                         f"<textarea id=\"offer-{invite.seat}\" class=\"net-code\" readonly rows=\"6\" "
+                         f"<textarea id=\"offer-{invite.seat}\" class=\"net-code\" readonly rows=\"7\" "
                          f"data-code=\"{esc(invite.code)}\">{esc(grouped(invite.code))}</textarea>"
                          f"<label class=\"net-label\" for=\"answer-{invite.seat}\">The code {name}'s device answers</label>"
                          f"<textarea id=\"answer-{invite.seat}\" class=\"net-code\" rows=\"5\" autocomplete=\"off\" "
@@ -96,8 +96,8 @@ def render_host(title: str, invites: list[Invite], local: list[str], started: bo
                "refused (see the browser console).</p>" if refusals else "")
     return (f"<main id=\"net-host\" class=\"screen net\"><header class=\"top\">{button('Home', cmd='home', cls='secondary', key='home')}"
             f"<h1 tabindex=\"-1\">{esc(title)} on several devices</h1></header>"
-            "<p class=\"hint\">Each device opens this page, taps <strong>Join a table</strong> and types or pastes its "
-            "seat's code. The devices talk directly over this network: nothing goes through the internet.</p>"
+            "<p class=\"hint\">Each device opens this page, taps <strong>Join a table</strong> and scans its seat's QR "
+            "code, or types or pastes the code. The devices talk directly over this network: nothing goes through the internet.</p>"
             f"{here}<ol class=\"net-seats\">{''.join(rows)}</ol>{refused}"
             + button("Back to the game" if started else "Start playing", cmd="net-play", cls="primary start-button")
             + "</main>")
@@ -162,7 +162,7 @@ class GuestPage:
 
 def _join_form(page: GuestPage, lost: bool) -> str:
     intro = ("The connection to the host was lost. Ask the host for a new code for your seat and type it here."
-             if lost else "Type or paste the code the host's device shows for your seat.")
+             if lost else "Scan the QR code the host's device shows for your seat, or type or paste its code.")
     error = f"<p class=\"message error\" role=\"alert\">{esc(page.error)}</p>" if page.error else ""
     return (f"<p>{esc(intro)}</p>{error}<label class=\"net-label\" for=\"host-code\">The host's code</label>"
             "<textarea id=\"host-code\" class=\"net-code\" rows=\"5\" autocomplete=\"off\" spellcheck=\"false\" "
@@ -177,9 +177,9 @@ def render_guest(page: GuestPage) -> str:
     guest = page.guest
     if page.stage in ("code", "lost", "answering") or guest is None or guest.view is None:
         if page.stage == "answer":
-            body = ("<p>Show this code to the host (or read it out), and wait here.</p>"
+            body = ("<p>Show this code to the host to scan (or read it out), and wait here.</p>"
                     + qr_svg(page.qr, "QR code of your answer code") + "<label class=\"net-label\" for=\"answer-code\">Your answer code</label>"
-                    f"<textarea id=\"answer-code\" class=\"net-code\" readonly rows=\"5\" data-code=\"{esc(page.answer_code)}\">"
+                    f"<textarea id=\"answer-code\" class=\"net-code\" readonly rows=\"7\" data-code=\"{esc(page.answer_code)}\">"
                     f"{esc(grouped(page.answer_code))}</textarea><p class=\"net-status\" data-net-status=\"waiting\">"
                     "Waiting for the host…</p>")
         elif page.stage == "answering":
