@@ -33,6 +33,9 @@ from ramen.ui.shell import GameShell
 from ramen.ui.turns import ComputerTurns
 from ramen.ui.views import get_view
 
+#: the record's meta key listing the seats played on other devices (so that the host, reopening the save,
+#: awaits those devices again)
+DEVICES_META = "devices"
 HOST_ROUTE = "#/host"
 JOIN_ROUTE = "#/join"
 #: the guest's commands on its board (the board view's buttons send them)
@@ -105,8 +108,10 @@ class NetPlay:
     def before_render(self) -> None:
         """Before the app draws: the hosted game's screen knows which seats play elsewhere and who is
         awaited, and the guests get the position when it changed on the host."""
-        hosted = self.hosted
         screen = self.shell.screen
+        if screen is not None and (self.hosted is None or self.hosted.save_id != screen.save_id):
+            self._host_again(screen)
+        hosted = self.hosted
         if hosted is None:
             return
         if screen is not None and screen.save_id == hosted.save_id:
@@ -134,6 +139,32 @@ class NetPlay:
                 invite.typed = str(target.value)
             return True
         return False
+
+    def _host_again(self, screen: PlayScreen) -> None:
+        """A saved game played on several devices, opened again on its host (a reload, Continue): its
+        guest seats wait for their devices, which join with new codes."""
+        match = screen.match
+        devices = match.record.meta.get(DEVICES_META)
+        seats = match.record.seats
+        if match.over or not isinstance(devices, list) or not devices:
+            return
+        guests = [s for s in devices if isinstance(s, int) and not isinstance(s, bool) and 0 <= s < len(seats)
+                  and not seats[s].is_bot]
+        if not guests:
+            return
+        if self.hosted is not None:
+            self._stop_hosting()
+        self.hosted = Hosted(screen.save_id, Host(match, guests), {seat: Invite(seat, seats[seat].name) for seat in guests},
+                             started=True, local=[seats[i].name for i in range(len(seats)) if i not in guests])
+
+    def _stop_hosting(self) -> None:
+        hosted = self.hosted
+        if hosted is None:
+            return
+        for connection in list(hosted.host.bound) + [i.connection for i in hosted.invites.values() if i.connection]:
+            if connection:
+                self.link.close(connection)
+        self.hosted = None
 
     def take_command(self, name: str, arg: str | None) -> bool:
         """The guest's board commands while its board is shown (before the game screen's own)."""
@@ -168,9 +199,10 @@ class NetPlay:
                 await self.launcher.prepare_game(setup.game)
                 game = get_game(setup.game)
                 seed = self.launcher.fixed_seed if self.launcher.fixed_seed is not None else random.randrange(1, 2**31)
-                match = Match(game, Record(game=setup.game, seed=seed, seats=list(seats)))
+                match = Match(game, Record(game=setup.game, seed=seed, seats=list(seats), meta={DEVICES_META: guests}))
                 save_id = f"{setup.game}-{int(browser.now_ms())}-{random.randrange(1000, 9999)}"
                 self.shell.store.write(save_id, match, browser.now_ms())
+                self._stop_hosting()
                 self.hosted = Hosted(save_id, Host(match, guests),
                                      {seat: Invite(seat, seats[seat].name) for seat in guests},
                                      local=[seats[i].name for i in range(len(seats)) if i not in guests])
@@ -270,6 +302,7 @@ class NetPlay:
         levels = match.game.bots
         level = "normal" if "normal" in levels else "easy"
         match.record.seats[seat] = SeatInfo(name=match.record.seats[seat].name, kind="bot", level=level)
+        match.record.meta[DEVICES_META] = list(hosted.host.guest_seats)
         hosted.local.append(match.record.seats[seat].name)
         screen = self.shell.screen
         if screen is not None and screen.save_id == hosted.save_id:

@@ -175,7 +175,8 @@ def render_guest(page: GuestPage) -> str:
     """A guest's screen: joining, or its seat's board."""
     home = button("Home", cmd="home", cls="secondary", key="home")
     guest = page.guest
-    if page.stage in ("code", "lost", "answering") or guest is None or guest.view is None:
+    joined = guest is not None and guest.view is not None
+    if not (page.stage == "playing" and joined) and not (page.stage == "lost" and joined):
         if page.stage == "answer":
             body = ("<p>Show this code to the host to scan (or read it out), and wait here.</p>"
                     + qr_svg(page.qr, "QR code of your answer code") + "<label class=\"net-label\" for=\"answer-code\">Your answer code</label>"

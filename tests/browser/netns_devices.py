@@ -118,12 +118,15 @@ class Table:
         page.click("button[data-cmd=net-play]")
         page.wait_for_selector("#play")
 
-    def join(self, seat: int) -> Device:
-        """A new guest device for ``seat``: the host's code typed there, its answer typed on the host."""
+    def join(self, seat: int, guest: Device | None = None) -> Device:
+        """A guest device for ``seat`` (a new one, or ``guest`` that lost its connection): the host's code
+        typed there, its answer typed on the host."""
         host = self.host.page
         offer = host.wait_for_selector(f"#offer-{seat}", timeout=STEP_TIMEOUT_MS).get_attribute("data-code") or ""
-        guest = Device(self.browser, self.site_url, self.problems, 390, 844)
-        guest.page.click("button[data-cmd=net-join]")
+        if guest is None:
+            guest = Device(self.browser, self.site_url, self.problems, 390, 844)
+            guest.page.click("button[data-cmd=net-join]")
+            self.history.append((seat, guest, []))
         guest.page.fill("#host-code", " ".join(offer[i:i + 4] for i in range(0, len(offer), 4)).lower())
         started = time.monotonic()
         guest.page.click("button[data-cmd=net-answer]")
@@ -136,7 +139,6 @@ class Table:
         self.figures["offer_chars"].append(len(offer))
         self.figures["answer_chars"].append(len(answer))
         self.guests[seat] = guest
-        self.history.append((seat, guest, []))
         return guest
 
     def record(self) -> Record:
@@ -302,6 +304,29 @@ def test_a_guest_closed_mid_game_rejoins(table: Table) -> None:
     guest.page.wait_for_selector(f"#play.guest[data-at='{at}']", timeout=STEP_TIMEOUT_MS)
     check_guest_dom(guest.page, 1, match)
     assert guest.page.locator("#log .log-lines li").count() == len(match.log)
+
+
+def test_the_host_reloads_and_its_guests_join_again(table: Table) -> None:
+    """The host's page reloads mid-game: it opens the saved game again, awaits both devices and says so;
+    each guest page, told the connection is lost, joins again with a new code, on the same page."""
+    while len(table.record().actions) < 45:
+        assert table.step()
+    host = table.host.page
+    host.reload()
+    host.wait_for_selector("html[data-ready]", timeout=STEP_TIMEOUT_MS)
+    host.wait_for_selector(".net-banner[data-waiting='1,2']", timeout=STEP_TIMEOUT_MS)
+    host.click("button[data-cmd=net-host-screen]")
+    for seat in GUESTS:
+        guest = table.guests[seat]
+        guest.page.wait_for_selector("#play.guest #host-code", timeout=STEP_TIMEOUT_MS)
+        host.click(f"button[data-cmd=net-invite][data-arg='{seat}']")
+        table.join(seat, guest)
+    host.click("button[data-cmd=net-play]")
+    match = table.match()
+    for seat in GUESTS:
+        page = table.guests[seat].page
+        page.wait_for_selector(f"#play.guest[data-at='{len(match.record.actions)}']", timeout=STEP_TIMEOUT_MS)
+        check_guest_dom(page, seat, match)
 
 
 def test_a_whole_fury_game_on_three_devices(table: Table) -> None:

@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 INNER = "tests/browser/netns_devices.py"
 #: the inner module's tests, each reported here as one test
 INNER_TESTS = ("test_forged_messages_are_refused", "test_a_guest_closed_mid_game_rejoins",
+               "test_the_host_reloads_and_its_guests_join_again",
                "test_a_whole_fury_game_on_three_devices", "test_a_whole_ink_game_on_two_devices",
                "test_extreme_with_a_guest_gone_and_its_seat_handed_to_a_computer",
                "test_a_guest_joins_by_scanning_the_host_qr_code")
