@@ -69,7 +69,7 @@ def render_host(title: str, invites: list[Invite], local: list[str], started: bo
     for invite in invites:
         name = esc(invite.name)
         status = esc(INVITE_STATUS[invite.status].format(name=invite.name))
-        parts = [f"<h3>{name} <span class=\"seat-no\">(seat {invite.seat + 1})</span></h3>",
+        parts = [f"<h2 class=\"net-seat-h\">{name} <span class=\"seat-no\">(seat {invite.seat + 1})</span></h2>",
                  f"<p class=\"net-status\" data-net-status=\"{esc(invite.status)}\">{status}</p>"]
         if invite.error:
             parts.append(f"<p class=\"message error\" role=\"alert\">{esc(invite.error)}</p>")
@@ -106,7 +106,7 @@ def render_host(title: str, invites: list[Invite], local: list[str], started: bo
 def computer_button(seat: int, name: str) -> str:
     """Hand a guest seat whose device is gone to a computer opponent (for the rest of the game)."""
     return button("Computer plays", cmd="net-computer", arg=str(seat), cls="secondary",
-                  label=f"Let a computer play {name}'s seat")
+                  label=f"Computer plays {name}'s seat")
 
 
 def render_banner(names: list[str], waiting: list[int]) -> str:
@@ -168,7 +168,7 @@ def _join_form(page: GuestPage, lost: bool) -> str:
             "<textarea id=\"host-code\" class=\"net-code\" rows=\"5\" autocomplete=\"off\" spellcheck=\"false\" "
             f"data-field=\"net-code\">{esc(page.typed)}</textarea>"
             + button("Join", cmd="net-answer", cls="primary", enabled=page.stage in ("code", "lost"))
-            + (scan_button("host-code", "Scan the host's QR code") if page.can_scan else ""))
+            + (scan_button("host-code", "Scan the QR code of the host") if page.can_scan else ""))
 
 
 def render_guest(page: GuestPage) -> str:

@@ -25,6 +25,7 @@ from ramen.core.record import Record
 from ramen.core.registry import get_game
 from tests.browser.drivers import NOT_RANDOM
 from tests.browser.pages import PageProblems, open_app, wait_idle, watch
+from tests.browser.screens import format_axe, format_layout, layout_problems, run_axe
 from tests.browser.test_fury import board_step
 from tests.conftest import CHROMIUM_ARGS, ROOT
 
@@ -64,8 +65,10 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 class Device:
     """One device: its own browser context (its own storage), one page of the app."""
 
-    def __init__(self, browser: Any, site_url: str, problems: PageProblems, width: int = 1024, height: int = 768) -> None:
-        self.context = browser.new_context(viewport={"width": width, "height": height})
+    def __init__(self, browser: Any, site_url: str, problems: PageProblems, width: int = 1024, height: int = 768,
+                 bypass_csp: bool = False) -> None:
+        # bypass_csp: axe-core is injected as a script tag (as tests/browser/screens.py does)
+        self.context = browser.new_context(viewport={"width": width, "height": height}, bypass_csp=bypass_csp)
         self.page: Page = self.context.new_page()
         self.page.add_init_script(CAPTURE)
         self.host_console: list[str] = []
@@ -411,9 +414,17 @@ def qr_video(svg_path: str, modules: int, out: Path, scale: int = 8) -> None:
     out.write_bytes(f"YUV4MPEG2 W{side} H{side} F10:1 Ip A1:1 C420jpeg\n".encode() + frame * 2)
 
 
+def checked(page: Page) -> str:
+    """axe-core's violations and the layout problems (tests/browser/screens.py) of the screen shown, in words."""
+    violations = run_axe(page)
+    layout = layout_problems(page)
+    return (format_axe(violations) if violations else "") + (format_layout(layout) if layout else "")
+
+
 def test_a_guest_joins_by_scanning_the_host_qr_code(playwright: Any, site_url: str, tmp_path: Path) -> None:
     """The camera path: Chromium's fake camera plays a video of the host's QR code; the guest page reads it
-    (BarcodeDetector where the browser has it, else the vendored jsQR) and answers, and the seat joins."""
+    (BarcodeDetector where the browser has it, else the vendored jsQR) and answers, and the seat joins. The
+    screens on the way have no axe-core violation and no layout problem (host at 768x1024, guest 390x844)."""
     video = tmp_path / "qr.y4m"
     video.write_bytes(b"")
     camera = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS + [
@@ -422,6 +433,8 @@ def test_a_guest_joins_by_scanning_the_host_qr_code(playwright: Any, site_url: s
     try:
         problems = PageProblems()
         table = Table(camera, site_url, problems, "ink", [("human", "Mai"), ("human", "Ken")], ())
+        table.host.close()
+        table.host = Device(camera, site_url, problems, 768, 1024, bypass_csp=True)
         host = table.host.page
         host.click("button[data-cmd=choose-game][data-arg=ink]")
         for index, (kind, name) in enumerate(table.seats):
@@ -433,17 +446,24 @@ def test_a_guest_joins_by_scanning_the_host_qr_code(playwright: Any, site_url: s
         code = host.locator("#offer-1").get_attribute("data-code") or ""
         modules = int(qr.get_attribute("data-qr-modules") or 0)
         qr_video(host.locator("li[data-net-seat='1'] svg.net-qr path").get_attribute("d") or "", modules, video)
-        guest = Device(camera, site_url, problems, 390, 844)
+        guest = Device(camera, site_url, problems, 390, 844, bypass_csp=True)
         guest.context.grant_permissions(["camera"])
         guest.page.click("button[data-cmd=net-join]")
+        found = {"host codes": checked(host), "join": checked(guest.page)}
         detector = guest.page.evaluate("'BarcodeDetector' in window")
         guest.page.click("button[data-cmd=net-scan][data-arg=host-code]")
         answer = guest.page.wait_for_selector("#answer-code", timeout=STEP_TIMEOUT_MS).get_attribute("data-code") or ""
         answer_modules = int(guest.page.locator("svg.net-qr").get_attribute("data-qr-modules") or 0)
+        found["answer"] = checked(guest.page)
         host.fill("#answer-1", answer)
         host.click("button[data-cmd=net-connect][data-arg='1']")
         host.wait_for_selector("li[data-net-seat='1'] [data-net-status=joined]", timeout=STEP_TIMEOUT_MS)
         guest.page.wait_for_selector("#play.guest[data-seat='1']", timeout=STEP_TIMEOUT_MS)
+        found["guest board"] = checked(guest.page)
+        host.click("button[data-cmd=net-play]")
+        host.wait_for_selector("#play")
+        found["host game"] = checked(host)
+        assert not any(found.values()), "\n".join(f"{name}: {text}" for name, text in found.items() if text)
         figures = json.loads(FIGURES.read_text()) if FIGURES.exists() else {}
         figures["qr"] = {"offer_chars": len(code), "offer_version": (modules - 17) // 4, "answer_chars": len(answer),
                          "answer_version": (answer_modules - 17) // 4, "reader": "BarcodeDetector" if detector else "jsQR"}
