@@ -135,6 +135,10 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
         + button(f"Start {esc(GAME_TITLES.get(setup.game, ''))}", cmd="start", enabled=start_ok,
                  cls="primary start-button" + (" starting" if setup.starting else ""))
         + ("<p class=\"starting-note\">Setting the table…</p>" if setup.starting else "")
+        + "<div class=\"devices\">"
+        + button("Play on several devices", cmd="net-host", enabled=start_ok, cls="secondary",
+                 title="Each person but the first plays on their own phone or tablet, on this network")
+        + button("Join a table", cmd="net-join", cls="secondary") + "</div>"
         + "</section>")
     rows = []
     for entry in entries:

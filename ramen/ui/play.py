@@ -38,6 +38,10 @@ class PlayScreen:
     #: the hint shown: {"at": actions played when asked, "seat", "action" (notation), "text"}; "thinking"
     #: while the search runs
     hint: dict[str, Any] | None = None
+    #: seats played on other devices (ramen/ui/net_play.py): the screen shows the table while they act
+    remote: frozenset[int] = frozenset()
+    #: a line above the board about those devices (who is awaited), HTML
+    banner: str = ""
 
     def __post_init__(self) -> None:
         if self.announced < 0:  # an opened game does not read out its whole past
@@ -51,9 +55,11 @@ class PlayScreen:
         """Decide whose eyes the screen is for now, and whether to ask for a hand-off first."""
         match = self.match
         seat = match.to_act
-        humans = match.human_seats()
+        humans = [human for human in match.human_seats() if human not in self.remote]
         self.handoff_to = None
-        if seat is None:
+        if seat is not None and seat in self.remote:  # the table, seen by all: no hand of this device
+            self.viewer = None
+        elif seat is None:
             if self.viewer is None and len(humans) == 1:
                 self.viewer = humans[0]
         elif not match.record.seats[seat].is_bot:
@@ -470,7 +476,7 @@ def render_play(screen: PlayScreen, pace: str = "quick", pace_setting: bool = Tr
                 if cue is not None else "")
     return (f"<main id=\"play\" class=\"screen play{' tutorial' if tutorial_of(screen) else ''}\" data-game=\"{esc(match.game.id)}\">{header}"
             f"<h2 id=\"status\" class=\"status{' turn-start' if cue is not None else ''}\" tabindex=\"-1\">"
-            f"{render_status(screen, ctx)}</h2>{cue_html}{message}"
+            f"{render_status(screen, ctx)}</h2>{cue_html}{screen.banner}{message}"
             f"{render_guide(screen)}{recap}{render_strip(screen, ctx, skip=has_bots)}<div id=\"board\" class=\"board\">{board}</div>"
             f"<div class=\"below\">{pace_html}{sound_html}{render_log(match)}</div></main>")
 
