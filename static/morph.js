@@ -83,8 +83,72 @@ function keepScroll(y) {
   requestAnimationFrame(() => {
     const wanted = keptScroll;
     keptScroll = null;
-    if (window.scrollY !== wanted) window.scrollTo(0, wanted);
+    // (a scroll that reveal() started is the page's own: a patch during it does not cut it short)
+    if (window.scrollY !== wanted && !document.documentElement.hasAttribute("data-revealing")) window.scrollTo(0, wanted);
+    reveal();
   });
+}
+
+// Bring what a person acts with next into view, once per step of their turn. The strip (#strip, sticky
+// at the top of the window) names the step: data-step changes with every step and data-acting-now says
+// whether a choice is in progress. In a choice, what goes on from it is the board's enabled "pick"
+// controls (and the strip's Confirm); at the start of a step, the areas the board marks [data-acting].
+// The page moves only when some of that is out of view, by as little as brings it in (all of it when it
+// fits below the strip, else its start), smoothly unless the player asks for reduced motion.
+// html[data-revealing] is set while the page scrolls there (a test waits for it to go).
+let revealedStep = null, revealedAt = 0, revealCount = 0;
+const REDUCED = window.matchMedia("(prefers-reduced-motion: reduce)");
+
+function revealTargets(strip) {
+  const board = document.getElementById("board");
+  if (!board) return [];
+  if (strip.dataset.actingNow === "choosing") {
+    const next = [...board.querySelectorAll("button[data-cmd=pick]:enabled")];
+    const confirm = strip.querySelector("[data-key=confirm]");
+    if (confirm) next.push(confirm);
+    if (next.length) return next;
+  }
+  return [...board.querySelectorAll("[data-acting]")];
+}
+
+function reveal(again = false) {
+  const strip = document.getElementById("strip");
+  const step = strip ? strip.dataset.step : undefined;
+  if (!step) { revealedStep = null; return; }
+  // once per step; a patch just after it (the layout still settling) looks again
+  if (!again && step === revealedStep && performance.now() - revealedAt > 1000) return;
+  if (step !== revealedStep) revealedAt = performance.now();
+  revealedStep = step;
+  const boxes = revealTargets(strip).map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+  if (!boxes.length) return;
+  const top = Math.min(...boxes.map((r) => r.top)), bottom = Math.max(...boxes.map((r) => r.bottom));
+  const room = strip.getBoundingClientRect().height + 12;  // the sticky strip covers the window's top
+  const viewHeight = window.innerHeight;
+  let by = 0;
+  if (bottom - top > viewHeight - room - 8) by = top - room;  // too tall to fit: its start
+  else if (top < room) by = top - room;
+  else if (bottom > viewHeight - 8) by = bottom - viewHeight + 8;
+  const target = Math.max(0, Math.min(window.scrollY + by, document.documentElement.scrollHeight - viewHeight));
+  if (Math.abs(target - window.scrollY) < 2) return;
+  // smooth, unless the player asks for reduced motion; a second look after a smooth scroll (the
+  // layout moved meanwhile) corrects at once
+  const smooth = !again && !REDUCED.matches;
+  if (smooth) {
+    const html = document.documentElement, mine = ++revealCount;
+    html.dataset.revealing = "";
+    let ended = false;
+    const done = () => {
+      if (ended) return;
+      ended = true;
+      window.removeEventListener("scrollend", done);
+      if (mine !== revealCount) return;
+      reveal(true);
+      delete html.dataset.revealing;
+    };
+    window.addEventListener("scrollend", done);
+    setTimeout(done, 1500);  // a browser without scrollend, or a scroll cut short
+  }
+  window.scrollTo({ top: target, behavior: smooth ? "smooth" : "instant" });
 }
 
 /** Make root's content equal the HTML `html`, touching only what changed; keeps focus by the rule above.
@@ -107,6 +171,7 @@ export function morph(root, html, fresh) {
     if (heading) heading.focus({ preventScroll: true });
     window.scrollTo(0, 0);
     if (keptScroll !== null) keptScroll = 0;  // a patch earlier in this frame: the new screen starts at the top
+    else requestAnimationFrame(reveal);
     return;
   }
   // a patch keeps the page where the player looks: the browser followed the tapped control down the page

@@ -313,7 +313,7 @@ def render_prompt(ctx: BoardContext, choices: Choices) -> Markup | None:
         victims = [] if len(prefix) > 1 else [ctx.pick(t, content=html(ctx.who(int(t[1:]) - 1)), cls="who")
                                               for t in sorted(ctx.options())]
         return prompt_panel(el("h2", f"Chopsticks: steal a token{who}"),
-                            el("p", f"Tap a token on {'their' if who else 'another player’s'} card below.", class_="hint"),
+                            el("p", f"Tap a token on {'their' if who else 'another player’s'} card.", class_="hint"),
                             el("div", victims, class_="row") if victims else None, label="Steal")
     if verb == "choose" and len(prefix) == 2:
         return prompt_panel(el("h2", "Starting tokens: ", token_chip(prefix[1]), " and a vegetable"),
@@ -685,5 +685,20 @@ def render_end(ctx: BoardContext) -> Markup:
               class_="extreme-end", aria_label="The table at the end")
 
 
-BOARD = BoardView(render_board=render_board, render_end=render_end, token_label=token_label,
+def next_step(ctx: BoardContext) -> str:
+    """What to tap next in the choice in progress, for the strip beside the steps chosen so far."""
+    prefix = ctx.prefix
+    if not prefix:
+        return ""
+    verb = prefix[0]
+    if verb == "steal":
+        return f"Tap a token on {'their' if len(prefix) > 1 else 'another player’s'} card."
+    if verb == "choose" and len(prefix) == 2:
+        return "Tap a vegetable in the Hot Pots."
+    if verb in ("claim", "replace") and len(prefix) >= 2:
+        return "Confirm, or add another bowl."
+    return ""
+
+
+BOARD = BoardView(next_step=next_step, render_board=render_board, render_end=render_end, token_label=token_label,
                   handoff=False)
