@@ -91,24 +91,32 @@ function keepScroll(y) {
 
 // Bring what a person acts with next into view, once per step of their turn. The strip (#strip, sticky
 // at the top of the window) names the step: data-step changes with every step and data-acting-now says
-// whether a choice is in progress. In a choice, what goes on from it is the board's enabled "pick"
-// controls (and the strip's Confirm); at the start of a step, the areas the board marks [data-acting].
+// whether a choice is in progress. In a choice, what goes on from it is the board's enabled controls
+// that continue it (and the strip's Confirm); at the start of a step, the areas the board marks [data-acting]
+// (what the person acts with) and [data-acting-more] (what they may also do now, below it).
 // The page moves only when some of that is out of view, by as little as brings it in (all of it when it
 // fits below the strip, else its start), smoothly unless the player asks for reduced motion.
 // html[data-revealing] is set while the page scrolls there (a test waits for it to go).
 let revealedStep = null, revealedAt = 0, revealCount = 0;
 const REDUCED = window.matchMedia("(prefers-reduced-motion: reduce)");
 
+// the board's controls that go on with the choice in progress: a "pick" picks its next step; an "act"
+// whose action begins with the steps chosen finishes it
+function continuing(board, prefix) {
+  return [...board.querySelectorAll("button[data-cmd=pick]:enabled, button[data-cmd=act]:enabled")].filter((b) =>
+    b.dataset.cmd === "pick" || (prefix && (b.dataset.arg || "").startsWith(prefix + " ")));
+}
+
 function revealTargets(strip) {
   const board = document.getElementById("board");
   if (!board) return [];
   if (strip.dataset.actingNow === "choosing") {
-    const next = [...board.querySelectorAll("button[data-cmd=pick]:enabled")];
+    const next = continuing(board, strip.dataset.prefix || "");
     const confirm = strip.querySelector("[data-key=confirm]");
     if (confirm) next.push(confirm);
     if (next.length) return next;
   }
-  return [...board.querySelectorAll("[data-acting]")];
+  return [...board.querySelectorAll("[data-acting], [data-acting-more]")];
 }
 
 function reveal(again = false) {

@@ -244,8 +244,8 @@ def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False) -
     offers the board's options again.
 
     While a person acts, ``data-acting-now`` says whether a choice is in progress ("choosing") or not
-    ("turn"), and ``data-step`` changes with every step: static/morph.js brings the controls that go on
-    from there into view once per step."""
+    ("turn"), ``data-prefix`` holds the steps chosen, and ``data-step`` changes with every step:
+    static/morph.js brings the controls that go on from there into view once per step."""
     picker = ctx.picker
     match = screen.match
     parts: list[str] = []
@@ -287,7 +287,7 @@ def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False) -
     if picker is not None:
         step_key = f"{len(match.record.actions)}:{screen.viewer}:{' '.join(picker.prefix)}:{step}"
         acting = (f" data-acting-now=\"{'choosing' if picker.prefix or step else 'turn'}\""
-                  f" data-step=\"{esc(step_key)}\"")
+                  f" data-step=\"{esc(step_key)}\" data-prefix=\"{esc(' '.join(picker.prefix))}\"")
     text = " ".join(parts)
     return (f"<div id=\"strip\" class=\"choice-strip\"{acting}><p id=\"why\" class=\"strip-text\">{text}</p>"
             f"<div class=\"strip-buttons\">{''.join(buttons)}</div></div>")

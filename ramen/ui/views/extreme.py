@@ -457,7 +457,7 @@ def render_optional(ctx: BoardContext, choices: Choices) -> Markup | None:
               el("div", el("h3", "Claim"), el("div", claim_html, class_="row"), class_="opt-group"),
               el("div", el("h3", "Chopsticks"), el("div", steal, replace, class_="row"), class_="opt-group"),
               el("div", el("h3", "Swap"), el("div", swap_html, class_="row"), class_="opt-group"),
-              class_="optional", aria_label="Optional action")
+              class_="optional", aria_label="Optional action", data_acting_more="optional")
 
 
 # --- the Table -----------------------------------------------------------------------------------
@@ -502,7 +502,7 @@ def render_table(ctx: BoardContext, choices: Choices, moved: set[int] | frozense
     return el("section",
               el("h2", icon("bowl", 32, decorative=True), " The Table ", el("span", f"pile: {view['pile_count']} face down", class_="muted")),
               el("ul", cards, class_="bowls"),
-              class_="table-panel", aria_label="The Table")
+              class_="table-panel", aria_label="The Table", data_acting_more="claims" if offer_claims else None)
 
 
 # --- the Hot Pots --------------------------------------------------------------------------------
