@@ -110,12 +110,15 @@ function continuing(board, prefix) {
 function revealTargets(strip) {
   const board = document.getElementById("board");
   if (!board) return [];
-  if (strip.dataset.actingNow === "choosing") {
-    const next = continuing(board, strip.dataset.prefix || "");
+  const prefix = strip.dataset.prefix || "";
+  if (strip.dataset.actingNow === "choosing" && prefix) {
+    const next = continuing(board, prefix);
     const confirm = strip.querySelector("[data-key=confirm]");
     if (confirm) next.push(confirm);
     if (next.length) return next;
   }
+  // a choice the board keeps itself (a card being drawn, a claim to confirm): its [data-acting] areas
+  if (strip.dataset.actingNow === "choosing") return [...board.querySelectorAll("[data-acting]")];
   return [...board.querySelectorAll("[data-acting], [data-acting-more]")];
 }
 

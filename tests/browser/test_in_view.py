@@ -56,7 +56,9 @@ KINDS = {
 #: what a person may tap to move the game on: not leaving, the rules, undo, settings, hints, Cancel
 TAPPABLE = ("#play button:enabled:not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo])"
             ":not([data-cmd=pace]):not([data-cmd=hint]):not([data-cmd=skip]):not([data-cmd=cancel])"
-            ":not([data-cmd=download-save]):not([data-cmd=ui])")
+            ":not([data-cmd=download-save]):not([data-cmd=ui]),"
+            # Extreme's Claim asks first: its button opens the confirmation (the confirmation's Cancel is left out)
+            " #play button:enabled[data-cmd=ui][data-arg^='extreme_confirm=']:not([data-arg='extreme_confirm='])")
 
 #: a box in view: inside the window and, at its centre, on top (not under the sticky strip)
 LOOK_JS = """(tappable) => {
@@ -77,10 +79,16 @@ LOOK_JS = """(tappable) => {
     const board = document.getElementById('board');
     const choosing = !!strip && strip.dataset.actingNow === 'choosing';
     const prefix = strip ? strip.dataset.prefix || '' : '';
-    const next = choosing && board ? [...board.querySelectorAll('button[data-cmd=pick]:enabled, button[data-cmd=act]:enabled')]
-        .filter((b) => b.dataset.cmd === 'pick' || (prefix && (b.dataset.arg || '').startsWith(prefix + ' '))) : [];
+    // what continues the choice: after steps chosen, the board's "pick" controls and the "act" ones whose
+    // action starts with them, and the strip's Confirm; in a choice the board keeps itself (a card being
+    // drawn, a claim to confirm), every enabled control of its [data-acting] areas
+    const next = !choosing || !board ? [] : prefix
+        ? [...board.querySelectorAll('button[data-cmd=pick]:enabled, button[data-cmd=act]:enabled')]
+            .filter((b) => b.dataset.cmd === 'pick' || (b.dataset.arg || '').startsWith(prefix + ' '))
+        : [...board.querySelectorAll('[data-acting] button:enabled')];
     const confirm = strip && strip.querySelector('[data-key=confirm]');
-    if (confirm) next.push(confirm);
+    if (confirm && choosing) next.push(confirm);
+    const nextSet = new Set(next);
     const handoff = document.querySelector('#handoff [data-cmd=handoff-ready]');
     return {
         screen: document.querySelector('#end, [data-game-over]') ? 'over' : handoff ? 'handoff' : document.getElementById('play') ? 'play' : 'other',
@@ -91,7 +99,7 @@ LOOK_JS = """(tappable) => {
         next: next.map((el) => box(el, true)),
         acting: board ? [...board.querySelectorAll('[data-acting]')].map((el) => box(el, false)) : [],
         tappable: [...document.querySelectorAll(tappable)].map((el) => ({...box(el, true), cmd: el.dataset.cmd || '',
-            arg: el.dataset.arg || '', key: el.dataset.key || ''})),
+            arg: el.dataset.arg || '', key: el.dataset.key || '', continues: nextSet.has(el)})),
         card: (document.querySelector('.ink-current') || {dataset: {}}).dataset.card || '',
         y: Math.round(window.scrollY), height: document.documentElement.scrollHeight,
     };
@@ -181,13 +189,12 @@ def choose_tap(seen: dict, tally: Tally, rng: random.Random, game: str) -> dict 
     prefix = " ".join(seen["step"].split(":")[2:3])
     in_view = [b for b in seen["tappable"] if b["inside"]]
     if seen["choosing"]:  # go on with the choice: only what continues it
-        going_on = [b for b in in_view if b["cmd"] == "pick" or b["key"] == "confirm"
-                    or (prefix and b["cmd"] == "act" and b["arg"].startswith(prefix + " "))]
-        in_view = going_on or in_view
+        in_view = [b for b in in_view if b["continues"]] or in_view
     if not in_view:
         return None
     new = [b for b in in_view if kind_of(prefix, b["arg"]) in KINDS[game] - tally.kinds and b["cmd"] != "act"]
     new += [b for b in in_view if b["cmd"] == "act" and b["arg"].split()[:1] and b["arg"].split()[0] in KINDS[game] - tally.kinds]
+    new += [b for b in in_view if b["cmd"] == "ui" and "claim" in KINDS[game] - tally.kinds]  # Extreme's Claim
     if new and rng.random() < 0.85:
         return rng.choice(new)
     # End turn and the like last, the bin once tried: the person tries things first and fills bowls
@@ -202,7 +209,12 @@ def play_game(page: Page, game: str, record: Record, save_id: str, size: tuple[i
     S.resize(page, *size)
     S.go(page, "#/")
     page.wait_for_selector("#home")  # the home screen drawn before the game's route is followed
-    S.plant(page, record, save_id)
+    try:
+        S.plant(page, record, save_id)
+    except Exception as error:
+        where = page.evaluate("""() => ({hash: location.hash, screen: (document.querySelector('main') || {}).id,
+            message: (document.querySelector('#home-message') || {}).textContent || ''})""")
+        raise AssertionError(f"the planted game did not open: {where}") from error
     S.settle(page)
     rng = random.Random(seed)
     last_step = ""
@@ -232,6 +244,8 @@ def play_game(page: Page, game: str, record: Record, save_id: str, size: tuple[i
             return
         prefix = " ".join(seen["step"].split(":")[2:3])
         kind = kind_of(prefix, target["arg"]) if target["cmd"] in ("pick", "act", "pick-fresh") else ""
+        if target["cmd"] == "act" and target["arg"].startswith("claim"):
+            kind = "claim"
         if kind:
             tally.kinds.add(kind)
         if game == "ink" and kind == "place" and seen["card"].count("+") == 2:

@@ -689,7 +689,7 @@ def next_step(ctx: BoardContext) -> str:
     """What to tap next in the choice in progress, for the strip beside the steps chosen so far."""
     prefix = ctx.prefix
     if not prefix:
-        return ""
+        return "Confirm the claim, or cancel it." if Choices(ctx).pending_claim() else ""
     verb = prefix[0]
     if verb == "steal":
         return f"Tap a token on {'their' if len(prefix) > 1 else 'another player’s'} card."
