@@ -93,9 +93,10 @@ function keepScroll(y) {
 // at the top of the window) names the step: data-step changes with every step and data-acting-now says
 // whether a choice is in progress. In a choice, what goes on from it is the board's enabled controls
 // that continue it (and the strip's Confirm); at the start of a step, the areas the board marks [data-acting]
-// (what the person acts with) and [data-acting-more] (what they may also do now, below it).
-// The page moves only when some of that is out of view, by as little as brings it in (all of it when it
-// fits below the strip, else its start), smoothly unless the player asks for reduced motion.
+// (what the person acts with). The page moves only when some of that is out of view, by as little as
+// brings it in (all of it when it fits below the strip, else its start), and then, at the start of a
+// step, brings along what else may be done ([data-acting-more]) and the recap when all of it fits;
+// smoothly unless the player asks for reduced motion.
 // html[data-revealing] is set while the page scrolls there (a test waits for it to go).
 let revealedStep = null, revealedAt = 0, revealCount = 0;
 const REDUCED = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -107,19 +108,30 @@ function continuing(board, prefix) {
     b.dataset.cmd === "pick" || (prefix && (b.dataset.arg || "").startsWith(prefix + " ")));
 }
 
-function revealTargets(strip) {
+// [what must come into view, what should come with it when all of it fits]: in a choice, what continues
+// it, with the areas the board marks [data-acting]; at the start of a step those areas, with what else
+// may be done ([data-acting-more]); and the recap of the others' moves unless it sticks in view already
+function revealTargets(strip, recapStuck) {
   const board = document.getElementById("board");
-  if (!board) return [];
+  if (!board) return [[], []];
   const prefix = strip.dataset.prefix || "";
+  const acting = [...board.querySelectorAll("[data-acting]")];
+  const recap = recapStuck ? [] : [...document.querySelectorAll("[data-recap]")];
   if (strip.dataset.actingNow === "choosing" && prefix) {
     const next = continuing(board, prefix);
     const confirm = strip.querySelector("[data-key=confirm]");
     if (confirm) next.push(confirm);
-    if (next.length) return next;
+    if (next.length) return [next, [...acting, ...recap]];
   }
   // a choice the board keeps itself (a card being drawn, a claim to confirm): its [data-acting] areas
-  if (strip.dataset.actingNow === "choosing") return [...board.querySelectorAll("[data-acting]")];
-  return [...board.querySelectorAll("[data-acting], [data-acting-more]")];
+  if (strip.dataset.actingNow === "choosing") return [acting, recap];
+  return [acting, [...board.querySelectorAll("[data-acting-more]"), ...recap]];
+}
+
+function span(elements) {
+  const boxes = elements.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+  if (!boxes.length) return null;
+  return { top: Math.min(...boxes.map((r) => r.top)), bottom: Math.max(...boxes.map((r) => r.bottom)) };
 }
 
 function reveal(again = false) {
@@ -130,15 +142,23 @@ function reveal(again = false) {
   if (!again && step === revealedStep && performance.now() - revealedAt > 1000) return;
   if (step !== revealedStep) revealedAt = performance.now();
   revealedStep = step;
-  const boxes = revealTargets(strip).map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
-  if (!boxes.length) return;
-  const top = Math.min(...boxes.map((r) => r.top)), bottom = Math.max(...boxes.map((r) => r.bottom));
-  const room = strip.getBoundingClientRect().height + 12;  // the sticky strip covers the window's top
+  // what sticks to the window's top covers it: the strip, or on wider screens the recap with it
+  const head = strip.closest(".sticky-head");
+  const headSticks = !!head && getComputedStyle(head).position === "sticky";
+  const [must, may] = revealTargets(strip, headSticks);
+  const room = (headSticks ? head : strip).getBoundingClientRect().height + 12;
   const viewHeight = window.innerHeight;
+  const fits = (box) => box.bottom - box.top <= viewHeight - room - 8;
+  const needed = span(must);
+  if (!needed) return;
+  const all = span([...must, ...may]);
+  const shown = all && fits(all) ? all : needed;
+  // in view (below what sticks at the top, or above it on a page not scrolled yet): the page stays put
+  const top = window.scrollY > 0 ? room : 0;
+  if (shown.top >= top && shown.bottom <= viewHeight - 8) return;
   let by = 0;
-  if (bottom - top > viewHeight - room - 8) by = top - room;  // too tall to fit: its start
-  else if (top < room) by = top - room;
-  else if (bottom > viewHeight - 8) by = bottom - viewHeight + 8;
+  if (!fits(shown) || shown.top < top) by = shown.top - room;  // too tall to fit: its start
+  else if (shown.bottom > viewHeight - 8) by = shown.bottom - viewHeight + 8;
   const target = Math.max(0, Math.min(window.scrollY + by, document.documentElement.scrollHeight - viewHeight));
   if (Math.abs(target - window.scrollY) < 2) return;
   // smooth, unless the player asks for reduced motion; a second look after a smooth scroll (the

@@ -421,7 +421,8 @@ def render_play(screen: PlayScreen, pace: str = "quick", pace_setting: bool = Tr
     pace_html = render_pace(pace, where="game") if has_bots and pace_setting else ""
     return (f"<main id=\"play\" class=\"screen play\" data-game=\"{esc(match.game.id)}\">{header}"
             f"<h2 id=\"status\" class=\"status\" tabindex=\"-1\">{render_status(screen, ctx)}</h2>{message}"
-            f"{recap}{render_strip(screen, ctx, skip=has_bots)}<div id=\"board\" class=\"board\">{board}</div>"
+            f"<div class=\"sticky-head\">{recap}{render_strip(screen, ctx, skip=has_bots)}</div>"
+            f"<div id=\"board\" class=\"board\">{board}</div>"
             f"<div class=\"below\">{pace_html}{render_log(match)}</div></main>")
 
 
