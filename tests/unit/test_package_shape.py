@@ -94,3 +94,13 @@ def test_each_package_keeps_its_public_names(game):
     assert "normal" in package.GAME.bots
     extra = {"fury": ("score_bowl",), "ink": ("score_order", "bin_penalty"), "extreme": ("score_player",)}[game]
     assert all(callable(getattr(package, name)) for name in extra)
+
+
+def test_no_two_test_modules_share_a_name() -> None:
+    """tests/unit and tests/browser are not packages: pytest imports their modules by file name, so two
+    of the same name stop the whole run at collection ("import file mismatch")."""
+    from collections import Counter
+    from pathlib import Path
+    tests = Path(__file__).resolve().parents[1]
+    names = Counter(path.name for path in tests.rglob("test_*.py"))
+    assert not [name for name, count in names.items() if count > 1]
