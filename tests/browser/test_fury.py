@@ -132,6 +132,10 @@ def planted_game(page: Page, seed: int, seats: list[dict], actions: list[str] = 
     record.replay(GAME)
     save = {"format": 1, "id": "fury-planted", "created": 1, "updated": 1, "over": False, "record": record.to_json()}
     page.evaluate("(s) => localStorage.setItem('ramen.save.fury-planted', s)", json.dumps(save))
+    # from the home screen: a page already on '#/play/fury-planted' (an earlier planted game) would not
+    # notice the same address set again
+    page.evaluate("location.hash = '#/'")
+    page.wait_for_selector("#home")
     page.evaluate("location.hash = '#/play/fury-planted'")
     page.wait_for_selector("#play, #handoff")
 
