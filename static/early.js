@@ -95,7 +95,7 @@ try {
       paceGroup = group;
       group.remove();
     } else if (!group && wanted && paceGroup) {
-      section.insertBefore(paceGroup, section.querySelector("div.sound") || start);
+      section.insertBefore(paceGroup, start);
     }
     for (const button of (group || paceGroup || document.createElement("div")).querySelectorAll("button[data-cmd=pace]")) {
       button.setAttribute("aria-pressed", button.getAttribute("data-arg") === state.pace ? "true" : "false");
