@@ -95,7 +95,7 @@ try {
       paceGroup = group;
       group.remove();
     } else if (!group && wanted && paceGroup) {
-      section.insertBefore(paceGroup, section.querySelector("div.sound") || start);
+      section.insertBefore(paceGroup, start);
     }
     for (const button of (group || paceGroup || document.createElement("div")).querySelectorAll("button[data-cmd=pace]")) {
       button.setAttribute("aria-pressed", button.getAttribute("data-arg") === state.pace ? "true" : "false");
@@ -235,6 +235,9 @@ try {
       state.pending = { cmd, arg };
     } else if (cmd === "open-file") {
       say(`Opening a game file works ${WAIT}.${percent()}`);  // the file chooser needs a tap of its own
+      return;
+    } else if (cmd === "net-host" || cmd === "net-join") {
+      say(`Playing on several devices works ${WAIT}.${percent()}`);
       return;
     } else {
       return;

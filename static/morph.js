@@ -83,8 +83,103 @@ function keepScroll(y) {
   requestAnimationFrame(() => {
     const wanted = keptScroll;
     keptScroll = null;
-    if (window.scrollY !== wanted) window.scrollTo(0, wanted);
+    // (a scroll that reveal() started is the page's own: a patch during it does not cut it short)
+    if (window.scrollY !== wanted && !document.documentElement.hasAttribute("data-revealing")) window.scrollTo(0, wanted);
+    reveal();
   });
+}
+
+// Bring what a person acts with next into view, once per step of their turn. The strip (#strip, sticky
+// at the top of the window) names the step: data-step changes with every step and data-acting-now says
+// whether a choice is in progress. In a choice, what goes on from it is the board's enabled controls
+// that continue it (and the strip's Confirm); at the start of a step, the areas the board marks [data-acting]
+// (what the person acts with). The page moves only when some of that is out of view, by as little as
+// brings it in (all of it when it fits below the strip, else its start), and then, at the start of a
+// step, brings along what else may be done ([data-acting-more]) and the recap when all of it fits;
+// smoothly unless the player asks for reduced motion.
+// html[data-revealing] is set while the page scrolls there (a test waits for it to go).
+let revealedStep = null, revealedAt = 0, revealCount = 0;
+const REDUCED = window.matchMedia("(prefers-reduced-motion: reduce)");
+
+// the board's controls that go on with the choice in progress: a "pick" picks its next step; an "act"
+// whose action begins with the steps chosen finishes it
+function continuing(board, prefix) {
+  return [...board.querySelectorAll("button[data-cmd=pick]:enabled, button[data-cmd=act]:enabled")].filter((b) =>
+    b.dataset.cmd === "pick" || (prefix && (b.dataset.arg || "").startsWith(prefix + " ")));
+}
+
+// [what must come into view, what should come with it when all of it fits]: in a choice, what continues
+// it, with the areas the board marks [data-acting]; at the start of a step those areas, with what else
+// may be done ([data-acting-more]); and the recap of the others' moves unless it sticks in view already
+function revealTargets(strip, recapStuck) {
+  const board = document.getElementById("board");
+  if (!board) return [[], []];
+  const prefix = strip.dataset.prefix || "";
+  const acting = [...board.querySelectorAll("[data-acting]")];
+  const recap = recapStuck ? [] : [...document.querySelectorAll("[data-recap]")];
+  if (strip.dataset.actingNow === "choosing" && prefix) {
+    const next = continuing(board, prefix);
+    const confirm = strip.querySelector("[data-key=confirm]");
+    if (confirm) next.push(confirm);
+    if (next.length) return [next, [...acting, ...recap]];
+  }
+  // a choice the board keeps itself (a card being drawn, a claim to confirm): its [data-acting] areas
+  if (strip.dataset.actingNow === "choosing") return [acting, recap];
+  return [acting, [...board.querySelectorAll("[data-acting-more]"), ...recap]];
+}
+
+function span(elements) {
+  const boxes = elements.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+  if (!boxes.length) return null;
+  return { top: Math.min(...boxes.map((r) => r.top)), bottom: Math.max(...boxes.map((r) => r.bottom)) };
+}
+
+function reveal(again = false) {
+  const strip = document.getElementById("strip");
+  const step = strip ? strip.dataset.step : undefined;
+  if (!step) { revealedStep = null; return; }
+  // once per step; a patch just after it (the layout still settling) looks again
+  if (!again && step === revealedStep && performance.now() - revealedAt > 1000) return;
+  if (step !== revealedStep) revealedAt = performance.now();
+  revealedStep = step;
+  // what sticks to the window's top covers it: the strip, or on wider screens the recap with it
+  const head = strip.closest(".sticky-head");
+  const headSticks = !!head && getComputedStyle(head).position === "sticky";
+  const [must, may] = revealTargets(strip, headSticks);
+  const room = (headSticks ? head : strip).getBoundingClientRect().height + 12;
+  const viewHeight = window.innerHeight;
+  const fits = (box) => box.bottom - box.top <= viewHeight - room - 8;
+  const needed = span(must);
+  if (!needed) return;
+  const all = span([...must, ...may]);
+  const shown = all && fits(all) ? all : needed;
+  // in view (below what sticks at the top, or above it on a page not scrolled yet): the page stays put
+  const top = window.scrollY > 0 ? room : 0;
+  if (shown.top >= top && shown.bottom <= viewHeight - 8) return;
+  let by = 0;
+  if (!fits(shown) || shown.top < top) by = shown.top - room;  // too tall to fit: its start
+  else if (shown.bottom > viewHeight - 8) by = shown.bottom - viewHeight + 8;
+  const target = Math.max(0, Math.min(window.scrollY + by, document.documentElement.scrollHeight - viewHeight));
+  if (Math.abs(target - window.scrollY) < 2) return;
+  // smooth, unless the player asks for reduced motion; a second look after a smooth scroll (the
+  // layout moved meanwhile) corrects at once
+  const smooth = !again && !REDUCED.matches;
+  if (smooth) {
+    const html = document.documentElement, mine = ++revealCount;
+    html.dataset.revealing = "";
+    let ended = false;
+    const done = () => {
+      if (ended) return;
+      ended = true;
+      window.removeEventListener("scrollend", done);
+      if (mine !== revealCount) return;
+      reveal(true);
+      delete html.dataset.revealing;
+    };
+    window.addEventListener("scrollend", done);
+    setTimeout(done, 1500);  // a browser without scrollend, or a scroll cut short
+  }
+  window.scrollTo({ top: target, behavior: smooth ? "smooth" : "instant" });
 }
 
 /** Make root's content equal the HTML `html`, touching only what changed; keeps focus by the rule above.
@@ -107,6 +202,7 @@ export function morph(root, html, fresh) {
     if (heading) heading.focus({ preventScroll: true });
     window.scrollTo(0, 0);
     if (keptScroll !== null) keptScroll = 0;  // a patch earlier in this frame: the new screen starts at the top
+    else requestAnimationFrame(reveal);
     return;
   }
   // a patch keeps the page where the player looks: the browser followed the tapped control down the page

@@ -31,6 +31,12 @@ if [ "$what" = "test" ]; then
     need_root apt-get update -qq
     need_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq webkit2gtk-driver xvfb
   fi
+  # the several-devices tests make their own network namespace (unshare -n) with a veth pair: `ip`
+  if ! command -v ip >/dev/null || ! command -v unshare >/dev/null; then
+    echo "== installing Debian's iproute2 and util-linux"
+    need_root apt-get update -qq
+    need_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq iproute2 util-linux
+  fi
   if [ ! -x .venv/bin/python ]; then
     echo "== creating .venv"
     python3 -m venv .venv

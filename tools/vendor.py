@@ -1,5 +1,5 @@
-"""Copy the pinned PyScript and Pyodide runtime, and idiomorph (the DOM patch static/morph.js wraps),
-from node_modules/ into static/vendor/ (git-ignored).
+"""Copy the pinned PyScript and Pyodide runtime, idiomorph (the DOM patch static/morph.js wraps) and
+qrcode-generator and jsQR (the QR codes static/net.js draws and reads), from node_modules/ into static/vendor/ (git-ignored).
 
 Run after `npm ci`. Copies only what the page loads (no source maps, no Node-only files).
 """
@@ -15,6 +15,10 @@ VENDOR = ROOT / "static" / "vendor"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 #: idiomorph's ES module, which static/morph.js imports, and its licence
 IDIOMORPH_FILES = ("dist/idiomorph.esm.js", "LICENSE")
+#: qrcode-generator's ES module (its MIT licence is its first lines)
+QRCODE_FILES = ("dist/qrcode.mjs",)
+#: jsQR, the QR reader where the browser has no BarcodeDetector (a classic script: it sets window.jsQR)
+JSQR_FILES = ("dist/jsQR.js", "LICENSE")
 
 
 def copy_runtime() -> int:
@@ -22,13 +26,17 @@ def copy_runtime() -> int:
     pyscript_src = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
     pyodide_src = ROOT / "node_modules" / "pyodide"
     idiomorph_src = ROOT / "node_modules" / "idiomorph"
-    if not pyscript_src.is_dir() or not pyodide_src.is_dir() or not idiomorph_src.is_dir():
+    qrcode_src = ROOT / "node_modules" / "qrcode-generator"
+    jsqr_src = ROOT / "node_modules" / "jsqr"
+    if not all(path.is_dir() for path in (pyscript_src, pyodide_src, idiomorph_src, qrcode_src, jsqr_src)):
         sys.exit("node_modules is missing the runtime: run `npm ci` first")
     if VENDOR.exists():
         shutil.rmtree(VENDOR)
     (VENDOR / "pyscript").mkdir(parents=True)
     (VENDOR / "pyodide").mkdir(parents=True)
     (VENDOR / "idiomorph").mkdir(parents=True)
+    (VENDOR / "qrcode-generator").mkdir(parents=True)
+    (VENDOR / "jsqr").mkdir(parents=True)
     total = 0
     for path in sorted(pyscript_src.iterdir()):
         if path.is_file() and not path.name.endswith(".map"):
@@ -39,6 +47,12 @@ def copy_runtime() -> int:
     for name in IDIOMORPH_FILES:
         shutil.copy2(idiomorph_src / name, VENDOR / "idiomorph" / Path(name).name)
         total += (idiomorph_src / name).stat().st_size
+    for name in QRCODE_FILES:
+        shutil.copy2(qrcode_src / name, VENDOR / "qrcode-generator" / Path(name).name)
+        total += (qrcode_src / name).stat().st_size
+    for name in JSQR_FILES:
+        shutil.copy2(jsqr_src / name, VENDOR / "jsqr" / Path(name).name)
+        total += (jsqr_src / name).stat().st_size
     return total
 
 

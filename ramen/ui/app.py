@@ -14,6 +14,7 @@ from ramen.ui.cues import TurnSound
 from ramen.ui.events import PageEvents
 from ramen.ui.hints import Hints
 from ramen.ui.launch import Launcher
+from ramen.ui.net_play import NetPlay
 from ramen.ui.pace import PaceSetting
 from ramen.ui.page import Page
 from ramen.ui.play import PlayScreen, announcement, render_play, turn_cue_key
@@ -43,8 +44,10 @@ class App:
         self.saves = SaveSync(self, page.root)
         self.turns = ComputerTurns(self, self.saves, self.pace, page)
         self.launcher = Launcher(self, self.form, self.saves, page)
+        self.net = NetPlay(self, self.saves, self.turns, self.launcher, self.form)  # play on several devices
         self.commands = CommandTable(fallback=self.redraw)
-        for part in (self.extra.commands(), self.form.commands(), self.launcher.commands(), self.own_commands(),
+        self.commands.first = self.net.take_command
+        for part in (self.net.commands(), self.extra.commands(), self.form.commands(), self.launcher.commands(), self.own_commands(),
                      PlayCommands(self, self.saves, self.turns, Hints(self, self.saves), self.launcher).commands(),
                      TutorialCommands(self, self.saves, self.launcher, self.person_names).commands()):
             self.commands.add(part)
@@ -68,7 +71,9 @@ class App:
         """Set the screen for the page's address, draw it, and let the computer play if it is its turn."""
         route = str(window.location.hash or "#/")
         parts = route.lstrip("#/").split("/")
-        if self.extra.route(route):
+        if self.net.route(route):
+            self.screen, self.route_name = None, route
+        elif self.extra.route(route):
             self.screen, self.route_name = None, route
             if not self.extra.active:
                 return  # it sent the page elsewhere
@@ -106,6 +111,8 @@ class App:
             if self.screen.handoff_to is not None:
                 return "handoff"
             return "end" if self.screen.match.over else "play"
+        if self.net.active:
+            return "net"
         if self.extra.active:
             return "extra"
         return "rules" if self.route_name.startswith("#/rules/") else "home"
@@ -114,6 +121,8 @@ class App:
         """The HTML of the screen shown, of ``kind``."""
         if self.screen is not None:
             return render_play(self.screen, self.pace.chosen, sound=self.sound.on)
+        if kind == "net":
+            return self.net.render()
         if kind == "extra":
             return self.extra.render()
         if kind == "rules":
@@ -130,6 +139,7 @@ class App:
 
     def render(self) -> None:
         """Draw the current screen: a new screen replaces the page, the same screen is patched."""
+        self.net.before_render()
         kind = self.screen_kind()
         with browser.phase("html"):
             html = self.screen_html(kind)
@@ -223,6 +233,8 @@ class App:
     def on_change(self, event: JsProxy) -> None:
         """A field changed: the replay controller's (file input, jump list), else the home form's."""
         if event.type == "change" and self.extra.on_change(event.target):
+            return
+        if self.net.on_field(event.target):
             return
         self.form.on_field(event.target, str(event.type))
 

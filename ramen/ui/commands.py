@@ -20,6 +20,8 @@ class CommandTable:
     def __init__(self, fallback: Callable[[], None]) -> None:
         self.handlers: dict[str, Handler] = {}
         self.fallback = fallback
+        #: a part that may take any command before its owner (a guest's board: its own pick, act...)
+        self.first: Callable[[str, str | None], bool] | None = None
 
     def add(self, handlers: Mapping[str, Handler]) -> None:
         """Take these handlers; a name already taken is a mistake (two owners)."""
@@ -30,6 +32,8 @@ class CommandTable:
 
     def run(self, name: str, arg: str | None) -> None:
         """Carry out the command ``name`` with ``arg``; the fallback if none applies."""
+        if self.first is not None and self.first(name, arg):
+            return
         handler = self.handlers.get(name)
         if handler is None or not handler(arg):
             self.fallback()

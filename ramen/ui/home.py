@@ -131,10 +131,15 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
         f"<div class=\"game-choices\" role=\"group\" aria-label=\"Game\">{''.join(game_cards)}</div>"
         f"{seats_html}"
         + (render_pace(pace, where="home") if any(seat.kind == "bot" for seat in setup.seats) else "")
-        + render_sound(sound, where="home")
         + button(f"Start {esc(GAME_TITLES.get(setup.game, ''))}", cmd="start", enabled=start_ok,
                  cls="primary start-button" + (" starting" if setup.starting else ""))
         + ("<p class=\"starting-note\">Setting the table…</p>" if setup.starting else "")
+        + "<div class=\"devices\">"
+        + button("Play on several devices", cmd="net-host", enabled=start_ok, cls="secondary",
+                 title="Each person but the first plays on their own phone or tablet, on this network")
+        + button("Join a table", cmd="net-join", cls="secondary") + "</div>"
+        # a setting seldom changed: below Start, which stays in a phone's first screen
+        + render_sound(sound, where="home")
         + "</section>")
     rows = []
     for entry in entries:

@@ -38,6 +38,10 @@ class PlayScreen:
     #: the hint shown: {"at": actions played when asked, "seat", "action" (notation), "text"}; "thinking"
     #: while the search runs
     hint: dict[str, Any] | None = None
+    #: seats played on other devices (ramen/ui/net_play.py): the screen shows the table while they act
+    remote: frozenset[int] = frozenset()
+    #: a line above the board about those devices (who is awaited), HTML
+    banner: str = ""
 
     def __post_init__(self) -> None:
         if self.announced < 0:  # an opened game does not read out its whole past
@@ -51,9 +55,11 @@ class PlayScreen:
         """Decide whose eyes the screen is for now, and whether to ask for a hand-off first."""
         match = self.match
         seat = match.to_act
-        humans = match.human_seats()
+        humans = [human for human in match.human_seats() if human not in self.remote]
         self.handoff_to = None
-        if seat is None:
+        if seat is not None and seat in self.remote:  # the table, seen by all: no hand of this device
+            self.viewer = None
+        elif seat is None:
             if self.viewer is None and len(humans) == 1:
                 self.viewer = humans[0]
         elif not match.record.seats[seat].is_bot:
@@ -239,48 +245,70 @@ def token_label(screen: PlayScreen, token: str, ctx: BoardContext, prefix: tuple
     return default_token_label(token, ctx.names)
 
 
+def next_step(screen: PlayScreen, ctx: BoardContext) -> str:
+    """The board's sentence saying what to tap next in the choice in progress ("" when it has none)."""
+    words = screen.view_module.next_step if screen.view_module is not None else None
+    return (words(ctx) or "") if words is not None and ctx.acting else ""
+
+
 def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False) -> str:
-    """A strip of fixed height under the status: the choice in progress (in words) with Confirm and
-    Cancel, or why a tapped control is off, or "skip to my turn" while the computer plays. The board
-    is the one way to act; the strip never offers the board's options again."""
+    """The strip under the status (sticky at the top of the window while the page scrolls): the choice
+    in progress in words with what to tap next, Confirm and Cancel; the hint; or why a tapped control is
+    off; or "skip to my turn" while the computer plays. The board is the one way to act; the strip never
+    offers the board's options again.
+
+    While a person acts, ``data-acting-now`` says whether a choice is in progress ("choosing") or not
+    ("turn"), ``data-prefix`` holds the steps chosen, and ``data-step`` changes with every step:
+    static/morph.js brings the controls that go on from there into view once per step."""
     picker = ctx.picker
     match = screen.match
-    text = ""
+    parts: list[str] = []
     buttons = []
     hint = screen.current_hint() if picker is not None else None
+    step = next_step(screen, ctx)
+    lesson = tutorial_of(screen) is not None
     if screen.why:
-        text = f"<span class=\"why-text\">{esc(screen.why)}</span>"
-    elif hint is not None and hint.get("text"):
-        text = (f"<span class=\"hint-text\" data-hint-action=\"{esc(hint['action'])}\">"
-                f"Hint: {esc(hint['text'])}</span>")
+        parts.append(f"<span class=\"why-text\">{esc(screen.why)}</span>")
     if picker is not None:
+        if not picker.prefix and step and not screen.why:
+            parts.append(f"<span class=\"next-step\">{esc(step)}</span>")
         if picker.prefix:
             chosen = " › ".join(esc(token_label(screen, t, ctx, picker.prefix[:i])) for i, t in enumerate(picker.prefix))
-            if not text:
-                text = f"<span class=\"chosen\">{chosen} ›</span>"
+            if not screen.why:
+                parts.append(f"<span class=\"chosen\">{chosen} ›</span>"
+                             + (f" <span class=\"next-step\">{esc(step)}</span>" if step else ""))
             complete = picker.complete()
             if complete is not None and picker.options():
                 hinted = " hinted" if hint is not None and hint.get("action") == complete else ""
                 buttons.append(button("Confirm", cmd="act", arg=complete, cls="primary" + hinted, key="confirm"))
             buttons.append(button("Cancel", cmd="cancel", cls="secondary", key="cancel"))
-        elif not text and len(picker.legal) == 1 and len(picker.legal[0]) == 1:
+        if hint is not None and hint.get("text"):
+            parts.append(f"<span class=\"hint-text\" data-hint-action=\"{esc(hint['action'])}\">"
+                         f"Hint: {esc(hint['text'])}</span>")
+        elif not parts and len(picker.legal) == 1 and len(picker.legal[0]) == 1:
             only = token_label(screen, picker.legal[0][0], ctx, ())
-            text = f"<span class=\"hint\">Only one move left: {esc(only)}.</span>"
-        elif not text:
-            text = "<span class=\"hint\">Choose on the board below.</span>"
-        if tutorial_of(screen) is not None:  # a lesson: the guide says what to do, no hint
-            text = text if screen.why or picker.prefix else ""
-            return (f"<div id=\"strip\" class=\"choice-strip\"><p id=\"why\" class=\"strip-text\">{text}</p>"
-                    f"<div class=\"strip-buttons\">{''.join(buttons)}</div></div>")
+            parts.append(f"<span class=\"hint\">Only one move left: {esc(only)}.</span>")
+        elif not parts:
+            parts.append("<span class=\"hint\">Choose on the board below.</span>")
+        if lesson and not (screen.why or picker.prefix):
+            parts = []  # a lesson: its guide says what to do
         thinking = bool(hint is not None and hint.get("thinking"))
         can_hint = not thinking and (hint is None or not hint.get("text"))
-        buttons.append(button("Thinking…" if thinking else "Hint", cmd="hint", cls="secondary", key="hint",
-                              enabled=can_hint, title=None if can_hint else (
-                                  "Working out a hint…" if thinking else "The hint is shown above the board.")))
+        if not lesson:
+            buttons.append(button("Thinking…" if thinking else "Hint", cmd="hint", cls="secondary", key="hint",
+                                  enabled=can_hint, title=None if can_hint else (
+                                      "Working out a hint…" if thinking else "The hint is shown above the board.")))
     elif match.is_bot_turn() and screen.handoff_to is None and skip:
         buttons.append(button("Skip to my turn", cmd="skip", cls="secondary", key="skip",
                               label="Skip to my turn: the computer plays without pauses"))
-    return (f"<div id=\"strip\" class=\"choice-strip\"><p id=\"why\" class=\"strip-text\">{text}</p>"
+    acting = ""
+    if picker is not None:
+        step_key = f"{len(match.record.actions)}:{screen.viewer}:{' '.join(picker.prefix)}:{step}"
+        acting = (f" data-acting-now=\"{'choosing' if picker.prefix or step else 'turn'}\""
+                  f" data-step=\"{esc(step_key)}\" data-prefix=\"{esc(' '.join(picker.prefix))}\"")
+    text = " ".join(parts)
+    empty = " empty" if lesson and not text and not buttons else ""  # the guide speaks: no empty box under it
+    return (f"<div id=\"strip\" class=\"choice-strip{empty}\"{acting}><p id=\"why\" class=\"strip-text\">{text}</p>"
             f"<div class=\"strip-buttons\">{''.join(buttons)}</div></div>")
 
 
@@ -470,8 +498,9 @@ def render_play(screen: PlayScreen, pace: str = "quick", pace_setting: bool = Tr
                 if cue is not None else "")
     return (f"<main id=\"play\" class=\"screen play{' tutorial' if tutorial_of(screen) else ''}\" data-game=\"{esc(match.game.id)}\">{header}"
             f"<h2 id=\"status\" class=\"status{' turn-start' if cue is not None else ''}\" tabindex=\"-1\">"
-            f"{render_status(screen, ctx)}</h2>{cue_html}{message}"
-            f"{render_guide(screen)}{recap}{render_strip(screen, ctx, skip=has_bots)}<div id=\"board\" class=\"board\">{board}</div>"
+            f"{render_status(screen, ctx)}</h2>{cue_html}{screen.banner}{message}"
+            f"{render_guide(screen)}<div class=\"sticky-head\">{recap}{render_strip(screen, ctx, skip=has_bots)}</div>"
+            f"<div id=\"board\" class=\"board\">{board}</div>"
             f"<div class=\"below\">{pace_html}{sound_html}{render_log(match)}</div></main>")
 
 

@@ -182,13 +182,16 @@ class BoardView:
     ``render_board`` draws the table; ``render_end`` the end screen's details (None: the scores alone);
     ``token_label`` names a step of the choice in progress for the strip (None or a None answer: the
     token in words by the frame's own rule); ``card_name`` names a card for the replay's hands (None:
-    its id); ``handoff``: hands are secret, so a hand-off screen stands between two people."""
+    its id); ``handoff``: hands are secret, so a hand-off screen stands between two people;
+    ``next_step`` says in one sentence what to tap next in the choice in progress (the strip shows it
+    beside the steps chosen, so it stays in view wherever on the board the next control is)."""
 
     render_board: Callable[[BoardContext], str]
     render_end: Callable[[BoardContext], str] | None = None
     token_label: Callable[[str, tuple[str, ...], BoardContext], str | None] | None = None
     card_name: Callable[[str], str] | None = None
     handoff: bool = False
+    next_step: Callable[[BoardContext], str] | None = None
 
 
 def get_view(game_id: str) -> BoardView | None:

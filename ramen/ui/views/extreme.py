@@ -313,7 +313,7 @@ def render_prompt(ctx: BoardContext, choices: Choices) -> Markup | None:
         victims = [] if len(prefix) > 1 else [ctx.pick(t, content=html(ctx.who(int(t[1:]) - 1)), cls="who")
                                               for t in sorted(ctx.options())]
         return prompt_panel(el("h2", f"Chopsticks: steal a token{who}"),
-                            el("p", f"Tap a token on {'their' if who else 'another player’s'} card below.", class_="hint"),
+                            el("p", f"Tap a token on {'their' if who else 'another player’s'} card.", class_="hint"),
                             el("div", victims, class_="row") if victims else None, label="Steal")
     if verb == "choose" and len(prefix) == 2:
         return prompt_panel(el("h2", "Starting tokens: ", token_chip(prefix[1]), " and a vegetable"),
@@ -486,7 +486,7 @@ def render_optional(ctx: BoardContext, choices: Choices) -> Markup | None:
               el("div", el("h3", "Claim"), el("div", claim_html, class_="row"), class_="opt-group"),
               el("div", el("h3", "Chopsticks"), el("div", steal, replace, class_="row"), class_="opt-group"),
               el("div", el("h3", "Swap"), el("div", swap_html, class_="row"), class_="opt-group"),
-              class_="optional", aria_label="Optional action")
+              class_="optional", aria_label="Optional action", data_acting_more="optional")
 
 
 # --- the Table -----------------------------------------------------------------------------------
@@ -531,7 +531,7 @@ def render_table(ctx: BoardContext, choices: Choices, moved: set[int] | frozense
     return el("section",
               el("h2", icon("bowl", 32, decorative=True), " The Table ", el("span", f"pile: {view['pile_count']} face down", class_="muted")),
               el("ul", cards, class_="bowls"),
-              class_="table-panel", aria_label="The Table")
+              class_="table-panel", aria_label="The Table", data_acting_more="claims" if offer_claims else None)
 
 
 # --- the Hot Pots --------------------------------------------------------------------------------
@@ -714,5 +714,20 @@ def render_end(ctx: BoardContext) -> Markup:
               class_="extreme-end", aria_label="The table at the end")
 
 
-BOARD = BoardView(render_board=render_board, render_end=render_end, token_label=token_label,
+def next_step(ctx: BoardContext) -> str:
+    """What to tap next in the choice in progress, for the strip beside the steps chosen so far."""
+    prefix = ctx.prefix
+    if not prefix:
+        return "Confirm the claim, or cancel it." if Choices(ctx).pending_claim() else ""
+    verb = prefix[0]
+    if verb == "steal":
+        return f"Tap a token on {'their' if len(prefix) > 1 else 'another player’s'} card."
+    if verb == "choose" and len(prefix) == 2:
+        return "Tap a vegetable in the Hot Pots."
+    if verb in ("claim", "replace") and len(prefix) >= 2:
+        return "Confirm, or add another bowl."
+    return ""
+
+
+BOARD = BoardView(next_step=next_step, render_board=render_board, render_end=render_end, token_label=token_label,
                   handoff=False)

@@ -760,5 +760,15 @@ def render_end(ctx: BoardContext) -> Markup:
               class_="fury-end", aria_label="Every bowl")
 
 
+def next_step(ctx: BoardContext) -> str:
+    """What to tap next in the choice in progress, for the strip beside the steps chosen so far."""
+    if not ctx.prefix:
+        return ""
+    if ctx.prefix[0] == "place":  # a revealed chili or nori (the reveal prompt says the rest)
+        return "Tap any bowl, yours or another player's." if len(ctx.prefix) >= 3 else "Tap the revealed card."
+    words = hint_text(ctx).split(": ", 1)[-1]
+    return words[:1].upper() + words[1:]
+
+
 BOARD = BoardView(render_board=render_board, render_end=render_end, token_label=token_label,
-                  card_name=card_name, handoff=True)
+                  card_name=card_name, handoff=True, next_step=next_step)

@@ -611,5 +611,18 @@ def render_end(ctx: BoardContext) -> Markup:
               class_="ink-end", aria_label="Score cards")
 
 
-BOARD = BoardView(render_board=render_board, render_end=render_end, token_label=token_label,
+def next_step(ctx: BoardContext) -> str:
+    """What to tap next for the card being drawn or the bonus, for the strip ("" when nothing is begun)."""
+    view = ctx.view
+    prefix = ctx.prefix
+    if len(prefix) >= 2 and prefix[0] == "bonus" and prefix[1] not in ("points", "none"):
+        return f"Tap a lit bowl for the extra {NAMES.get(prefix[1], prefix[1])}."
+    current = view.get("current")
+    if not ctx.acting or view["phase"] != "place" or not current or not pending_rows(current):
+        return ""
+    sel = selected_ingredient(ctx)
+    return f"{NAMES[sel]}: tap a lit bowl, or bin it." if sel else ""
+
+
+BOARD = BoardView(next_step=next_step, render_board=render_board, render_end=render_end, token_label=token_label,
                   handoff=False)

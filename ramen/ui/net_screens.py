@@ -1,0 +1,266 @@
+"""The screens of a table on several devices (no browser here: ramen/ui/net_play.py draws them): the
+host's invitations, a guest's joining, and a guest's board for its own seat, drawn by the game's own
+board view from the view its host sent."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ramen.core.choices import Picker
+from ramen.core.game import Game
+from ramen.core.words import plural
+from ramen.net.guest import Guest
+from ramen.ui.html import MINUS, button, esc
+from ramen.ui.play import default_token_label, with_names
+from ramen.ui.views import BoardContext, BoardView
+
+#: what a guest seat on the host is waiting for
+INVITE_STATUS = {
+    "new": "Make a code for this seat's device.",
+    "making": "Making the code…",
+    "offered": "Show this code to {name}'s device, then scan or type the code it answers.",
+    "connecting": "Connecting…",
+    "joined": "{name}'s device has joined.",
+    "left": "{name}'s device left. Make a new code to let it back in.",
+}
+
+
+def grouped(code: str) -> str:
+    """A code in groups of four, easier to read out and to type (spaces are skipped when read)."""
+    return " ".join(code[i:i + 4] for i in range(0, len(code), 4))
+
+
+def qr_svg(rows: list[str], label: str) -> str:
+    """A QR code's modules as an SVG image (a quiet zone of 4 modules around it), named ``label``."""
+    size = len(rows) + 8
+    path = "".join(f"M{x + 4},{y + 4}h1v1h-1z" for y, row in enumerate(rows) for x, dark in enumerate(row) if dark == "1")
+    return (f"<svg class=\"net-qr\" viewBox=\"0 0 {size} {size}\" role=\"img\" aria-label=\"{esc(label)}\" "
+            f"data-qr-modules=\"{len(rows)}\" shape-rendering=\"crispEdges\"><rect width=\"{size}\" height=\"{size}\" "
+            f"fill=\"#fff\"/><path d=\"{path}\" fill=\"#000\"/></svg>") if rows else ""
+
+
+@dataclass
+class Invite:
+    """One guest seat as the host sees it."""
+
+    seat: int
+    name: str
+    #: the host's connection the shown code opens
+    connection: str | None = None
+    code: str = ""
+    status: str = "new"
+    error: str = ""
+    #: what was typed into its answer field so far (kept across drawings)
+    typed: str = ""
+    #: the code's QR code: rows of modules
+    qr: list[str] = field(default_factory=list)
+
+
+def scan_button(target: str, label: str) -> str:
+    """Read a code with the camera into the field ``target`` (and go on as if it was typed)."""
+    return button("Scan the QR code", cmd="net-scan", arg=target, cls="secondary", label=label)
+
+
+def render_host(title: str, invites: list[Invite], local: list[str], started: bool, refusals: int,
+                can_scan: bool = False) -> str:
+    """The host's screen: each guest seat's code and the field for its device's answer."""
+    rows = []
+    for invite in invites:
+        name = esc(invite.name)
+        status = esc(INVITE_STATUS[invite.status].format(name=invite.name))
+        parts = [f"<h2 class=\"net-seat-h\">{name} <span class=\"seat-no\">(seat {invite.seat + 1})</span></h2>",
+                 f"<p class=\"net-status\" data-net-status=\"{esc(invite.status)}\">{status}</p>"]
+        if invite.error:
+            parts.append(f"<p class=\"message error\" role=\"alert\">{esc(invite.error)}</p>")
+        if invite.status in ("offered", "connecting") and invite.code:
+            parts.append(qr_svg(invite.qr, f"QR code of the code for {invite.name}'s device")
+                         + f"<label class=\"net-label\" for=\"offer-{invite.seat}\">Code for {name}'s device</label>"
+                         f"<textarea id=\"offer-{invite.seat}\" class=\"net-code\" readonly rows=\"7\" "
+                         f"data-code=\"{esc(invite.code)}\">{esc(grouped(invite.code))}</textarea>"
+                         f"<label class=\"net-label\" for=\"answer-{invite.seat}\">The code {name}'s device answers</label>"
+                         f"<textarea id=\"answer-{invite.seat}\" class=\"net-code\" rows=\"5\" autocomplete=\"off\" "
+                         f"spellcheck=\"false\" data-field=\"net-answer\" data-net-seat=\"{invite.seat}\">{esc(invite.typed)}</textarea>"
+                         + button("Connect", cmd="net-connect", arg=str(invite.seat), cls="primary",
+                                  label=f"Connect {invite.name}'s device", enabled=invite.status == "offered")
+                         + (scan_button(str(invite.seat), f"Scan the QR code of {invite.name}'s device")
+                            if can_scan and invite.status == "offered" else ""))
+        if invite.status in ("new", "left", "offered"):
+            again = invite.status == "offered"
+            parts.append(button("New code" if again else "Make a code", cmd="net-invite", arg=str(invite.seat),
+                                cls="secondary", label=f"{'New code' if again else 'Make a code'} for {invite.name}"))
+            parts.append(computer_button(invite.seat, invite.name))
+        rows.append(f"<li class=\"net-seat\" data-net-seat=\"{invite.seat}\">{''.join(parts)}</li>")
+    here = (f"<p class=\"net-local\">On this device: {esc(', '.join(local))}.</p>" if local else "")
+    refused = (f"<p class=\"net-refused\" data-refused=\"{refusals}\">{plural(refusals, 'message')} from the devices "
+               "refused (see the browser console).</p>" if refusals else "")
+    return (f"<main id=\"net-host\" class=\"screen net\"><header class=\"top\">{button('Home', cmd='home', cls='secondary', key='home')}"
+            f"<h1 tabindex=\"-1\">{esc(title)} on several devices</h1></header>"
+            "<p class=\"hint\">Each device opens this page, taps <strong>Join a table</strong> and scans its seat's QR "
+            "code, or types or pastes the code. The devices talk directly over this network: nothing goes through the internet.</p>"
+            f"{here}<ol class=\"net-seats\">{''.join(rows)}</ol>{refused}"
+            + button("Back to the game" if started else "Start playing", cmd="net-play", cls="primary start-button")
+            + "</main>")
+
+
+def computer_button(seat: int, name: str) -> str:
+    """Hand a guest seat whose device is gone to a computer opponent (for the rest of the game)."""
+    return button("Computer plays", cmd="net-computer", arg=str(seat), cls="secondary",
+                  label=f"Computer plays {name}'s seat")
+
+
+def render_banner(names: list[str], waiting: list[int]) -> str:
+    """The host's game screen, while guest seats have no device: who is awaited, and the ways on."""
+    if not waiting:
+        return ""
+    who = ", ".join(names[seat] for seat in waiting)
+    return (f"<div class=\"net-banner\" role=\"status\" data-waiting=\"{','.join(map(str, waiting))}\">"
+            f"<span>Waiting for {esc(who)}: no device is playing {'that seat' if len(waiting) == 1 else 'those seats'}.</span>"
+            + button("Codes for the devices", cmd="net-host-screen", cls="secondary")
+            + "".join(computer_button(seat, names[seat]) for seat in waiting) + "</div>")
+
+
+@dataclass
+class GuestPage:
+    """A guest device: how far joining went, and the seat it plays once joined."""
+
+    #: "code" (asks for the host's code), "answering", "answer" (shows the answer code), "playing", "lost"
+    stage: str = "code"
+    answer_code: str = ""
+    error: str = ""
+    guest: Guest | None = None
+    #: the guest joining on the connection being made (it becomes ``guest`` once welcomed)
+    joining: Guest | None = None
+    connection: str | None = None
+    game: Game[Any, Any] | None = None
+    board: BoardView | None = None
+    prefix: tuple[str, ...] = ()
+    ui: dict[str, Any] = field(default_factory=dict)
+    #: an action sent and not yet answered by a new state
+    sending: bool = False
+    #: what was typed into the host's-code field so far (kept across drawings)
+    typed: str = ""
+    #: the answer code's QR code: rows of modules
+    qr: list[str] = field(default_factory=list)
+    #: this browser has a camera API (the QR code can be scanned)
+    can_scan: bool = False
+
+    def picker(self) -> Picker | None:
+        guest = self.guest
+        if guest is None or self.sending or guest.to_act != guest.seat or not guest.legal:
+            return None
+        picker = Picker(guest.legal, self.prefix)
+        self.prefix = picker.prefix
+        return picker
+
+    def context(self) -> BoardContext:
+        guest = self.guest
+        assert guest is not None and self.game is not None and guest.view is not None
+        return BoardContext(game=self.game, state=None, view=guest.view, viewer=guest.seat, names=guest.names,
+                            picker=self.picker(), ui=self.ui, bot_seats=tuple(guest.bots))
+
+
+def _join_form(page: GuestPage, lost: bool) -> str:
+    intro = ("The connection to the host was lost. Ask the host for a new code for your seat and type it here."
+             if lost else "Scan the QR code the host's device shows for your seat, or type or paste its code.")
+    error = f"<p class=\"message error\" role=\"alert\">{esc(page.error)}</p>" if page.error else ""
+    return (f"<p>{esc(intro)}</p>{error}<label class=\"net-label\" for=\"host-code\">The host's code</label>"
+            "<textarea id=\"host-code\" class=\"net-code\" rows=\"5\" autocomplete=\"off\" spellcheck=\"false\" "
+            f"data-field=\"net-code\">{esc(page.typed)}</textarea>"
+            + button("Join", cmd="net-answer", cls="primary", enabled=page.stage in ("code", "lost"))
+            + (scan_button("host-code", "Scan the QR code of the host") if page.can_scan else ""))
+
+
+def render_guest(page: GuestPage) -> str:
+    """A guest's screen: joining, or its seat's board."""
+    home = button("Home", cmd="home", cls="secondary", key="home")
+    guest = page.guest
+    joined = guest is not None and guest.view is not None
+    if not (page.stage == "playing" and joined) and not (page.stage == "lost" and joined):
+        if page.stage == "answer":
+            body = ("<p>Show this code to the host to scan (or read it out), and wait here.</p>"
+                    + qr_svg(page.qr, "QR code of your answer code") + "<label class=\"net-label\" for=\"answer-code\">Your answer code</label>"
+                    f"<textarea id=\"answer-code\" class=\"net-code\" readonly rows=\"7\" data-code=\"{esc(page.answer_code)}\">"
+                    f"{esc(grouped(page.answer_code))}</textarea><p class=\"net-status\" data-net-status=\"waiting\">"
+                    "Waiting for the host…</p>")
+        elif page.stage == "answering":
+            body = "<p class=\"net-status\" data-net-status=\"answering\">Making your answer code…</p>"
+        else:
+            body = _join_form(page, page.stage == "lost")
+        return (f"<main id=\"net-join\" class=\"screen net\"><header class=\"top\">{home}<h1 tabindex=\"-1\">Join a table</h1>"
+                f"</header>{body}</main>")
+    return render_guest_board(page)
+
+
+def render_guest_board(page: GuestPage) -> str:
+    guest = page.guest
+    assert guest is not None and guest.seat is not None and page.game is not None
+    ctx = page.context()
+    names = guest.names
+    seat = guest.seat
+    if page.stage == "lost":
+        status = "The connection to the host was lost."
+    elif guest.view is not None and guest.view.get("over"):
+        status = "The game is over."
+    elif guest.to_act is None:
+        status = "The game is over."
+    elif guest.to_act == seat:
+        status = "Sending…" if page.sending else f"Your turn, {names[seat]}."
+    elif guest.to_act in guest.waiting:
+        status = f"{names[guest.to_act]}'s turn: waiting for their device."
+    else:
+        status = f"{names[guest.to_act]}'s turn."
+    message = f"<p class=\"message error\" role=\"alert\">{esc(guest.refusal)}</p>" if guest.refusal else ""
+    strip = _strip(page, ctx)
+    board = page.board.render_board(ctx) if page.board is not None else f"<pre class=\"raw-view\">{esc(guest.view)}</pre>"
+    end = _scores(guest) if guest.scores else ""
+    rejoin = _join_form(page, True) if page.stage == "lost" else ""
+    log = "".join(f"<li>{esc(line)}</li>" for _, line in reversed(guest.log[-200:]))
+    over = (" data-game-over=\"true\"" if guest.scores else "") + (" data-sending" if page.sending else "")
+    return (f"<main id=\"play\" class=\"screen play guest\" data-game=\"{esc(page.game.id)}\" data-seat=\"{seat}\" data-at=\"{guest.at}\"{over}>"
+            f"<header class=\"top game-top\">{button('Home', cmd='home', cls='secondary', key='home')}"
+            f"<div class=\"title-block\"><h1 tabindex=\"-1\">{esc(page.game.title)}</h1>"
+            f"<span class=\"progress-text\">{esc(names[seat])}'s device</span></div></header>"
+            f"<h2 id=\"status\" class=\"status\" tabindex=\"-1\">{esc(status)}</h2>{message}{rejoin}{end}{strip}"
+            f"<div id=\"board\" class=\"board\">{board}</div>"
+            f"<div class=\"below\"><details id=\"log\" class=\"log\"><summary>Game log ({len(guest.log)}), newest first</summary>"
+            f"<ol class=\"log-lines\" reversed tabindex=\"0\" aria-label=\"Game log\">{log}</ol></details></div></main>")
+
+
+def _label(page: GuestPage, token: str, prefix: tuple[str, ...], ctx: BoardContext) -> str:
+    custom = page.board.token_label if page.board is not None else None
+    label = custom(token, prefix, ctx) if custom is not None else None
+    return label or default_token_label(token, ctx.names)
+
+
+def _strip(page: GuestPage, ctx: BoardContext) -> str:
+    picker = ctx.picker
+    text, buttons = "", []
+    if picker is not None:
+        if picker.prefix:
+            chosen = " › ".join(esc(_label(page, t, picker.prefix[:i], ctx)) for i, t in enumerate(picker.prefix))
+            text = f"<span class=\"chosen\">{chosen} ›</span>"
+            complete = picker.complete()
+            if complete is not None and picker.options():
+                buttons.append(button("Confirm", cmd="act", arg=complete, cls="primary", key="confirm"))
+            buttons.append(button("Cancel", cmd="cancel", cls="secondary", key="cancel"))
+        else:
+            text = "<span class=\"hint\">Choose on the board below.</span>"
+    return (f"<div id=\"strip\" class=\"choice-strip\"><p id=\"why\" class=\"strip-text\">{text}</p>"
+            f"<div class=\"strip-buttons\">{''.join(buttons)}</div></div>")
+
+
+def _scores(guest: Guest) -> str:
+    names = guest.names
+    rows = []
+    for place, seat in enumerate(guest.ranking, start=1):
+        sheet = guest.scores[seat]
+        lines = "".join(f"<li><span>{esc(with_names(str(label), names))}</span>"
+                        f"<span class=\"pts\">{str(points).replace('-', MINUS)}</span></li>" for label, points in sheet["breakdown"])
+        rows.append(f"<li class=\"rank{' winner' if seat in guest.winners else ''}\" data-seat=\"{seat}\">"
+                    f"<div class=\"rank-head\"><span class=\"place\">{place}.</span> <strong>{esc(names[seat])}</strong> "
+                    f"<span class=\"total\">{plural(int(sheet['total']), 'point', minus=MINUS)}</span></div>"
+                    f"<ul class=\"breakdown\">{lines}</ul></li>")
+    winners = " and ".join(names[s] for s in guest.winners)
+    return (f"<section class=\"net-end\" aria-labelledby=\"net-end-h\"><h2 id=\"net-end-h\">Game over: {esc(winners)} "
+            f"{'wins' if len(guest.winners) == 1 else 'share the win'}</h2><ol class=\"ranking\">{''.join(rows)}</ol></section>")
