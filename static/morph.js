@@ -161,8 +161,8 @@ function reveal(again = false) {
   else if (shown.bottom > viewHeight - 8) by = shown.bottom - viewHeight + 8;
   const target = Math.max(0, Math.min(window.scrollY + by, document.documentElement.scrollHeight - viewHeight));
   if (Math.abs(target - window.scrollY) < 2) return;
-  // smooth, unless the player asks for reduced motion; a second look after a smooth scroll (the
-  // layout moved meanwhile) corrects at once
+  // smooth, unless the player asks for reduced motion; a second look after a smooth scroll that got
+  // there (the layout moved meanwhile) corrects at once
   const smooth = !again && !REDUCED.matches;
   if (smooth) {
     const html = document.documentElement, mine = ++revealCount;
@@ -173,7 +173,9 @@ function reveal(again = false) {
       ended = true;
       window.removeEventListener("scrollend", done);
       if (mine !== revealCount) return;
-      reveal(true);
+      // ended where it was going: look again (the layout may have moved meanwhile); moved elsewhere (the
+      // person scrolled, or a tap's own scroll): theirs stands, the page does not pull it back
+      if (Math.abs(window.scrollY - target) < 2) reveal(true);
       delete html.dataset.revealing;
     };
     window.addEventListener("scrollend", done);

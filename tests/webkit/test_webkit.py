@@ -38,7 +38,7 @@ STEP_TIMEOUT_S = 60
 NEXT_STEP = """
 const pick = arguments[0];
 const root = document.documentElement;
-if (root.hasAttribute('data-busy')) return ['busy', null];
+if (root.hasAttribute('data-busy') || root.hasAttribute('data-revealing')) return ['busy', null];
 if (document.querySelector('[data-game-over]')) return ['over', null];
 const ready = document.querySelector('#handoff button[data-cmd=handoff-ready]');
 if (ready) return ['handoff', ready];
@@ -97,17 +97,53 @@ return `button ${arguments[0].outerHTML.slice(0, 200)} at ${Math.round(x)},${Mat
 """
 
 
+#: scroll ``element`` to the window's middle unless it is in view and on top (and unless the page's own
+#: scroll is still going: then nothing),
+#: let two frames pass (a patch in the same frame puts the page's scroll back), and say whether it is
+#: there: inside the window and on top at its centre
+CENTRED = """
+const [el, done] = arguments;
+if (document.documentElement.hasAttribute('data-revealing')) return done('the page is scrolling');
+const on_top = (r) => { const there = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+  return !!there && (there === el || el.contains(there)); };
+const r0 = el.getBoundingClientRect();
+if (!(r0.top >= 0 && r0.bottom <= innerHeight && on_top(r0))) el.scrollIntoView({block: 'center', inline: 'nearest'});
+requestAnimationFrame(() => requestAnimationFrame(() => {
+  const r = el.getBoundingClientRect(), there = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+  // (under what sticks at the window's top, it is brought to the middle at the next look)
+  if (document.documentElement.hasAttribute('data-revealing')) return done('the page began to scroll');
+  if (!(r.top >= 0 && r.bottom <= innerHeight)) return done(`at ${Math.round(r.top)}..${Math.round(r.bottom)}, scrolled to ${scrollY}`);
+  if (!there || !(there === el || el.contains(there))) return done('covered by ' + (there ? there.outerHTML.slice(0, 120) : 'nothing'));
+  done(true);
+}));
+"""
+
+
 def tap(tab: Any, element: Any) -> None:
     """Click ``element`` as WebDriver does (hit at its centre); say what covered it. WebKitGTK's driver
     leaves a button cut by the window's bottom edge where it is, and then finds its centre outside the
-    window ("intercepted"): the button is scrolled to the middle first, as a person would."""
-    from selenium.common.exceptions import ElementClickInterceptedException
+    window ("intercepted"): the button is brought to the middle first, as a person would scroll, once the
+    page's own scroll (static/morph.js) has ended, and looked at again until it stays there."""
+    from selenium.common.exceptions import ElementClickInterceptedException, ElementNotInteractableException
 
-    tab.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'nearest'})", element)
+    seen: list[Any] = []
+
+    def centred(driver: Any) -> bool:
+        seen.append(driver.execute_async_script(CENTRED, element))
+        return seen[-1] is True
+
+    from selenium.common.exceptions import TimeoutException
+    try:
+        wait_for(tab, centred, STEP_TIMEOUT_S)
+    except TimeoutException:
+        raise AssertionError(f"the button never stayed in view ({len(seen)} looks, the last: {seen[-3:]}): "
+                             + tab.execute_script(COVERED, element)) from None
     try:
         element.click()
     except ElementClickInterceptedException:
         raise AssertionError("click intercepted: " + tab.execute_script(COVERED, element)) from None
+    except ElementNotInteractableException:
+        raise AssertionError("not interactable: " + tab.execute_script(COVERED, element)) from None
 
 
 def click(tab: Any, selector: str) -> None:
@@ -160,7 +196,8 @@ def play(tab: Any, seed: int, until: Any = None, max_clicks: int = 3000) -> int:
         pick = rng.random()  # one draw per tap, however long the computer thinks: the same game every run
         step, target = tab.execute_script(NEXT_STEP, pick)
         while step == "busy":
-            wait_for(tab, "!document.documentElement.hasAttribute('data-busy')", STEP_TIMEOUT_S, "a computer never finished")
+            wait_for(tab, "!document.documentElement.hasAttribute('data-busy') && !document.documentElement.hasAttribute('data-revealing')",
+                     STEP_TIMEOUT_S, "a computer never finished, or the page's own scroll never ended")
             step, target = tab.execute_script(NEXT_STEP, pick)
         if step == "over" or (until is not None and until(tab)):
             return taps
