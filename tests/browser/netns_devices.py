@@ -72,7 +72,7 @@ class Device:
         self.page: Page = self.context.new_page()
         self.page.add_init_script(CAPTURE)
         self.host_console: list[str] = []
-        self.page.on("console", lambda m: self.host_console.append(m.text) if m.type == "info" else None)
+        self.page.on("console", lambda m: self.host_console.append(m.text) if m.type in ("info", "warning", "log", "error") else None)
         watch(self.page, problems)
         open_app(self.page, site_url, query=f"?botdelay=0&seed={SEED}")
 
@@ -137,7 +137,10 @@ class Table:
         host.fill(f"#answer-{seat}", answer)
         host.click(f"button[data-cmd=net-connect][data-arg='{seat}']")
         host.wait_for_selector(f"li[data-net-seat='{seat}'] [data-net-status=joined]", timeout=STEP_TIMEOUT_MS)
-        guest.page.wait_for_selector(f"#play.guest[data-seat='{seat}']", timeout=STEP_TIMEOUT_MS)
+        try:
+            guest.page.wait_for_selector(f"#play.guest[data-seat='{seat}']", timeout=STEP_TIMEOUT_MS)
+        except Exception as error:
+            raise AssertionError(f"seat {seat}'s guest never showed its board: {guest_state(guest)}") from error
         self.figures["join_to_board_s"].append(round(time.monotonic() - started, 2))
         self.figures["offer_chars"].append(len(offer))
         self.figures["answer_chars"].append(len(answer))
@@ -193,6 +196,14 @@ class Table:
         for index, (seat, device, kept) in enumerate(self.history):
             if not device.page.is_closed():
                 kept[:] = device.received()
+
+
+def guest_state(device: Device) -> str:
+    """What a guest page shows and got, for a failure's message."""
+    return device.page.evaluate("""() => JSON.stringify({hash: location.hash, screen: (document.querySelector('main') || {}).id,
+        text: (document.querySelector('main') || document.body).innerText.slice(0, 400),
+        events: (window.__net || []).map(e => e.kind + ' ' + String(e.data).slice(0, 80))})""") + \
+        f"; console: {device.host_console[-10:]}"
 
 
 def check_guest_dom(page: Page, seat: int, match: Match) -> None:

@@ -3,8 +3,6 @@ the optional sound) when a person's turn begins, and Extreme's mark on the dice 
 
 from __future__ import annotations
 
-import pytest
-
 import json
 from typing import Any
 
@@ -70,9 +68,6 @@ def test_play_again_and_switch_seats_start_new_games_with_the_same_seats(page: P
         expect(page.locator("#status")).to_contain_text(switched[0].name)
 
 
-@pytest.mark.xfail(reason="the planted game does not go idle within 30 s in this test on this build (seen at the end of "
-                          "a session, cause not found; the same test passed in a full run with the phone layout merged)",
-                   strict=False)
 def test_a_persons_turn_begins_with_a_cue_and_the_sound_is_a_setting(page: Page, site_url: str, problems) -> None:
     """After the computer's turn: a banner says whose turn it is (hidden from screen readers, which hear it
     from the live region once) and fades; the status line stays marked until the person moves. The
