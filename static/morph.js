@@ -134,12 +134,19 @@ function span(elements) {
   return { top: Math.min(...boxes.map((r) => r.top)), bottom: Math.max(...boxes.map((r) => r.bottom)) };
 }
 
+// the last few decisions of reveal(), for a test's failure message (window.__reveals)
+function note(what) {
+  const kept = (window.__reveals = window.__reveals || []);
+  kept.push(what);
+  if (kept.length > 8) kept.shift();
+}
+
 function reveal(again = false) {
   const strip = document.getElementById("strip");
   const step = strip ? strip.dataset.step : undefined;
   if (!step) { revealedStep = null; return; }
   // once per step; a patch just after it (the layout still settling) looks again
-  if (!again && step === revealedStep && performance.now() - revealedAt > 1000) return;
+  if (!again && step === revealedStep && performance.now() - revealedAt > 1000) { note(`${step}: seen already`); return; }
   if (step !== revealedStep) revealedAt = performance.now();
   revealedStep = step;
   // what sticks to the window's top covers it: the strip, or on wider screens the recap with it
@@ -150,16 +157,18 @@ function reveal(again = false) {
   const viewHeight = window.innerHeight;
   const fits = (box) => box.bottom - box.top <= viewHeight - room - 8;
   const needed = span(must);
-  if (!needed) return;
+  if (!needed) { note(`${step}: nothing to show`); return; }
   const all = span([...must, ...may]);
   const shown = all && fits(all) ? all : needed;
   // in view (below what sticks at the top, or above it on a page not scrolled yet): the page stays put
   const top = window.scrollY > 0 ? room : 0;
-  if (shown.top >= top && shown.bottom <= viewHeight - 8) return;
+  const at = `${step}${again ? " (again)" : ""}: ${Math.round(shown.top)}..${Math.round(shown.bottom)} at y=${Math.round(window.scrollY)}, room ${Math.round(room)}`;
+  if (shown.top >= top && shown.bottom <= viewHeight - 8) { note(`${at}: in view`); return; }
   let by = 0;
   if (!fits(shown) || shown.top < top) by = shown.top - room;  // too tall to fit: its start
   else if (shown.bottom > viewHeight - 8) by = shown.bottom - viewHeight + 8;
   const target = Math.max(0, Math.min(window.scrollY + by, document.documentElement.scrollHeight - viewHeight));
+  note(`${at}: to y=${Math.round(target)}`);
   if (Math.abs(target - window.scrollY) < 2) return;
   // smooth, unless the player asks for reduced motion; a second look after a smooth scroll that got
   // there (the layout moved meanwhile) corrects at once

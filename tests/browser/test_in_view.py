@@ -102,6 +102,7 @@ LOOK_JS = """(tappable) => {
             arg: el.dataset.arg || '', key: el.dataset.key || '', continues: nextSet.has(el)})),
         card: (document.querySelector('.ink-current') || {dataset: {}}).dataset.card || '',
         y: Math.round(window.scrollY), height: document.documentElement.scrollHeight,
+        reveals: [...(window.__reveals || [])],
     };
 }"""
 
@@ -144,6 +145,8 @@ class Tally:
     #: INVIEW_SHOTS=DIR: a screenshot of the first moment with something out of view, for a person to look at
     name: str = ""
     shot: str = ""
+    #: what the page's own scroll (static/morph.js reveal()) decided before the first miss
+    reveals: list[str] = field(default_factory=list)
 
 
 def kind_of(prefix: str, arg: str) -> str:
@@ -174,6 +177,8 @@ def check(seen: dict, tally: Tally, last_step: str) -> None:
         if not seen["next"]:
             tally.misses.append(f"{where}: a choice in progress with no control to continue it")
         tally.misses += [f"{where}: {b['what']} out of view ({b['top']}..{b['bottom']})" for b in seen["next"] if not b["inside"]]
+    if tally.misses and not tally.reveals:
+        tally.reveals = seen["reveals"]
     if tally.misses and not tally.shot and os.environ.get("INVIEW_SHOTS"):
         tally.shot = f"{os.environ['INVIEW_SHOTS']}/miss-{tally.name}-{tally.taps}.png"
     if turn_starts(seen, last_step):
@@ -308,7 +313,8 @@ def test_acting_area_in_view_on_a_phone(screen_page: Page, site_url: str, game: 
     record = phone_record(game, seed)
     play_game(screen_page, game, record, f"inview-phone-{game}", PHONE, seed, tally)
     print(report(game, tally))
-    assert not tally.misses, f"{report(game, tally)}\n{len(tally.misses)} misses:\n" + "\n".join(tally.misses[:15])
+    assert not tally.misses, (f"{report(game, tally)}\n{len(tally.misses)} misses:\n" + "\n".join(tally.misses[:15])
+                              + "\nthe page's own scroll before the first:\n" + "\n".join(tally.reveals))
     assert tally.choice_steps > 0 and tally.turn_starts > 0
     assert KINDS[game] <= tally.kinds, f"{game}: kinds never met: {sorted(KINDS[game] - tally.kinds)}"
 
