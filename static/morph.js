@@ -96,8 +96,9 @@ function keepScroll(y) {
 // (what the person acts with). The page moves only when some of that is out of view, by as little as
 // brings it in (all of it when it fits below the strip, else its start), and then, at the start of a
 // step, brings along what else may be done ([data-acting-more]) and the recap when all of it fits;
-// smoothly unless the player asks for reduced motion.
-// html[data-revealing] is set while the page scrolls there (a test waits for it to go).
+// smoothly unless the player asks for reduced motion. On wider screens the recap sticks with the strip;
+// during a choice whose controls do not fit under both, it folds away (html[data-recap-folded]) until
+// the choice ends. html[data-revealing] is set while the page scrolls there (a test waits for it to go).
 let revealedStep = null, revealedAt = 0, revealCount = 0;
 const REDUCED = window.matchMedia("(prefers-reduced-motion: reduce)");
 
@@ -152,16 +153,25 @@ function reveal(again = false) {
   // what sticks to the window's top covers it: the strip, or on wider screens the recap with it
   const head = strip.closest(".sticky-head");
   const headSticks = !!head && getComputedStyle(head).position === "sticky";
+  const html = document.documentElement, choosing = strip.dataset.actingNow === "choosing";
+  // the recap folds away during a choice whose controls do not fit under it, and comes back after
+  if (!choosing && html.hasAttribute("data-recap-folded")) delete html.dataset.recapFolded;
   const [must, may] = revealTargets(strip, headSticks);
-  const room = (headSticks ? head : strip).getBoundingClientRect().height + 12;
+  const covering = () => (headSticks ? head : strip).getBoundingClientRect();
   const viewHeight = window.innerHeight;
+  let room = covering().height + 12;
   const fits = (box) => box.bottom - box.top <= viewHeight - room - 8;
-  const needed = span(must);
+  let needed = span(must);
   if (!needed) { note(`${step}: nothing to show`); return; }
+  if (headSticks && choosing && !fits(needed) && !html.hasAttribute("data-recap-folded") && document.querySelector(".sticky-head [data-recap]")) {
+    html.dataset.recapFolded = "";
+    room = covering().height + 12;
+    needed = span(must);
+  }
   const all = span([...must, ...may]);
   const shown = all && fits(all) ? all : needed;
   // in view (below what sticks at the top, or above it on a page not scrolled yet): the page stays put
-  const top = window.scrollY > 0 ? room : 0;
+  const top = window.scrollY > 0 ? Math.max(room, covering().bottom + 4) : 0;
   const at = `${step}${again ? " (again)" : ""}: ${Math.round(shown.top)}..${Math.round(shown.bottom)} at y=${Math.round(window.scrollY)}, room ${Math.round(room)}`;
   if (shown.top >= top && shown.bottom <= viewHeight - 8) { note(`${at}: in view`); return; }
   let by = 0;
@@ -174,17 +184,22 @@ function reveal(again = false) {
   // there (the layout moved meanwhile) corrects at once
   const smooth = !again && !REDUCED.matches;
   if (smooth) {
-    const html = document.documentElement, mine = ++revealCount;
+    const mine = ++revealCount;
     html.dataset.revealing = "";
-    let ended = false;
+    let ended = false, theirs = false;
+    // the person's own scrolling (wheel, touch, keys, a tap) while the page moves: theirs stands
+    const person = () => { theirs = true; };
+    const inputs = ["wheel", "touchstart", "keydown", "pointerdown"];
+    for (const kind of inputs) window.addEventListener(kind, person, { passive: true, capture: true });
     const done = () => {
       if (ended) return;
       ended = true;
       window.removeEventListener("scrollend", done);
+      for (const kind of inputs) window.removeEventListener(kind, person, { capture: true });
       if (mine !== revealCount) return;
-      // ended where it was going: look again (the layout may have moved meanwhile); moved elsewhere (the
-      // person scrolled, or a tap's own scroll): theirs stands, the page does not pull it back
-      if (Math.abs(window.scrollY - target) < 2) reveal(true);
+      // look again (the layout may have moved meanwhile, or the scroll was cut short), unless the
+      // person moved the page meanwhile: the page does not pull it back
+      if (!theirs) reveal(true);
       delete html.dataset.revealing;
     };
     window.addEventListener("scrollend", done);
@@ -211,6 +226,7 @@ export function morph(root, html, fresh) {
     root.replaceChildren(template.content);
     const heading = root.querySelector("h1");
     if (heading) heading.focus({ preventScroll: true });
+    delete document.documentElement.dataset.recapFolded;
     window.scrollTo(0, 0);
     if (keptScroll !== null) keptScroll = 0;  // a patch earlier in this frame: the new screen starts at the top
     else requestAnimationFrame(reveal);

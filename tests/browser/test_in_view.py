@@ -177,8 +177,8 @@ def check(seen: dict, tally: Tally, last_step: str) -> None:
         if not seen["next"]:
             tally.misses.append(f"{where}: a choice in progress with no control to continue it")
         tally.misses += [f"{where}: {b['what']} out of view ({b['top']}..{b['bottom']})" for b in seen["next"] if not b["inside"]]
-    if tally.misses and not tally.reveals:
-        tally.reveals = seen["reveals"]
+    if tally.misses and len(tally.reveals) < len(tally.misses):  # the page's own scroll before each miss
+        tally.reveals += [f"before miss {len(tally.reveals) + 1}: {seen['reveals'][-3:]}"] * (len(tally.misses) - len(tally.reveals))
     if tally.misses and not tally.shot and os.environ.get("INVIEW_SHOTS"):
         tally.shot = f"{os.environ['INVIEW_SHOTS']}/miss-{tally.name}-{tally.taps}.png"
     if turn_starts(seen, last_step):
@@ -265,6 +265,12 @@ def report(game: str, tally: Tally) -> str:
             f"{tally.handoffs} hand-offs, {tally.taps} taps; kinds met: {sorted(tally.kinds)}")
 
 
+def misses_message(label: str, tally: Tally) -> str:
+    """The report and the first misses, each with the page's own last scrolls before it."""
+    return (f"{report(label, tally)}\n{len(tally.misses)} misses, each with the page's own last scrolls:\n"
+            + "\n".join(f"{miss}\n    {why}" for miss, why in zip(tally.misses[:15], tally.reveals)))
+
+
 def test_home_start_in_view_on_a_phone(screen_page: Page, site_url: str) -> None:
     """At 390x844 the home screen's Start is in view as it opens."""
     S.resize(screen_page, *PHONE)
@@ -313,13 +319,13 @@ def test_acting_area_in_view_on_a_phone(screen_page: Page, site_url: str, game: 
     record = phone_record(game, seed)
     play_game(screen_page, game, record, f"inview-phone-{game}", PHONE, seed, tally)
     print(report(game, tally))
-    assert not tally.misses, (f"{report(game, tally)}\n{len(tally.misses)} misses:\n" + "\n".join(tally.misses[:15])
-                              + "\nthe page's own scroll before the first:\n" + "\n".join(tally.reveals))
+    assert not tally.misses, misses_message(game, tally)
     assert tally.choice_steps > 0 and tally.turn_starts > 0
     assert KINDS[game] <= tally.kinds, f"{game}: kinds never met: {sorted(KINDS[game] - tally.kinds)}"
 
 
-@pytest.mark.xfail(reason="with the recap sticking on tablets (test_layout's recap check), 15 bowls do not yet fit below it",
+@pytest.mark.xfail(reason="with the recap folded away mid-choice, 11 of 55 steps still miss: with full bowls the 15 bowls a chili, "
+                          "a nori or a spoon may go to are up to 140 px taller than the window under the strip",
                    strict=False)
 def test_five_seat_fury_in_view_on_a_tablet(screen_page: Page, site_url: str) -> None:
     """Ramen Fury with three people passing the tablet and two computers at 768x1024 (see the module)."""
@@ -329,6 +335,6 @@ def test_five_seat_fury_in_view_on_a_tablet(screen_page: Page, site_url: str) ->
     record = Record(game="fury", seed=21, seats=S.seats_for("fury", 3, 2))
     play_game(screen_page, "fury", record, "inview-tablet-fury", TABLET, 21, tally)
     print(report("fury, 5 seats", tally))
-    assert not tally.misses, f"{report('fury, 5 seats', tally)}\n{len(tally.misses)} misses:\n" + "\n".join(tally.misses[:15])
+    assert not tally.misses, misses_message("fury, 5 seats", tally)
     assert tally.handoffs > 0 and tally.choice_steps > 0
     assert KINDS["fury"] <= tally.kinds, f"fury: kinds never met: {sorted(KINDS['fury'] - tally.kinds)}"
