@@ -97,8 +97,8 @@ function keepScroll(y) {
 // brings it in (all of it when it fits below the strip, else its start), and then, at the start of a
 // step, brings along what else may be done ([data-acting-more]) and the recap when all of it fits;
 // smoothly unless the player asks for reduced motion. On wider screens the recap sticks with the strip;
-// during a choice whose controls do not fit under both, it folds away (html[data-recap-folded]) until
-// the choice ends. html[data-revealing] is set while the page scrolls there (a test waits for it to go).
+// during a choice whose controls do not fit under what sticks, the table folds (html[data-fold]: the
+// recap away, and what a board folds) until the choice ends. html[data-revealing] is set while the page scrolls there (a test waits for it to go).
 let revealedStep = null, revealedAt = 0, revealCount = 0;
 const REDUCED = window.matchMedia("(prefers-reduced-motion: reduce)");
 
@@ -154,8 +154,9 @@ function reveal(again = false) {
   const head = strip.closest(".sticky-head");
   const headSticks = !!head && getComputedStyle(head).position === "sticky";
   const html = document.documentElement, choosing = strip.dataset.actingNow === "choosing";
-  // the recap folds away during a choice whose controls do not fit under it, and comes back after
-  if (!choosing && html.hasAttribute("data-recap-folded")) delete html.dataset.recapFolded;
+  // the table folds (html[data-fold]: the sticky recap away, the cards under a bowl's top card to their
+  // names) during a choice whose controls do not fit under what sticks, and unfolds after it
+  if (!choosing && html.hasAttribute("data-fold")) delete html.dataset.fold;
   const [must, may] = revealTargets(strip, headSticks);
   const covering = () => (headSticks ? head : strip).getBoundingClientRect();
   const viewHeight = window.innerHeight;
@@ -163,8 +164,8 @@ function reveal(again = false) {
   const fits = (box) => box.bottom - box.top <= viewHeight - room - 8;
   let needed = span(must);
   if (!needed) { note(`${step}: nothing to show`); return; }
-  if (headSticks && choosing && !fits(needed) && !html.hasAttribute("data-recap-folded") && document.querySelector(".sticky-head [data-recap]")) {
-    html.dataset.recapFolded = "";
+  if (choosing && !fits(needed) && !html.hasAttribute("data-fold")) {
+    html.dataset.fold = "";
     room = covering().height + 12;
     needed = span(must);
   }
@@ -226,7 +227,7 @@ export function morph(root, html, fresh) {
     root.replaceChildren(template.content);
     const heading = root.querySelector("h1");
     if (heading) heading.focus({ preventScroll: true });
-    delete document.documentElement.dataset.recapFolded;
+    delete document.documentElement.dataset.fold;
     window.scrollTo(0, 0);
     if (keptScroll !== null) keptScroll = 0;  // a patch earlier in this frame: the new screen starts at the top
     else requestAnimationFrame(reveal);

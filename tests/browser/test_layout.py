@@ -72,7 +72,7 @@ IN_VIEW_JS = """() => {
             acting_controls: acting.reduce((n, el) => n + el.querySelectorAll('button:enabled, select:enabled, input:enabled').length
                                            + (el.matches('button:enabled') ? 1 : 0), 0),
             others_acted: !!document.querySelector('#play') && (document.querySelectorAll('.log-lines li').length > 0), y: Math.round(window.scrollY),
-            folded: document.documentElement.hasAttribute('data-recap-folded')};
+            folded: document.documentElement.hasAttribute('data-fold')};
 }"""
 
 
@@ -87,7 +87,7 @@ RECAP_NOT_YET = {"extreme": "at 768 the steal prompt can leave the window when t
 def test_recap_and_acting_area_in_view_at_each_decision(screen_page, site_url: str, game: str) -> None:
     """Mai plays a seeded game against two computers at 768x1024; at each of her decisions, without
     scrolling, the recap of what the others did (``[data-recap]``, once anyone has acted, unless it folded
-    away mid-choice to make room: html[data-recap-folded]) and the place she acts on (every
+    away mid-choice to make room: html[data-fold]) and the place she acts on (every
     ``[data-acting]`` element, holding at least one enabled control) are inside the viewport; she taps
     only controls wholly in view, and still finishes the game."""
     import random
