@@ -109,12 +109,13 @@ function continuing(board, prefix) {
     b.dataset.cmd === "pick" || (prefix && (b.dataset.arg || "").startsWith(prefix + " ")));
 }
 
-// [what must come into view, what should come with it when all of it fits]: in a choice, what continues
-// it, with the areas the board marks [data-acting]; at the start of a step those areas, with what else
-// may be done ([data-acting-more]); and the recap of the others' moves unless it sticks in view already
+// [what must come into view, what should come with it when it fits, the recap to bring too when all of
+// that fits]: in a choice, what continues it, with the areas the board marks [data-acting]; at the start
+// of a step those areas, with what else may be done ([data-acting-more]); and the recap of the others'
+// moves unless it sticks in view already
 function revealTargets(strip, recapStuck) {
   const board = document.getElementById("board");
-  if (!board) return [[], []];
+  if (!board) return [[], [], []];
   const prefix = strip.dataset.prefix || "";
   const acting = [...board.querySelectorAll("[data-acting]")];
   const recap = recapStuck ? [] : [...document.querySelectorAll("[data-recap]")];
@@ -122,11 +123,11 @@ function revealTargets(strip, recapStuck) {
     const next = continuing(board, prefix);
     const confirm = strip.querySelector("[data-key=confirm]");
     if (confirm) next.push(confirm);
-    if (next.length) return [next, [...acting, ...recap]];
+    if (next.length) return [next, acting, recap];
   }
   // a choice the board keeps itself (a card being drawn, a claim to confirm): its [data-acting] areas
-  if (strip.dataset.actingNow === "choosing") return [acting, recap];
-  return [acting, [...board.querySelectorAll("[data-acting-more]"), ...recap]];
+  if (strip.dataset.actingNow === "choosing") return [acting, [], recap];
+  return [acting, [...board.querySelectorAll("[data-acting-more]")], recap];
 }
 
 function span(elements) {
@@ -157,7 +158,7 @@ function reveal(again = false) {
   // the table folds (html[data-fold]: the sticky recap away, the cards under a bowl's top card to their
   // names) during a choice whose controls do not fit under what sticks, and unfolds after it
   if (!choosing && html.hasAttribute("data-fold")) delete html.dataset.fold;
-  const [must, may] = revealTargets(strip, headSticks);
+  const [must, more, recap] = revealTargets(strip, headSticks);
   const covering = () => (headSticks ? head : strip).getBoundingClientRect();
   const viewHeight = window.innerHeight;
   let room = covering().height + 12;
@@ -169,8 +170,8 @@ function reveal(again = false) {
     room = covering().height + 12;
     needed = span(must);
   }
-  const all = span([...must, ...may]);
-  const shown = all && fits(all) ? all : needed;
+  // the most of it that fits: all, or without the recap, or what must come
+  const shown = [span([...must, ...more, ...recap]), span([...must, ...more])].find((box) => box && fits(box)) || needed;
   // in view (below what sticks at the top, or above it on a page not scrolled yet): the page stays put
   const top = window.scrollY > 0 ? Math.max(room, covering().bottom + 4) : 0;
   const at = `${step}${again ? " (again)" : ""}: ${Math.round(shown.top)}..${Math.round(shown.bottom)} at y=${Math.round(window.scrollY)}, room ${Math.round(room)}`;
