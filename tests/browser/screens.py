@@ -205,6 +205,18 @@ STILL_JS = """() => document.getAnimations().every(a => a.playState !== 'running
     || !a.effect || !a.effect.getKeyframes().some(k => 'transform' in k))"""
 
 
+def two_frames(page: Page, timeout_ms: int = 30_000) -> None:
+    """Wait until the page has drawn two more frames. Bounded: an evaluate awaiting requestAnimationFrame
+    would wait for ever on a page that draws no frame (once a whole run hung there for good), so the
+    frames set a flag and the wait polls it on a timer and fails with the reason."""
+    page.evaluate("() => { window.__twoFrames = false; requestAnimationFrame(() => requestAnimationFrame(() => { window.__twoFrames = true; })); }")
+    try:
+        page.wait_for_function("window.__twoFrames === true", polling=100, timeout=timeout_ms)
+    except Exception as error:
+        state = page.evaluate("() => ({visibility: document.visibilityState, hash: location.hash, now: Math.round(performance.now())})")
+        raise AssertionError(f"the page drew no frame in {timeout_ms // 1000} s: {state}") from error
+
+
 def settle(page: Page, busy: bool = False, timeout_ms: int = 120_000) -> None:
     """Wait until the screen is still: computers done (or, if ``busy``, one held thinking), nothing
     moving, two frames."""
@@ -213,7 +225,7 @@ def settle(page: Page, busy: bool = False, timeout_ms: int = 120_000) -> None:
     else:
         page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=timeout_ms)
         page.wait_for_function(STILL_JS, timeout=timeout_ms)
-    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r())))")
+    two_frames(page)
 
 
 def plant(page: Page, record: Record, save_id: str) -> None:
@@ -286,7 +298,7 @@ def new_page(browser: Any, width: int = 768, height: int = 1024) -> tuple[Any, P
 
 def resize(page: Page, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
-    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r())))")
+    two_frames(page)
 
 
 def format_axe(violations: list[dict[str, Any]], targets: int = 4) -> str:

@@ -51,7 +51,7 @@ def inner_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     command = (f"{LINKS} && exec env RAMEN_NETNS=1 {sys.executable} -m pytest {INNER} -q -p no:cacheprovider "
                f"--junitxml={report}")
     run = subprocess.run(["unshare", "-n", "sh", "-c", command], cwd=ROOT, capture_output=True, text=True,
-                         timeout=3600, env=os.environ.copy())
+                         timeout=1100, env=os.environ.copy())  # (under the run's 1200 s a test)
     if not report.exists():
         pytest.fail(f"the tests in the namespace did not run:\n{run.stdout[-4000:]}\n{run.stderr[-4000:]}")
     results: dict[str, str] = {}

@@ -114,7 +114,7 @@ def look(page: Page) -> dict:
     """The page once it is still: no computer working, nothing moving, no scroll of its own running."""
     S.settle(page)  # (its two frames: the page's own scroll, begun in the frame after a patch, is under way)
     page.wait_for_function("!document.documentElement.hasAttribute('data-revealing')", timeout=10_000)
-    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r())))")
+    S.two_frames(page)
     return page.evaluate(LOOK_JS, TAPPABLE)
 
 
