@@ -93,9 +93,17 @@ class Host:
         if seat is not None and seat not in self.bound.values():
             self.tokens.pop(seat, None)
 
+    def add_guest_seat(self, seat: int) -> None:
+        """``seat`` (a person's, played on the host so far) is played from another device from now on: it
+        waits for a device, which joins with a code from ``invite``."""
+        seats = self.match.record.seats
+        if not 0 <= seat < len(seats) or seats[seat].is_bot:
+            raise ValueError(f"seat {seat} cannot be played from another device")
+        self.guest_seats = tuple(sorted(set(self.guest_seats) | {seat}))
+
     def release(self, seat: int) -> None:
-        """``seat`` is no longer played from another device (the host plays it now, e.g. a computer): its
-        codes, its connection and its token stop working."""
+        """``seat`` is no longer played from another device (the host plays it now: a person on the host's
+        device, or a computer): its codes, its connection and its token stop working."""
         if seat not in self.guest_seats:
             raise ValueError(f"seat {seat} is not played from another device")
         self.guest_seats = tuple(s for s in self.guest_seats if s != seat)

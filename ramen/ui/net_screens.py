@@ -62,14 +62,38 @@ def scan_button(target: str, label: str) -> str:
     return button("Scan the QR code", cmd="net-scan", arg=target, cls="secondary", label=label)
 
 
+#: the statuses of a guest seat in which it may still move to the host's device (no device is joining)
+MOVABLE = ("new", "offered", "left")
+
+
+def where_buttons(seat: int, name: str, here: bool, enabled: bool = True) -> str:
+    """Where a person's seat is played: on the host's device or on a device of its own."""
+    choices = (("here", "This device", here), ("away", "Another device", not here))
+    why = f"{name}'s device is joining or has joined."
+    buttons = "".join(button(label, cmd="net-where", arg=f"{seat}:{where}", pressed=chosen, cls="where-button",
+                             enabled=enabled or chosen, title=None if enabled or chosen else why)
+                      for where, label, chosen in choices)
+    return f"<div class=\"net-where\" role=\"group\" aria-label=\"Where {esc(name)} plays\">{buttons}</div>"
+
+
+def _seat_heading(seat: int, name: str) -> str:
+    return f"<h2 class=\"net-seat-h\">{esc(name)} <span class=\"seat-no\">(seat {seat + 1})</span></h2>"
+
+
 def render_host(title: str, invites: list[Invite], local: list[str], started: bool, refusals: int,
-                can_scan: bool = False) -> str:
-    """The host's screen: each guest seat's code and the field for its device's answer."""
-    rows = []
+                can_scan: bool = False, people_here: list[tuple[int, str]] | None = None) -> str:
+    """The host's screen: each person's seat, where it is played (``people_here``: the persons' seats on
+    this device, as (seat, name)), and each guest seat's code and the field for its device's answer."""
+    rows: list[tuple[int, str]] = []
+    for seat, person in people_here or []:
+        rows.append((seat, f"<li class=\"net-seat\" data-net-seat=\"{seat}\" data-net-where=\"here\">{_seat_heading(seat, person)}"
+                           + where_buttons(seat, person, True)
+                           + f"<p class=\"net-status\" data-net-status=\"here\">{esc(person)} plays on this device.</p></li>"))
     for invite in invites:
         name = esc(invite.name)
         status = esc(INVITE_STATUS[invite.status].format(name=invite.name))
-        parts = [f"<h2 class=\"net-seat-h\">{name} <span class=\"seat-no\">(seat {invite.seat + 1})</span></h2>",
+        parts = [_seat_heading(invite.seat, invite.name),
+                 where_buttons(invite.seat, invite.name, False, invite.status in MOVABLE),
                  f"<p class=\"net-status\" data-net-status=\"{esc(invite.status)}\">{status}</p>"]
         if invite.error:
             parts.append(f"<p class=\"message error\" role=\"alert\">{esc(invite.error)}</p>")
@@ -90,7 +114,8 @@ def render_host(title: str, invites: list[Invite], local: list[str], started: bo
             parts.append(button("New code" if again else "Make a code", cmd="net-invite", arg=str(invite.seat),
                                 cls="secondary", label=f"{'New code' if again else 'Make a code'} for {invite.name}"))
             parts.append(computer_button(invite.seat, invite.name))
-        rows.append(f"<li class=\"net-seat\" data-net-seat=\"{invite.seat}\">{''.join(parts)}</li>")
+        rows.append((invite.seat, f"<li class=\"net-seat\" data-net-seat=\"{invite.seat}\" data-net-where=\"away\">"
+                                  f"{''.join(parts)}</li>"))
     here = (f"<p class=\"net-local\">On this device: {esc(', '.join(local))}.</p>" if local else "")
     refused = (f"<p class=\"net-refused\" data-refused=\"{refusals}\">{plural(refusals, 'message')} from the devices "
                "refused (see the browser console).</p>" if refusals else "")
@@ -98,7 +123,7 @@ def render_host(title: str, invites: list[Invite], local: list[str], started: bo
             f"<h1 tabindex=\"-1\">{esc(title)} on several devices</h1></header>"
             "<p class=\"hint\">Each device opens this page, taps <strong>Join a table</strong> and scans its seat's QR "
             "code, or types or pastes the code. The devices talk directly over this network: nothing goes through the internet.</p>"
-            f"{here}<ol class=\"net-seats\">{''.join(rows)}</ol>{refused}"
+            f"{here}<ol class=\"net-seats\">{''.join(row for _, row in sorted(rows))}</ol>{refused}"
             + button("Back to the game" if started else "Start playing", cmd="net-play", cls="primary start-button")
             + "</main>")
 
