@@ -17,7 +17,7 @@ from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import GAME_TITLES, get_game
 from ramen.net.guest import Guest
-from ramen.net.host import Host
+from ramen.net.host import HintAsk, Host
 from ramen.net.protocol import Refused
 from ramen.net.signal import SignalError, from_sdp, pack, to_sdp, unpack
 from ramen.ui import browser
@@ -30,7 +30,7 @@ from ramen.ui.play import PlayScreen
 from ramen.ui.saves import SaveSync
 from ramen.ui.setup_form import SetupForm
 from ramen.ui.shell import GameShell
-from ramen.ui.turns import ComputerTurns
+from ramen.ui.turns import SEARCH_SLICE_MS, ComputerTurns
 from ramen.ui.views import get_view
 
 #: the record's meta key listing the seats played on other devices (so that the host, reopening the save,
@@ -39,7 +39,7 @@ DEVICES_META = "devices"
 HOST_ROUTE = "#/host"
 JOIN_ROUTE = "#/join"
 #: the guest's commands on its board (the board view's buttons send them)
-BOARD_COMMANDS = ("pick", "pick-fresh", "act", "cancel", "ui")
+BOARD_COMMANDS = ("pick", "pick-fresh", "act", "cancel", "ui", "hint", "undo")
 
 
 class _ConsoleLog(logging.Handler):
@@ -408,6 +408,8 @@ class NetPlay:
                 hosted.invites[seat].status = "joined"
             if reply.moved:
                 self._moved()
+            if reply.hint is not None:
+                self._run(asyncio.ensure_future(self._work_out_hint(reply.hint)))
             self.shell.render()
         elif kind == "close":
             seat = hosted.host.bound.get(connection)
@@ -419,6 +421,29 @@ class NetPlay:
                 self.send_all(hosted.host.updates())
             self.shell.render()
         return True
+
+    async def _work_out_hint(self, ask: HintAsk) -> None:
+        """A guest's hint, worked out as a local person's (the same search, a slice per task), then sent
+        to that guest; nothing once the moment has passed."""
+        from ramen.core.search import run_slice  # loaded with the search itself, not at start-up
+
+        hosted = self.hosted
+        assert hosted is not None
+        match = hosted.host.match
+        try:
+            thinker = match.hint_search()
+            while not thinker.done:
+                await asyncio.sleep(0)
+                if self.hosted is not hosted or hosted.host.match is not match or len(match.record.actions) != ask.at:
+                    return
+                run_slice(thinker, SEARCH_SLICE_MS / 1000)
+            out = hosted.host.hint_message(ask, match.game.format_action(thinker.best()), thinker.explain())
+        except Exception:
+            traceback.print_exc()
+            return
+        if out:
+            self.send_all(out)
+            self._save_hosted()
 
     def _save_hosted(self) -> None:
         """The hosted game saved, through the game screen when it shows it."""
@@ -499,6 +524,7 @@ class NetPlay:
             guest = page.joining or page.guest
             if guest is None:
                 return
+            moment = guest.at
             try:
                 what = guest.receive(data)
             except Refused as error:
@@ -511,8 +537,9 @@ class NetPlay:
                 page.stage = "playing"
             elif what == "state":
                 page.sending = False
-            elif what == "refused":
-                page.sending = False
+                page.hinting = page.hinting and guest.at == moment  # a hint is for one moment only
+            else:  # a hint, or a refusal (of a move, a hint or an undo)
+                page.sending = page.hinting = False
             self.shell.render()
         elif kind == "close":
             page.stage = "lost" if page.guest is not None else "code"
@@ -531,6 +558,15 @@ class NetPlay:
             page.ui[key] = value
         elif name == "cancel":
             page.prefix = ()
+        elif name == "hint":
+            if page.picker() is None or page.hinting or page.current_hint() is not None or page.connection is None:
+                return True
+            page.hinting = self.link.send(page.connection, guest.ask_hint())
+        elif name == "undo":
+            if page.picker() is None or not guest.can_undo or page.connection is None:
+                return True
+            page.prefix = ()
+            page.sending = self.link.send(page.connection, guest.undo())
         else:
             picker = page.picker()
             if picker is None or not arg or page.stage != "playing":
