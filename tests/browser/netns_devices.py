@@ -50,8 +50,8 @@ if outside_the_namespace():
     pytest.skip(outside_the_namespace() or "", allow_module_level=True)
 
 SEED = 4242
-#: Mai plays on the host, Ken and Yuki on their own devices, a computer on the host
-SEATS = [("human", "Mai"), ("human", "Ken"), ("human", "Yuki"), ("bot", "Computer")]
+#: Mai and Rin play on the host (Rin moved there on its screen: they pass it), Ken and Yuki on their own devices
+SEATS = [("human", "Mai"), ("human", "Ken"), ("human", "Yuki"), ("human", "Rin")]
 GUESTS = (1, 2)
 STEP_TIMEOUT_MS = 60_000
 #: every message a page's data channels delivered, kept by the page itself from its first script on
@@ -116,6 +116,8 @@ class Table:
                                         "join_to_first_move_s": []}
         #: seat -> when its device last tapped Join, until the host takes that seat's first move since
         self.joined_at: dict[int, float] = {}
+        #: the hand-off screens the host showed between its persons
+        self.handoffs = 0
 
     def open(self) -> None:
         page = self.host.page
@@ -224,6 +226,7 @@ class Table:
             if page.locator("#handoff").count():  # two persons on the host pass it: no hand in sight
                 assert page.locator(f"#handoff[data-handoff='{seat}']").count() == 1
                 assert page.locator(".fury-hand").count() == 0
+                self.handoffs += 1
                 page.click("button[data-cmd=handoff-ready]")
                 return True
             if fury:
@@ -483,6 +486,7 @@ def test_a_whole_fury_game_on_three_devices(table: Table) -> None:
         device.page.wait_for_selector("#play.guest[data-game-over]", timeout=STEP_TIMEOUT_MS)
         totals = device.page.locator(".net-end .rank .total").all_inner_texts()
         assert len(totals) == len(SEATS)
+    assert table.handoffs > 0  # Mai and Rin passed the host between them
     table.keep_received()
     for seat, _device, messages in table.history:
         assert check_received(seat, messages, match) > 0
@@ -614,7 +618,11 @@ def test_a_guest_joins_by_scanning_the_host_qr_code(playwright: Any, site_url: s
         found["answer"] = checked(guest.page)
         host.fill("#answer-1", answer)
         host.click("button[data-cmd=net-connect][data-arg='1']")
-        host.wait_for_selector("li[data-net-seat='1'] [data-net-status=joined]", timeout=STEP_TIMEOUT_MS)
+        try:
+            host.wait_for_selector("li[data-net-seat='1'] [data-net-status=joined]", timeout=STEP_TIMEOUT_MS)
+        except Exception as error:
+            raise AssertionError(f"seat 1 never joined: the host {guest_state(table.host)}; "
+                                 f"the guest {guest_state(guest)}") from error
         guest.page.wait_for_selector("#play.guest[data-seat='1']", timeout=STEP_TIMEOUT_MS)
         found["guest board"] = checked(guest.page)
         host.click("button[data-cmd=net-play]")

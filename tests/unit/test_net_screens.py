@@ -95,3 +95,6 @@ def test_two_persons_on_the_host_pass_it_as_in_any_game() -> None:
         while match.to_act == seat:
             match.play(match.bot_choice() if match.is_bot_turn() else match.legal_texts()[0])
     assert seen[:4] == [(1, None, None), (2, None, 2), (3, None, None), (0, None, 0)]
+    screen.banner = render_banner(match.names, [1])
+    screen.viewer, screen.handoff_to = None, match.to_act
+    assert 'class="net-banner"' in render_play(screen)  # who is awaited, on the hand-off screen too
