@@ -1,5 +1,6 @@
 """A guest's side of a table on several devices: it joins with the host's one-time code, keeps the
-state its host sends (its own seat's view, never another's) and sends the action its player chose."""
+state its host sends (its own seat's view, never another's) and sends the action its player chose, or
+asks for a hint or to take back its own last move."""
 
 from __future__ import annotations
 
@@ -32,6 +33,10 @@ class Guest:
         self.winners: list[int] = []
         #: the host's last refusal of one of this guest's messages
         self.refusal: str | None = None
+        #: this seat, to act, may take back its last move (the host says so in each state)
+        self.can_undo = False
+        #: the hint the host worked out for this seat: {"at", "action", "text"} (for that moment only)
+        self.hint: dict[str, Any] | None = None
 
     @property
     def joined(self) -> bool:
@@ -63,7 +68,15 @@ class Guest:
             self.scores = list(message.get("scores", []))
             self.ranking = list(message.get("ranking", []))
             self.winners = list(message.get("winners", []))
+            self.can_undo = message.get("can_undo") is True
+            if self.hint is not None and self.hint["at"] != self.at:
+                self.hint = None
             self.refusal = None
+        elif kind == "hint":
+            if message["seat"] != self.seat:
+                raise Refused("a hint for another seat")
+            if message["at"] == self.at:
+                self.hint = {"at": message["at"], "action": message["action"], "text": message["text"]}
         else:
             self.refusal = str(message["reason"])
             self._catch_up(message.get("seq"))
@@ -76,7 +89,18 @@ class Guest:
 
     def act(self, action: str) -> str:
         """The message that asks the host to play ``action`` for this seat."""
+        return self._ask("act", action=action)
+
+    def ask_hint(self) -> str:
+        """The message that asks the host for a hint for this seat's move now."""
+        return self._ask("hint")
+
+    def undo(self) -> str:
+        """The message that asks the host to take back this seat's last move."""
+        return self._ask("undo")
+
+    def _ask(self, kind: str, **fields: Any) -> str:
         if self.seat is None:
             raise Refused("not joined yet")
         self.seq += 1
-        return encode("act", seat=self.seat, token=self.token, seq=self.seq, at=self.at, action=action)
+        return encode(kind, seat=self.seat, token=self.token, seq=self.seq, at=self.at, **fields)

@@ -35,12 +35,25 @@ class Refusal:
     excerpt: str
 
 
+@dataclass(frozen=True)
+class HintAsk:
+    """A guest seat asked for a hint for its move at a moment (``at`` actions played): the page works it
+    out as it works out a local person's hint, then ``Host.hint_message`` answers."""
+
+    connection: str
+    seat: int
+    at: int
+    seq: int
+
+
 @dataclass
 class Reply:
-    """What the host does after a guest message: the messages to send, and whether the game moved."""
+    """What the host does after a guest message: the messages to send, whether the game moved (a move
+    or an undo), and a hint to work out."""
 
     out: list[Outgoing] = field(default_factory=list)
     moved: bool = False
+    hint: HintAsk | None = None
 
 
 class Host:
@@ -93,9 +106,17 @@ class Host:
         if seat is not None and seat not in self.bound.values():
             self.tokens.pop(seat, None)
 
+    def add_guest_seat(self, seat: int) -> None:
+        """``seat`` (a person's, played on the host so far) is played from another device from now on: it
+        waits for a device, which joins with a code from ``invite``."""
+        seats = self.match.record.seats
+        if not 0 <= seat < len(seats) or seats[seat].is_bot:
+            raise ValueError(f"seat {seat} cannot be played from another device")
+        self.guest_seats = tuple(sorted(set(self.guest_seats) | {seat}))
+
     def release(self, seat: int) -> None:
-        """``seat`` is no longer played from another device (the host plays it now, e.g. a computer): its
-        codes, its connection and its token stop working."""
+        """``seat`` is no longer played from another device (the host plays it now: a person on the host's
+        device, or a computer): its codes, its connection and its token stop working."""
         if seat not in self.guest_seats:
             raise ValueError(f"seat {seat} is not played from another device")
         self.guest_seats = tuple(s for s in self.guest_seats if s != seat)
@@ -115,8 +136,13 @@ class Host:
             message = parse_guest_message(text)
             if isinstance(message.get("seq"), int):
                 seq = message["seq"]
-            if message["type"] == "join":
+            kind = message["type"]
+            if kind == "join":
                 return self._join(connection, message)
+            if kind == "hint":
+                return self._hint(connection, message)
+            if kind == "undo":
+                return self._undo(connection, message)
             return self._act(connection, message)
         except Refused as refusal:
             reason = str(refusal)
@@ -142,7 +168,9 @@ class Host:
         reply.out.extend(self.updates())
         return reply
 
-    def _act(self, connection: str, message: dict[str, Any]) -> Reply:
+    def _seat_to_act(self, connection: str, message: dict[str, Any]) -> int:
+        """The seat a guest's act, hint or undo is for, once checked: the connection's own seat, its token,
+        a new sequence number, this very moment, and that seat to act; else Refused."""
         seat = self.bound.get(connection)
         if seat is None:
             raise Refused("join the table first")
@@ -158,12 +186,45 @@ class Host:
             raise Refused("the table has moved on since that choice")
         if match.to_act != seat:
             raise Refused("it is not this seat's turn")
+        return seat
+
+    def _act(self, connection: str, message: dict[str, Any]) -> Reply:
+        self._seat_to_act(connection, message)
+        match = self.match
         try:
             match.play(message["action"])
         except (IllegalAction, RecordError) as error:
             raise Refused(f"not a legal move now: {error}") from None
         except Exception as error:  # a text the notation cannot read in any way
             raise Refused(f"not a move: {error}"[:200]) from None
+        return Reply(self.updates(), moved=True)
+
+    def _hint(self, connection: str, message: dict[str, Any]) -> Reply:
+        seat = self._seat_to_act(connection, message)
+        return Reply(hint=HintAsk(connection, seat, message["at"], message["seq"]))
+
+    def hint_message(self, ask: HintAsk, action: str, text: str) -> list[Outgoing]:
+        """The hint worked out for ``ask``, counted in the record as a local person's is; nothing when the
+        moment has passed or the seat's device is no longer that connection."""
+        if self.bound.get(ask.connection) != ask.seat or len(self.match.record.actions) != ask.at:
+            return []
+        self.match.record.count_hint(ask.seat)
+        return [(ask.connection, encode("hint", seat=ask.seat, seq=ask.seq, at=ask.at, action=action, text=text))]
+
+    def work_out_hint(self, ask: HintAsk) -> list[Outgoing]:
+        """The hint for ``ask`` worked out at once (the page slices the same search between its frames)."""
+        from ramen.core.search import run_slice
+
+        thinker = self.match.hint_search()
+        while not thinker.done:
+            run_slice(thinker, 1.0)
+        return self.hint_message(ask, self.match.game.format_action(thinker.best()), thinker.explain())
+
+    def _undo(self, connection: str, message: dict[str, Any]) -> Reply:
+        self._seat_to_act(connection, message)
+        if not self.match.can_undo():
+            raise Refused("nothing to take back: only this seat's own moves this turn that revealed nothing")
+        self.match.undo()
         return Reply(self.updates(), moved=True)
 
     def updates(self) -> list[Outgoing]:
@@ -195,4 +256,5 @@ class Host:
                       legal=match.legal_texts() if to_act == seat else [],
                       log_from=common, log=[[s, line] for s, line in log[common:]],
                       bots=[i for i, s in enumerate(match.record.seats) if s.is_bot],
-                      waiting=self.waiting_seats(), names=match.names, seq=self.last_seq.get(seat, 0), **ending)
+                      waiting=self.waiting_seats(), names=match.names, seq=self.last_seq.get(seat, 0),
+                      can_undo=to_act == seat and match.can_undo(), **ending)

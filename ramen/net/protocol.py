@@ -5,13 +5,17 @@ Guest to host::
 
     {"v": 1, "type": "join", "code": CODE}                       # first message of a connection
     {"v": 1, "type": "act", "seat": S, "token": T, "seq": N, "at": K, "action": TEXT}
+    {"v": 1, "type": "hint", "seat": S, "token": T, "seq": N, "at": K}   # a hint for this seat's move now
+    {"v": 1, "type": "undo", "seat": S, "token": T, "seq": N, "at": K}   # take back this seat's last move
 
 Host to guest::
 
     {"v": 1, "type": "welcome", "seat": S, "token": T, "game": ID, "names": [...]}
     {"v": 1, "type": "state", "seat": S, "at": K, "to_act": S|None, "view": {...}, "legal": [...],
      "log_from": I, "log": [[seat, line], ...], "bots": [...], "waiting": [...],
-     "names": [...], "seq": N (the highest taken from this seat), and once the game is over "scores", "ranking", "winners"}
+     "names": [...], "seq": N (the highest taken from this seat), "can_undo": bool (this seat to act may take
+     back its last move), and once the game is over "scores", "ranking", "winners"}
+    {"v": 1, "type": "hint", "seat": S, "seq": N, "at": K, "action": TEXT, "text": TEXT}
     {"v": 1, "type": "refused", "seq": N|None, "reason": TEXT}
 
 >>> parse_guest_message('{"v": 1, "type": "join", "code": "abc"}')
@@ -38,11 +42,14 @@ MAX_HOST_MESSAGE = 1_000_000
 GUEST_FIELDS: dict[str, dict[str, type]] = {
     "join": {"code": str},
     "act": {"seat": int, "token": str, "seq": int, "at": int, "action": str},
+    "hint": {"seat": int, "token": str, "seq": int, "at": int},
+    "undo": {"seat": int, "token": str, "seq": int, "at": int},
 }
 #: each host message type -> the fields a guest requires
 HOST_FIELDS: dict[str, dict[str, type]] = {
     "welcome": {"seat": int, "token": str, "game": str, "names": list},
     "state": {"seat": int, "at": int, "view": dict, "legal": list, "log_from": int, "log": list},
+    "hint": {"seat": int, "seq": int, "at": int, "action": str, "text": str},
     "refused": {"reason": str},
 }
 

@@ -9,7 +9,7 @@ import asyncio
 import logging
 import random
 import traceback
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from js import document, window  # type: ignore[import-not-found]
 
@@ -17,7 +17,7 @@ from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import GAME_TITLES, get_game
 from ramen.net.guest import Guest
-from ramen.net.host import Host
+from ramen.net.host import HintAsk, Host
 from ramen.net.protocol import Refused
 from ramen.net.signal import SignalError, from_sdp, pack, to_sdp, unpack
 from ramen.ui import browser
@@ -25,12 +25,12 @@ from ramen.ui.browser import JsProxy
 from ramen.ui.commands import Handler
 from ramen.ui.launch import Launcher
 from ramen.ui.net_link import NetLink
-from ramen.ui.net_screens import GuestPage, Invite, render_banner, render_guest, render_host
+from ramen.ui.net_screens import MOVABLE, GuestPage, Invite, render_banner, render_guest, render_host
 from ramen.ui.play import PlayScreen
 from ramen.ui.saves import SaveSync
 from ramen.ui.setup_form import SetupForm
 from ramen.ui.shell import GameShell
-from ramen.ui.turns import ComputerTurns
+from ramen.ui.turns import SEARCH_SLICE_MS, ComputerTurns
 from ramen.ui.views import get_view
 
 #: the record's meta key listing the seats played on other devices (so that the host, reopening the save,
@@ -39,7 +39,7 @@ DEVICES_META = "devices"
 HOST_ROUTE = "#/host"
 JOIN_ROUTE = "#/join"
 #: the guest's commands on its board (the board view's buttons send them)
-BOARD_COMMANDS = ("pick", "pick-fresh", "act", "cancel", "ui")
+BOARD_COMMANDS = ("pick", "pick-fresh", "act", "cancel", "ui", "hint", "undo")
 
 
 class _ConsoleLog(logging.Handler):
@@ -59,7 +59,16 @@ class Hosted:
     started: bool = False
     #: the actions the guests were last sent (a move on the host sends them the new state)
     sent: tuple[str, ...] = ()
-    local: list[str] = field(default_factory=list)
+
+    def local(self) -> list[str]:
+        """The names of the seats played on this device (persons and computers)."""
+        guests = self.host.guest_seats
+        return [seat.name for i, seat in enumerate(self.host.match.record.seats) if i not in guests]
+
+    def people_here(self) -> list[tuple[int, str]]:
+        """The persons' seats played on this device, as (seat, name)."""
+        guests = self.host.guest_seats
+        return [(i, seat.name) for i, seat in enumerate(self.host.match.record.seats) if i not in guests and not seat.is_bot]
 
 
 class NetPlay:
@@ -101,8 +110,9 @@ class NetPlay:
         if self.active == HOST_ROUTE and self.hosted is not None:
             hosted = self.hosted
             match = hosted.host.match
-            return render_host(match.game.title, list(hosted.invites.values()), hosted.local, hosted.started,
-                               len(hosted.host.refusals), self.can_scan)
+            invites = [hosted.invites[seat] for seat in sorted(hosted.invites)]
+            return render_host(match.game.title, invites, hosted.local(), hosted.started,
+                               len(hosted.host.refusals), self.can_scan, hosted.people_here())
         return render_guest(self.guest_page)
 
     def before_render(self) -> None:
@@ -155,7 +165,7 @@ class NetPlay:
         if self.hosted is not None:
             self._stop_hosting()
         self.hosted = Hosted(screen.save_id, Host(match, guests), {seat: Invite(seat, seats[seat].name) for seat in guests},
-                             started=True, local=[seats[i].name for i in range(len(seats)) if i not in guests])
+                             started=True)
 
     def _stop_hosting(self) -> None:
         hosted = self.hosted
@@ -175,7 +185,8 @@ class NetPlay:
     def commands(self) -> dict[str, Handler]:
         return {"net-host": self.open_host, "net-join": self.open_join, "net-invite": self.invite,
                 "net-connect": self.connect, "net-play": self.play, "net-host-screen": self.host_screen,
-                "net-answer": self.answer, "net-computer": self.to_computer, "net-scan": self.scan}
+                "net-answer": self.answer, "net-computer": self.to_computer, "net-scan": self.scan,
+                "net-where": self.where}
 
     def _run(self, work: asyncio.Future[None]) -> None:
         self.tasks.add(work)
@@ -183,7 +194,8 @@ class NetPlay:
 
     # --- the host -----------------------------------------------------------------------------
     def open_host(self, _arg: str | None) -> bool:
-        """From the home screen: the game set up there, with every person but the first on their own device."""
+        """From the home screen: the game set up there, with every person but the first on their own device (the
+        host screen lets each person's seat move between this device and another)."""
         setup = self.form.setup
         seats = self.form.seat_infos()
         people = [i for i, seat in enumerate(seats) if not seat.is_bot]
@@ -204,8 +216,7 @@ class NetPlay:
                 self.shell.store.write(save_id, match, browser.now_ms())
                 self._stop_hosting()
                 self.hosted = Hosted(save_id, Host(match, guests),
-                                     {seat: Invite(seat, seats[seat].name) for seat in guests},
-                                     local=[seats[i].name for i in range(len(seats)) if i not in guests])
+                                     {seat: Invite(seat, seats[seat].name) for seat in guests})
                 self.shell.navigate(HOST_ROUTE)
                 for seat in guests:
                     await self._make_code(seat)
@@ -302,21 +313,55 @@ class NetPlay:
         levels = match.game.bots
         level = "normal" if "normal" in levels else "easy"
         match.record.seats[seat] = SeatInfo(name=match.record.seats[seat].name, kind="bot", level=level)
+        self._seats_changed()
+        return True
+
+    def where(self, arg: str | None) -> bool:
+        """A person's seat moves to this device (``SEAT:here``: its device, if any, is let go) or to a device of
+        its own (``SEAT:away``: a code is made for it). A seat whose device is joining or has joined stays."""
+        hosted = self.hosted
+        seat_text, _, where = (arg or "").partition(":")
+        if hosted is None or not seat_text.isdigit() or where not in ("here", "away"):
+            return False
+        seat = int(seat_text)
+        seats = hosted.host.match.record.seats
+        if not 0 <= seat < len(seats) or seats[seat].is_bot:
+            return False
+        if where == "here" and seat in hosted.invites:
+            invite = hosted.invites[seat]
+            if invite.status not in MOVABLE:
+                return True
+            del hosted.invites[seat]
+            if invite.connection is not None:
+                self.link.close(invite.connection)
+            hosted.host.release(seat)
+        elif where == "away" and seat not in hosted.invites:
+            hosted.host.add_guest_seat(seat)
+            hosted.invites[seat] = Invite(seat, seats[seat].name)
+            self._run(asyncio.ensure_future(self._make_code(seat)))
+        else:
+            return True
+        self._seats_changed()
+        return True
+
+    def _seats_changed(self) -> None:
+        """The seats played on other devices changed: the save remembers them, the guests and the game's
+        screen learn who is where now."""
+        hosted = self.hosted
+        assert hosted is not None
+        match = hosted.host.match
         match.record.meta[DEVICES_META] = list(hosted.host.guest_seats)
-        hosted.local.append(match.record.seats[seat].name)
+        self._save_hosted()
+        self.send_all(hosted.host.updates())
         screen = self.shell.screen
         if screen is not None and screen.save_id == hosted.save_id:
-            self.saves.save()
-        else:
-            self.shell.store.write(hosted.save_id, match, browser.now_ms())
-        self.send_all(hosted.host.updates())
-        if screen is not None and screen.save_id == hosted.save_id:
+            screen.remote = frozenset(hosted.host.guest_seats)
+            screen.prefix = ()
             screen.settle_viewer()
             self.shell.render()
             self.turns.schedule()
         else:
             self.shell.render()
-        return True
 
     def scan(self, target: str | None) -> bool:
         """Read a code with the camera: the host's code on a guest (``host-code``), or a seat's answer on
@@ -363,6 +408,8 @@ class NetPlay:
                 hosted.invites[seat].status = "joined"
             if reply.moved:
                 self._moved()
+            if reply.hint is not None:
+                self._run(asyncio.ensure_future(self._work_out_hint(reply.hint)))
             self.shell.render()
         elif kind == "close":
             seat = hosted.host.bound.get(connection)
@@ -374,6 +421,39 @@ class NetPlay:
                 self.send_all(hosted.host.updates())
             self.shell.render()
         return True
+
+    async def _work_out_hint(self, ask: HintAsk) -> None:
+        """A guest's hint, worked out as a local person's (the same search, a slice per task), then sent
+        to that guest; nothing once the moment has passed."""
+        from ramen.core.search import run_slice  # loaded with the search itself, not at start-up
+
+        hosted = self.hosted
+        assert hosted is not None
+        match = hosted.host.match
+        try:
+            thinker = match.hint_search()
+            while not thinker.done:
+                await asyncio.sleep(0)
+                if self.hosted is not hosted or hosted.host.match is not match or len(match.record.actions) != ask.at:
+                    return
+                run_slice(thinker, SEARCH_SLICE_MS / 1000)
+            out = hosted.host.hint_message(ask, match.game.format_action(thinker.best()), thinker.explain())
+        except Exception:
+            traceback.print_exc()
+            return
+        if out:
+            self.send_all(out)
+            self._save_hosted()
+
+    def _save_hosted(self) -> None:
+        """The hosted game saved, through the game screen when it shows it."""
+        hosted = self.hosted
+        assert hosted is not None
+        screen = self.shell.screen
+        if screen is not None and screen.save_id == hosted.save_id:
+            self.saves.save()
+        else:
+            self.shell.store.write(hosted.save_id, hosted.host.match, browser.now_ms())
 
     def _moved(self) -> None:
         """A guest's move was played: save it, and let the computers play on."""
@@ -444,6 +524,7 @@ class NetPlay:
             guest = page.joining or page.guest
             if guest is None:
                 return
+            moment = guest.at
             try:
                 what = guest.receive(data)
             except Refused as error:
@@ -456,8 +537,9 @@ class NetPlay:
                 page.stage = "playing"
             elif what == "state":
                 page.sending = False
-            elif what == "refused":
-                page.sending = False
+                page.hinting = page.hinting and guest.at == moment  # a hint is for one moment only
+            else:  # a hint, or a refusal (of a move, a hint or an undo)
+                page.sending = page.hinting = False
             self.shell.render()
         elif kind == "close":
             page.stage = "lost" if page.guest is not None else "code"
@@ -476,6 +558,15 @@ class NetPlay:
             page.ui[key] = value
         elif name == "cancel":
             page.prefix = ()
+        elif name == "hint":
+            if page.picker() is None or page.hinting or page.current_hint() is not None or page.connection is None:
+                return True
+            page.hinting = self.link.send(page.connection, guest.ask_hint())
+        elif name == "undo":
+            if page.picker() is None or not guest.can_undo or page.connection is None:
+                return True
+            page.prefix = ()
+            page.sending = self.link.send(page.connection, guest.undo())
         else:
             picker = page.picker()
             if picker is None or not arg or page.stage != "playing":

@@ -62,14 +62,38 @@ def scan_button(target: str, label: str) -> str:
     return button("Scan the QR code", cmd="net-scan", arg=target, cls="secondary", label=label)
 
 
+#: the statuses of a guest seat in which it may still move to the host's device (no device is joining)
+MOVABLE = ("new", "offered", "left")
+
+
+def where_buttons(seat: int, name: str, here: bool, enabled: bool = True) -> str:
+    """Where a person's seat is played: on the host's device or on a device of its own."""
+    choices = (("here", "This device", here), ("away", "Another device", not here))
+    why = f"{name}'s device is joining or has joined."
+    buttons = "".join(button(label, cmd="net-where", arg=f"{seat}:{where}", pressed=chosen, cls="where-button",
+                             enabled=enabled or chosen, title=None if enabled or chosen else why)
+                      for where, label, chosen in choices)
+    return f"<div class=\"net-where\" role=\"group\" aria-label=\"Where {esc(name)} plays\">{buttons}</div>"
+
+
+def _seat_heading(seat: int, name: str) -> str:
+    return f"<h2 class=\"net-seat-h\">{esc(name)} <span class=\"seat-no\">(seat {seat + 1})</span></h2>"
+
+
 def render_host(title: str, invites: list[Invite], local: list[str], started: bool, refusals: int,
-                can_scan: bool = False) -> str:
-    """The host's screen: each guest seat's code and the field for its device's answer."""
-    rows = []
+                can_scan: bool = False, people_here: list[tuple[int, str]] | None = None) -> str:
+    """The host's screen: each person's seat, where it is played (``people_here``: the persons' seats on
+    this device, as (seat, name)), and each guest seat's code and the field for its device's answer."""
+    rows: list[tuple[int, str]] = []
+    for seat, person in people_here or []:
+        rows.append((seat, f"<li class=\"net-seat\" data-net-seat=\"{seat}\" data-net-where=\"here\">{_seat_heading(seat, person)}"
+                           + where_buttons(seat, person, True)
+                           + f"<p class=\"net-status\" data-net-status=\"here\">{esc(person)} plays on this device.</p></li>"))
     for invite in invites:
         name = esc(invite.name)
         status = esc(INVITE_STATUS[invite.status].format(name=invite.name))
-        parts = [f"<h2 class=\"net-seat-h\">{name} <span class=\"seat-no\">(seat {invite.seat + 1})</span></h2>",
+        parts = [_seat_heading(invite.seat, invite.name),
+                 where_buttons(invite.seat, invite.name, False, invite.status in MOVABLE),
                  f"<p class=\"net-status\" data-net-status=\"{esc(invite.status)}\">{status}</p>"]
         if invite.error:
             parts.append(f"<p class=\"message error\" role=\"alert\">{esc(invite.error)}</p>")
@@ -90,7 +114,8 @@ def render_host(title: str, invites: list[Invite], local: list[str], started: bo
             parts.append(button("New code" if again else "Make a code", cmd="net-invite", arg=str(invite.seat),
                                 cls="secondary", label=f"{'New code' if again else 'Make a code'} for {invite.name}"))
             parts.append(computer_button(invite.seat, invite.name))
-        rows.append(f"<li class=\"net-seat\" data-net-seat=\"{invite.seat}\">{''.join(parts)}</li>")
+        rows.append((invite.seat, f"<li class=\"net-seat\" data-net-seat=\"{invite.seat}\" data-net-where=\"away\">"
+                                  f"{''.join(parts)}</li>"))
     here = (f"<p class=\"net-local\">On this device: {esc(', '.join(local))}.</p>" if local else "")
     refused = (f"<p class=\"net-refused\" data-refused=\"{refusals}\">{plural(refusals, 'message')} from the devices "
                "refused (see the browser console).</p>" if refusals else "")
@@ -98,7 +123,7 @@ def render_host(title: str, invites: list[Invite], local: list[str], started: bo
             f"<h1 tabindex=\"-1\">{esc(title)} on several devices</h1></header>"
             "<p class=\"hint\">Each device opens this page, taps <strong>Join a table</strong> and scans its seat's QR "
             "code, or types or pastes the code. The devices talk directly over this network: nothing goes through the internet.</p>"
-            f"{here}<ol class=\"net-seats\">{''.join(rows)}</ol>{refused}"
+            f"{here}<ol class=\"net-seats\">{''.join(row for _, row in sorted(rows))}</ol>{refused}"
             + button("Back to the game" if started else "Start playing", cmd="net-play", cls="primary start-button")
             + "</main>")
 
@@ -138,6 +163,8 @@ class GuestPage:
     ui: dict[str, Any] = field(default_factory=dict)
     #: an action sent and not yet answered by a new state
     sending: bool = False
+    #: a hint asked for and not yet answered
+    hinting: bool = False
     #: what was typed into the host's-code field so far (kept across drawings)
     typed: str = ""
     #: the answer code's QR code: rows of modules
@@ -153,11 +180,21 @@ class GuestPage:
         self.prefix = picker.prefix
         return picker
 
+    def current_hint(self) -> dict[str, Any] | None:
+        """The host's hint for this very moment, while this seat is to act."""
+        guest = self.guest
+        if guest is None or guest.hint is None or guest.hint.get("at") != guest.at or guest.to_act != guest.seat:
+            return None
+        return guest.hint
+
     def context(self) -> BoardContext:
         guest = self.guest
         assert guest is not None and self.game is not None and guest.view is not None
+        picker = self.picker()
+        hint = self.current_hint() if picker is not None else None
         return BoardContext(game=self.game, state=None, view=guest.view, viewer=guest.seat, names=guest.names,
-                            picker=self.picker(), ui=self.ui, bot_seats=tuple(guest.bots))
+                            picker=picker, ui=self.ui, bot_seats=tuple(guest.bots),
+                            hint=tuple(str(hint["action"]).split()) if hint else ())
 
 
 def _join_form(page: GuestPage, lost: bool) -> str:
@@ -217,10 +254,14 @@ def render_guest_board(page: GuestPage) -> str:
     rejoin = _join_form(page, True) if page.stage == "lost" else ""
     log = "".join(f"<li>{esc(line)}</li>" for _, line in reversed(guest.log[-200:]))
     over = (" data-game-over=\"true\"" if guest.scores else "") + (" data-sending" if page.sending else "")
+    can_undo = ctx.picker is not None and guest.can_undo
+    undo = button("Undo", cmd="undo", enabled=can_undo, cls="secondary", key="undo",
+                  title="Take back your last move" if can_undo else
+                  "Only your own moves this turn that revealed nothing can be taken back")
     return (f"<main id=\"play\" class=\"screen play guest\" data-game=\"{esc(page.game.id)}\" data-seat=\"{seat}\" data-at=\"{guest.at}\"{over}>"
             f"<header class=\"top game-top\">{button('Home', cmd='home', cls='secondary', key='home')}"
             f"<div class=\"title-block\"><h1 tabindex=\"-1\">{esc(page.game.title)}</h1>"
-            f"<span class=\"progress-text\">{esc(names[seat])}'s device</span></div></header>"
+            f"<span class=\"progress-text\">{esc(names[seat])}'s device</span></div>{undo}</header>"
             f"<h2 id=\"status\" class=\"status\" tabindex=\"-1\">{esc(status)}</h2>{message}{rejoin}{end}{strip}"
             f"<div id=\"board\" class=\"board\">{board}</div>"
             f"<div class=\"below\"><details id=\"log\" class=\"log\"><summary>Game log ({len(guest.log)}), newest first</summary>"
@@ -237,15 +278,24 @@ def _strip(page: GuestPage, ctx: BoardContext) -> str:
     picker = ctx.picker
     text, buttons = "", []
     if picker is not None:
+        hint = page.current_hint()
         if picker.prefix:
             chosen = " › ".join(esc(_label(page, t, picker.prefix[:i], ctx)) for i, t in enumerate(picker.prefix))
             text = f"<span class=\"chosen\">{chosen} ›</span>"
             complete = picker.complete()
             if complete is not None and picker.options():
-                buttons.append(button("Confirm", cmd="act", arg=complete, cls="primary", key="confirm"))
+                hinted = " hinted" if hint is not None and hint.get("action") == complete else ""
+                buttons.append(button("Confirm", cmd="act", arg=complete, cls="primary" + hinted, key="confirm"))
             buttons.append(button("Cancel", cmd="cancel", cls="secondary", key="cancel"))
-        else:
+        elif hint is None:
             text = "<span class=\"hint\">Choose on the board below.</span>"
+        if hint is not None:
+            text += (f"<span class=\"hint-text\" data-hint-action=\"{esc(str(hint['action']))}\">"
+                     f"Hint: {esc(str(hint['text']))}</span>")
+        can_hint = not page.hinting and hint is None
+        buttons.append(button("Thinking…" if page.hinting else "Hint", cmd="hint", cls="secondary", key="hint",
+                              enabled=can_hint, title=None if can_hint else (
+                                  "Working out a hint…" if page.hinting else "The hint is shown above the board.")))
     return (f"<div id=\"strip\" class=\"choice-strip\"><p id=\"why\" class=\"strip-text\">{text}</p>"
             f"<div class=\"strip-buttons\">{''.join(buttons)}</div></div>")
 

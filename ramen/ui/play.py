@@ -373,7 +373,7 @@ def render_handoff(screen: PlayScreen) -> str:
                          seats={seat}) if seat is not None else ""
     return (f"<main id=\"handoff\" class=\"screen handoff\" data-handoff=\"{seat}\">"
             f"<h1 tabindex=\"-1\">Pass to {name}</h1>"
-            f"<p>Hand the tablet to {name}. Everyone else, look away: their hand is secret.</p>{recap}"
+            f"<p>Hand the tablet to {name}. Everyone else, look away: their hand is secret.</p>{screen.banner}{recap}"
             + button(f"I'm {name}: show my turn", cmd="handoff-ready", cls="primary big", key="handoff-ready")
             + button("Home", cmd="home", cls="secondary", key="home") + "</main>")
 

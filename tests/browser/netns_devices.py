@@ -1,7 +1,10 @@
 """Play on several devices in Chromium, WebRTC and all: a host page and two guest pages (each its own
-browser context, as on its own device) play a whole seeded Ramen Fury game; no guest page's DOM or
-received messages ever hold another seat's hand; a guest page closed mid-game rejoins with a new code
-exchange and sees the current position; forged messages are refused and change nothing.
+browser context, as on its own device) play a whole seeded Ramen Fury game, a whole Ink game (two persons
+on the host) and a whole Extreme game; no guest page's DOM or received messages ever hold another seat's
+hand; a guest page closed mid-game rejoins with a new code exchange and sees the current position; forged
+messages are refused and change nothing; a guest's Hint and Undo go through its host; a guest gone is
+handed to a computer. The figures (code sizes,
+Join to board, Join to first move) go to .test-tmp/devices-figures.json and are printed at the end.
 
 Run only by tests/browser/test_devices.py, inside the network namespace it makes: this module refuses to
 run (skips) anywhere else, so WebRTC never runs outside it. Its tests share one table (module fixture),
@@ -26,6 +29,7 @@ from ramen.core.registry import get_game
 from tests.browser.drivers import NOT_RANDOM
 from tests.browser.pages import PageProblems, open_app, wait_idle, watch
 from tests.browser.screens import format_axe, format_layout, layout_problems, run_axe
+from tests.browser.test_extreme import click_first, play_turn_step, stage
 from tests.browser.test_fury import board_step
 from tests.conftest import CHROMIUM_ARGS, ROOT
 
@@ -46,14 +50,23 @@ if outside_the_namespace():
     pytest.skip(outside_the_namespace() or "", allow_module_level=True)
 
 SEED = 4242
-#: Mai plays on the host, Ken and Yuki on their own devices, a computer on the host
-SEATS = [("human", "Mai"), ("human", "Ken"), ("human", "Yuki"), ("bot", "Computer")]
+#: Mai and Rin play on the host (Rin moved there on its screen: they pass it), Ken and Yuki on their own devices
+SEATS = [("human", "Mai"), ("human", "Ken"), ("human", "Yuki"), ("human", "Rin")]
 GUESTS = (1, 2)
 STEP_TIMEOUT_MS = 60_000
 #: every message a page's data channels delivered, kept by the page itself from its first script on
 CAPTURE = """document.addEventListener('ramen-net', (event) => {
   (window.__net = window.__net || []).push({kind: event.detail.kind, data: event.detail.data}); });"""
 FIGURES = ROOT / ".test-tmp" / "devices-figures.json"
+#: RAMEN_SHOTS=1: screenshots of the host's setup and a guest's board go here
+SHOTS = ROOT / ".test-tmp" / "shots"
+
+
+def shot(page: Page, name: str) -> None:
+    """A screenshot of ``page`` when RAMEN_SHOTS is set (to look at the screens, not to test them)."""
+    if os.environ.get("RAMEN_SHOTS"):
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
 
 
 @pytest.fixture(scope="session")
@@ -99,7 +112,12 @@ class Table:
         self.guests: dict[int, Device] = {}
         #: every guest device that ever played, with its seat (a closed one keeps what it received)
         self.history: list[tuple[int, Device, list[dict[str, Any]]]] = []
-        self.figures: dict[str, Any] = {"offer_chars": [], "answer_chars": [], "join_to_board_s": []}
+        self.figures: dict[str, Any] = {"offer_chars": [], "answer_chars": [], "join_to_board_s": [],
+                                        "join_to_first_move_s": []}
+        #: seat -> when its device last tapped Join, until the host takes that seat's first move since
+        self.joined_at: dict[int, float] = {}
+        #: the hand-off screens the host showed between its persons
+        self.handoffs = 0
 
     def open(self) -> None:
         page = self.host.page
@@ -116,10 +134,29 @@ class Table:
                 page.select_option(f"select[data-field=level][data-seat='{index}']", "easy")
         page.click("button[data-cmd=net-host]")
         page.wait_for_selector("#net-host")
+        self.choose_where()
         for seat in self.guest_seats:
             self.join(seat)
+        shot(page, f"host-setup-{self.game_id}")
         page.click("button[data-cmd=net-play]")
         page.wait_for_selector("#play")
+
+    def choose_where(self) -> None:
+        """On the host's screen, each person's seat where this table plays it (the first person is on the
+        host and the others on their own devices unless moved)."""
+        page = self.host.page
+        people = [i for i, (kind, _name) in enumerate(self.seats) if kind == "human"]
+        for seat in people:
+            assert page.locator(f"li[data-net-seat='{seat}'][data-net-where='{'here' if seat == people[0] else 'away'}']").count()
+            away = seat in self.guest_seats
+            if away == (seat != people[0]):
+                continue
+            if not away:  # a seat moves here once its code is made (not while it is being made)
+                page.wait_for_selector(f"li[data-net-seat='{seat}'] [data-net-status=offered]", timeout=STEP_TIMEOUT_MS)
+            page.click(f"button[data-cmd=net-where][data-arg='{seat}:{'away' if away else 'here'}']")
+            page.wait_for_selector(f"li[data-net-seat='{seat}'][data-net-where='{'away' if away else 'here'}']")
+        here = page.locator("li[data-net-where=here]").evaluate_all("items => items.map(i => Number(i.dataset.netSeat))")
+        assert here == [seat for seat in people if seat not in self.guest_seats]
 
     def join(self, seat: int, guest: Device | None = None) -> Device:
         """A guest device for ``seat`` (a new one, or ``guest`` that lost its connection): the host's code
@@ -132,11 +169,16 @@ class Table:
             self.history.append((seat, guest, []))
         guest.page.fill("#host-code", " ".join(offer[i:i + 4] for i in range(0, len(offer), 4)).lower())
         started = time.monotonic()
+        self.joined_at[seat] = started
         guest.page.click("button[data-cmd=net-answer]")
         answer = guest.page.wait_for_selector("#answer-code", timeout=STEP_TIMEOUT_MS).get_attribute("data-code") or ""
         host.fill(f"#answer-{seat}", answer)
         host.click(f"button[data-cmd=net-connect][data-arg='{seat}']")
-        host.wait_for_selector(f"li[data-net-seat='{seat}'] [data-net-status=joined]", timeout=STEP_TIMEOUT_MS)
+        try:
+            host.wait_for_selector(f"li[data-net-seat='{seat}'] [data-net-status=joined]", timeout=STEP_TIMEOUT_MS)
+        except Exception as error:
+            raise AssertionError(f"seat {seat} never joined: the host {guest_state(self.host)}; "
+                                 f"the guest {guest_state(guest)}") from error
         try:
             guest.page.wait_for_selector(f"#play.guest[data-seat='{seat}']", timeout=STEP_TIMEOUT_MS)
         except Exception as error:
@@ -173,17 +215,35 @@ class Table:
                 check_guest_dom(page, seat, match)
                 board_step(page)
             else:
-                self.random_click(page)
+                self.board_click(page)
             page.wait_for_selector("#play.guest:not([data-sending])", timeout=STEP_TIMEOUT_MS)
+            if seat in self.joined_at and len(self.record().actions) > at:  # the host took this seat's move
+                shot(page, f"guest-board-{self.game_id}-{seat}")
+                self.figures["join_to_first_move_s"].append(round(time.monotonic() - self.joined_at.pop(seat), 2))
         else:
             page = self.host.page
+            page.wait_for_selector("#play, #handoff", timeout=STEP_TIMEOUT_MS)
+            if page.locator("#handoff").count():  # two persons on the host pass it: no hand in sight
+                assert page.locator(f"#handoff[data-handoff='{seat}']").count() == 1
+                assert page.locator(".fury-hand").count() == 0
+                self.handoffs += 1
+                page.click("button[data-cmd=handoff-ready]")
+                return True
             if fury:
                 page.wait_for_selector(f"#play .fury-board[data-to-act='{seat}'][data-viewer='{seat}']",
                                        timeout=STEP_TIMEOUT_MS)
                 board_step(page)
             else:
-                self.random_click(page)
+                self.board_click(page)
         return True
+
+    def board_click(self, page: Page) -> None:
+        """In Ramen Extreme a short turn's click (random clicks take a thousand moves), else a random one."""
+        if self.game_id == "extreme":
+            page.wait_for_selector("#play .extreme-board[data-stage]", timeout=STEP_TIMEOUT_MS)
+            short_extreme_step(page)
+        else:
+            self.random_click(page)
 
     def random_click(self, page: Page) -> None:
         """A tap on a random enabled control of the board or the choice strip."""
@@ -196,6 +256,17 @@ class Table:
         for index, (seat, device, kept) in enumerate(self.history):
             if not device.page.is_closed():
                 kept[:] = device.received()
+
+
+def short_extreme_step(page: Page) -> None:
+    """One click of a Ramen Extreme turn kept short: claim when a bowl can be claimed, else roll once and
+    stop, resolve only what must be, end the turn (a whole game of three is about 700 moves)."""
+    phase = stage(page)
+    if phase == "rolling" and click_first(page, ".dice-panel button[data-arg=stop]:enabled"):
+        return
+    if phase == "resolving" and click_first(page, ".resolve button[data-arg=done]:enabled"):
+        return
+    play_turn_step(page)
 
 
 def guest_state(device: Device) -> str:
@@ -247,6 +318,31 @@ def check_received(seat: int, messages: list[dict[str, Any]], match: Match) -> i
     return states
 
 
+def keep_figures(figures: dict[str, Any]) -> None:
+    """Add a table's figures to the module run's (lists grow, other values are replaced)."""
+    FIGURES.parent.mkdir(exist_ok=True)
+    kept = json.loads(FIGURES.read_text()) if FIGURES.exists() else {}
+    for name, value in figures.items():
+        kept[name] = kept.get(name, []) + value if isinstance(value, list) else value
+    FIGURES.write_text(json.dumps(kept, indent=1))
+
+
+@pytest.fixture(scope="module", autouse=True)
+def figures_of_the_run(request: pytest.FixtureRequest):
+    """The figures file starts empty for each run of the module; at its end the figures are printed."""
+    FIGURES.unlink(missing_ok=True)
+    yield
+    if FIGURES.exists():
+        lines = [f"devices figures ({FIGURES.relative_to(ROOT)}):"]
+        lines += [f"  {name}: {json.dumps(value)}" for name, value in json.loads(FIGURES.read_text()).items()]
+        capture = request.config.pluginmanager.get_plugin("capturemanager")
+        if capture is not None:
+            with capture.global_and_fixture_disabled():
+                print("\n" + "\n".join(lines), flush=True)
+        else:
+            print("\n".join(lines))
+
+
 @pytest.fixture(scope="module")
 def table(browser: Any, site_url: str):
     problems = PageProblems()
@@ -254,9 +350,7 @@ def table(browser: Any, site_url: str):
     made.open()
     yield made
     made.keep_received()
-    FIGURES.parent.mkdir(exist_ok=True)
-    kept = json.loads(FIGURES.read_text()) if FIGURES.exists() else {}
-    FIGURES.write_text(json.dumps({**kept, **made.figures}, indent=1))
+    keep_figures(made.figures)
     for device in [made.host, *made.guests.values()]:
         device.close()
     assert not problems.all(), "\n".join(problems.all())
@@ -298,6 +392,42 @@ def test_forged_messages_are_refused(table: Table) -> None:
         assert word in reason
     assert table.record().actions == before
     assert sum("refused a message" in line for line in table.host.host_console) == len(texts)
+
+
+def test_a_guest_asks_for_a_hint_and_takes_back_its_move(table: Table) -> None:
+    """On the guest to act: Hint shows the host's hint (counted in the host's save), a move that revealed
+    nothing is taken back by Undo, and Undo is off once nothing can be taken back."""
+    for _ in range(200):  # on to a guest's turn with a move that reveals nothing
+        match = table.match()
+        if match.to_act in table.guests and any(undoes(match, text) for text in match.legal_texts()):
+            break
+        assert table.step()
+    seat = match.to_act
+    assert seat is not None and seat in table.guests
+    page = table.guests[seat].page
+    at = len(match.record.actions)
+    page.wait_for_selector(f"#play.guest[data-at='{at}']:not([data-sending])", timeout=STEP_TIMEOUT_MS)
+    assert page.locator("#play.guest button[data-cmd=undo]").is_disabled()
+    page.click("#strip button[data-cmd=hint]")
+    hint = page.wait_for_selector("#strip .hint-text[data-hint-action]", timeout=STEP_TIMEOUT_MS)
+    assert (hint.get_attribute("data-hint-action") or "") in match.legal_texts()
+    assert table.record().hints_used()[seat] == 1
+    undoable = next(text for text in match.legal_texts() if undoes(match, text))
+    page.evaluate("""(text) => { const b = document.createElement('button');  // the board's act, as its buttons send it
+        b.dataset.cmd = 'act'; b.dataset.arg = text; document.querySelector('#board').append(b); b.click(); }""", undoable)
+    page.wait_for_selector(f"#play.guest[data-at='{at + 1}']:not([data-sending]) button[data-cmd=undo]:enabled",
+                           timeout=STEP_TIMEOUT_MS)
+    page.click("#play.guest button[data-cmd=undo]")
+    page.wait_for_selector(f"#play.guest[data-at='{at}']:not([data-sending])", timeout=STEP_TIMEOUT_MS)
+    assert table.record().actions == match.record.actions
+    assert page.locator("#play.guest button[data-cmd=undo]").is_disabled()
+
+
+def undoes(match: Match, text: str) -> bool:
+    """Whether ``text``, played now, could be taken back by its player."""
+    trial = Match(match.game, Record.from_json(match.record.to_json()))
+    trial.play(text)
+    return trial.to_act == match.to_act and trial.can_undo()
 
 
 def test_a_guest_closed_mid_game_rejoins(table: Table) -> None:
@@ -356,6 +486,7 @@ def test_a_whole_fury_game_on_three_devices(table: Table) -> None:
         device.page.wait_for_selector("#play.guest[data-game-over]", timeout=STEP_TIMEOUT_MS)
         totals = device.page.locator(".net-end .rank .total").all_inner_texts()
         assert len(totals) == len(SEATS)
+    assert table.handoffs > 0  # Mai and Rin passed the host between them
     table.keep_received()
     for seat, _device, messages in table.history:
         assert check_received(seat, messages, match) > 0
@@ -377,35 +508,53 @@ def finish(table: Table) -> None:
     table.keep_received()
     for seat, _device, messages in table.history:
         assert check_received(seat, messages, match) > 0
+    keep_figures(table.figures)
     for device in [table.host, *table.guests.values()]:
         device.close()
     assert not table.problems.all(), "\n".join(table.problems.all())
 
 
-def test_a_whole_ink_game_on_two_devices(browser: Any, site_url: str) -> None:
-    table = Table(browser, site_url, PageProblems(), "ink", [("human", "Mai"), ("human", "Ken")], (1,))
+def test_a_whole_ink_game_on_three_devices_two_persons_on_the_host(browser: Any, site_url: str) -> None:
+    """Ramen Ink: Ken and Yuki on the host (moved there on the host's screen), Mai (first moved to a device of
+    her own) and Rin each on their own device."""
+    seats = [("human", "Mai"), ("human", "Ken"), ("human", "Yuki"), ("human", "Rin")]
+    table = Table(browser, site_url, PageProblems(), "ink", seats, (0, 3))
     table.open()
     play_out(table)
     finish(table)
 
 
-def test_extreme_with_a_guest_gone_and_its_seat_handed_to_a_computer(browser: Any, site_url: str) -> None:
-    """Ramen Extreme, Ken on his own device; a while in, his page closes, the host waits and says so, then
-    lets a computer play Ken's seat, and the game plays to its end."""
-    table = Table(browser, site_url, PageProblems(), "extreme", [("human", "Mai"), ("human", "Ken")], (1,))
+def test_a_whole_extreme_game_on_three_devices(browser: Any, site_url: str) -> None:
+    """Ramen Extreme: a computer on the host, Ken (the first person, moved off the host on its screen) and
+    Yuki each on their own device, to the end (the person seats' clicks are what takes time here)."""
+    seats = [("bot", "Computer"), ("human", "Ken"), ("human", "Yuki")]
+    table = Table(browser, site_url, PageProblems(), "extreme", seats, (1, 2))
     table.open()
-    while len(table.record().actions) < 30:
-        assert table.step()
-    table.keep_received()
-    table.guests.pop(1).close()
+    started = time.monotonic()
+    match = play_out(table)
+    table.figures["extreme_game"] = {"s": round(time.monotonic() - started, 1), "actions": len(match.record.actions)}
+    finish(table)
+
+
+def hand_a_gone_guest_to_a_computer(table: Table, guest: Device) -> None:
+    """Ken's page closes: the host waits for his device and says so, then lets a computer play his seat,
+    which it does when his turn comes."""
+    guest.close()
     host = table.host.page
     host.wait_for_selector(".net-banner[data-waiting='1']", timeout=STEP_TIMEOUT_MS)
     host.click("button[data-cmd=net-computer][data-arg='1']")
     host.wait_for_selector(".net-banner", state="detached", timeout=STEP_TIMEOUT_MS)
-    assert table.record().seats[1].is_bot
-    match = play_out(table)
-    assert match.record.seats[1].name == "Ken"
-    finish(table)
+    seats = table.record().seats
+    assert seats[1].is_bot and seats[1].name == "Ken"
+    kens_turn = False
+    for _ in range(100):
+        to_act = table.match().to_act
+        if to_act == 1:
+            kens_turn = True
+        elif kens_turn:
+            return
+        assert table.step()
+    raise AssertionError("the computer never played Ken's seat")
 
 
 def qr_video(svg_path: str, modules: int, out: Path, scale: int = 8) -> None:
@@ -435,7 +584,8 @@ def checked(page: Page) -> str:
 def test_a_guest_joins_by_scanning_the_host_qr_code(playwright: Any, site_url: str, tmp_path: Path) -> None:
     """The camera path: Chromium's fake camera plays a video of the host's QR code; the guest page reads it
     (BarcodeDetector where the browser has it, else the vendored jsQR) and answers, and the seat joins. The
-    screens on the way have no axe-core violation and no layout problem (host at 768x1024, guest 390x844)."""
+    screens on the way have no axe-core violation and no layout problem (host at 768x1024, guest 390x844).
+    Then the guest's page closes and a computer plays its seat."""
     video = tmp_path / "qr.y4m"
     video.write_bytes(b"")
     camera = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS + [
@@ -468,18 +618,20 @@ def test_a_guest_joins_by_scanning_the_host_qr_code(playwright: Any, site_url: s
         found["answer"] = checked(guest.page)
         host.fill("#answer-1", answer)
         host.click("button[data-cmd=net-connect][data-arg='1']")
-        host.wait_for_selector("li[data-net-seat='1'] [data-net-status=joined]", timeout=STEP_TIMEOUT_MS)
+        try:
+            host.wait_for_selector("li[data-net-seat='1'] [data-net-status=joined]", timeout=STEP_TIMEOUT_MS)
+        except Exception as error:
+            raise AssertionError(f"seat 1 never joined: the host {guest_state(table.host)}; "
+                                 f"the guest {guest_state(guest)}") from error
         guest.page.wait_for_selector("#play.guest[data-seat='1']", timeout=STEP_TIMEOUT_MS)
         found["guest board"] = checked(guest.page)
         host.click("button[data-cmd=net-play]")
         host.wait_for_selector("#play")
         found["host game"] = checked(host)
         assert not any(found.values()), "\n".join(f"{name}: {text}" for name, text in found.items() if text)
-        figures = json.loads(FIGURES.read_text()) if FIGURES.exists() else {}
-        figures["qr"] = {"offer_chars": len(code), "offer_version": (modules - 17) // 4, "answer_chars": len(answer),
-                         "answer_version": (answer_modules - 17) // 4, "reader": "BarcodeDetector" if detector else "jsQR"}
-        FIGURES.parent.mkdir(exist_ok=True)
-        FIGURES.write_text(json.dumps(figures, indent=1))
+        keep_figures({"qr": {"offer_chars": len(code), "offer_version": (modules - 17) // 4, "answer_chars": len(answer),
+                              "answer_version": (answer_modules - 17) // 4, "reader": "BarcodeDetector" if detector else "jsQR"}})
+        hand_a_gone_guest_to_a_computer(table, guest)
         assert not problems.all(), "\n".join(problems.all())
     finally:
         camera.close()

@@ -18,10 +18,11 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 INNER = "tests/browser/netns_devices.py"
 #: the inner module's tests, each reported here as one test
-INNER_TESTS = ("test_forged_messages_are_refused", "test_a_guest_closed_mid_game_rejoins",
+INNER_TESTS = ("test_forged_messages_are_refused", "test_a_guest_asks_for_a_hint_and_takes_back_its_move",
+               "test_a_guest_closed_mid_game_rejoins",
                "test_the_host_reloads_and_its_guests_join_again",
-               "test_a_whole_fury_game_on_three_devices", "test_a_whole_ink_game_on_two_devices",
-               "test_extreme_with_a_guest_gone_and_its_seat_handed_to_a_computer",
+               "test_a_whole_fury_game_on_three_devices",
+               "test_a_whole_ink_game_on_three_devices_two_persons_on_the_host", "test_a_whole_extreme_game_on_three_devices",
                "test_a_guest_joins_by_scanning_the_host_qr_code")
 #: lo, and a veth pair whose far end has no one: a route for WebRTC's host candidate, nowhere to go
 LINKS = ("ip link set lo up && ip link add v0 type veth peer name v1 && ip addr add 10.77.0.1/24 dev v0 "

@@ -307,3 +307,74 @@ def test_a_released_seat_takes_no_more_messages(table: Table) -> None:
     refused(table, "conn-x", Guest(code).hello(), "not valid")
     with pytest.raises(ValueError):
         table.host.invite(2)
+
+
+def test_a_guest_asks_for_a_hint_for_its_own_move(table: Table) -> None:
+    """Ken, to act, asks: the host works the hint out from Ken's own view, as for a local person, counts
+    it in the record and sends it to Ken's device only; nothing is played."""
+    guest = table.guests["conn-1"]
+    match = table.host.match
+    reply = table.host.receive("conn-1", guest.ask_hint())
+    assert reply.out == [] and not reply.moved and reply.hint is not None
+    assert (reply.hint.connection, reply.hint.seat, reply.hint.at) == ("conn-1", 1, 0)
+    table.deliver(table.host.work_out_hint(reply.hint))
+    assert guest.hint is not None and guest.hint["text"] and guest.hint["action"] in guest.legal
+    assert table.guests["conn-2"].hint is None and match.record.actions == []
+    assert match.record.hints_used()[1] == 1
+    hint = json.loads(table.received["conn-1"][-1])
+    assert set(hint) == {"v", "type", "seat", "seq", "at", "action", "text"}
+    table.send("conn-1", guest.act(guest.legal[0]))
+    assert guest.hint is None  # a move since makes it stale
+
+
+def test_a_hint_worked_out_after_the_moment_passed_is_not_sent(table: Table) -> None:
+    guest = table.guests["conn-1"]
+    ask = table.host.receive("conn-1", guest.ask_hint()).hint
+    assert ask is not None
+    table.send("conn-1", act_message(table, "conn-1"))
+    assert table.host.work_out_hint(ask) == []
+    assert table.host.match.record.hints_used()[1] == 0
+
+
+@pytest.mark.parametrize("kind", ["hint", "undo"])
+def test_forged_and_out_of_turn_hints_and_undos_are_refused(table: Table, kind: str) -> None:
+    """Checked as an act is: the connection's own seat, its token, a new seq, this moment, its turn."""
+    ken, yuki = table.guests["conn-1"], table.guests["conn-2"]
+    base = {"v": 1, "type": kind, "seat": 1, "token": ken.token, "seq": 50, "at": 0}
+    refused(table, "conn-2", json.dumps({**base, "token": yuki.token}), "plays seat 3, not 2")
+    refused(table, "conn-1", json.dumps({**base, "token": "x" * len(ken.token)}), "token")
+    refused(table, "conn-1", json.dumps({**base, "seq": 51, "at": 3}), "moved on")
+    refused(table, "conn-1", json.dumps({**base, "seq": 51}), "sent before")
+    refused(table, "conn-2", getattr(yuki, "ask_hint" if kind == "hint" else "undo")(), "not this seat's turn")
+    refused(table, "conn-1", json.dumps({**base, "seq": 60, "extra": 1}), "unknown fields")
+    refused(table, "conn-x", json.dumps(base), "join the table first")
+    assert table.host.match.record.hints_used() == [0, 0, 0, 0]
+
+
+def test_a_guest_takes_back_its_own_move_that_revealed_nothing(table: Table) -> None:
+    ken = table.guests["conn-1"]
+    match = table.host.match
+    assert ken.can_undo is False
+    refused(table, "conn-1", ken.undo(), "nothing to take back")
+    assert table.send("conn-1", ken.act("prep corn b1"))
+    assert ken.can_undo and ken.at == 1 and not table.guests["conn-2"].can_undo
+    log = list(ken.log)
+    assert table.send("conn-1", ken.undo())
+    assert match.record.actions == [] and ken.at == 0 and len(ken.log) == len(log) - 1
+    assert ken.view == json.loads(json.dumps(match.game.view(match.state, 1)))
+    assert table.send("conn-1", ken.act("draw deck"))  # a card seen: no taking it back
+    assert not ken.can_undo
+    refused(table, "conn-1", ken.undo(), "nothing to take back")
+
+
+def test_a_guest_cannot_take_back_another_seats_move(table: Table) -> None:
+    """Ken's turn over, Yuki to act: her undo would take back Ken's move; refused."""
+    ken, yuki = table.guests["conn-1"], table.guests["conn-2"]
+    match = table.host.match
+    while match.to_act == 1:
+        table.send("conn-1", ken.act(next(a for a in ken.legal if not a.startswith("draw"))
+                                     if any(not a.startswith("draw") for a in ken.legal) else ken.legal[0]))
+    assert match.to_act == 2 and not yuki.can_undo
+    before = len(match.record.actions)
+    refused(table, "conn-2", yuki.undo(), "nothing to take back")
+    assert len(match.record.actions) == before
