@@ -31,6 +31,7 @@ from tests.browser.pages import PageProblems, open_app, wait_idle, watch
 from tests.browser.screens import format_axe, format_layout, layout_problems, run_axe
 from tests.browser.test_extreme import click_first, play_turn_step, stage
 from tests.browser.test_fury import board_step
+from tests.unit.test_net_protocol import keys
 from tests.conftest import CHROMIUM_ARGS, ROOT
 
 
@@ -286,14 +287,6 @@ def check_guest_dom(page: Page, seat: int, match: Match) -> None:
     shown = sorted(card for card, count in hands[0]["cards"] for _ in range(count))
     assert shown == sorted(match.state.hands[seat])
     assert page.locator("#handoff").count() == 0
-
-
-def keys(value: object) -> set[str]:
-    if isinstance(value, dict):
-        return set(value) | {k for v in value.values() for k in keys(v)}
-    if isinstance(value, list):
-        return {k for v in value for k in keys(v)}
-    return set()
 
 
 def check_received(seat: int, messages: list[dict[str, Any]], match: Match) -> int:
