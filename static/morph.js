@@ -156,7 +156,7 @@ function reveal(again = false) {
   const headSticks = !!head && getComputedStyle(head).position === "sticky";
   const html = document.documentElement, choosing = strip.dataset.actingNow === "choosing";
   // the table folds (html[data-fold]: the sticky recap away, the cards under a bowl's top card to their
-  // names) during a choice whose controls do not fit under what sticks, and unfolds after it
+  // names) during a choice whose controls and acting areas do not fit under what sticks, and unfolds after it
   if (!choosing && html.hasAttribute("data-fold")) delete html.dataset.fold;
   const [must, more, recap] = revealTargets(strip, headSticks);
   const covering = () => (headSticks ? head : strip).getBoundingClientRect();
@@ -165,7 +165,8 @@ function reveal(again = false) {
   const fits = (box) => box.bottom - box.top <= viewHeight - room - 8;
   let needed = span(must);
   if (!needed) { note(`${step}: nothing to show`); return; }
-  if (choosing && !fits(needed) && !html.hasAttribute("data-fold")) {
+  // (in a choice, what continues it and the areas the board marks [data-acting] should share the window)
+  if (choosing && !fits(span([...must, ...more]) || needed) && !html.hasAttribute("data-fold")) {
     html.dataset.fold = "";
     room = covering().height + 12;
     needed = span(must);

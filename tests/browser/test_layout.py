@@ -113,7 +113,8 @@ def test_recap_and_acting_area_in_view_at_each_decision(screen_page, site_url: s
             misses.append(f"decision {decisions}: no [data-acting] element on the board")
         elif not seen["acting_controls"]:
             misses.append(f"decision {decisions}: no enabled control inside the [data-acting] elements {[a['what'] for a in seen['acting']]}")
-        misses += [f"decision {decisions}: acting area {a} outside the viewport (scrolled to y={seen['y']})"
+        misses += [f"decision {decisions}: acting area {a} outside the viewport (scrolled to y={seen['y']}; the page's "
+                   f"own last scrolls: {screen_page.evaluate('window.__reveals || []')[-3:]})"
                    for a in seen["acting"] if not a["inside"]]
         # (mid-choice, when what continues it does not fit under the recap, the recap folds away)
         if seen["others_acted"] and not seen["folded"] and (seen["recap"] is None or not seen["recap"]["inside"]):
