@@ -94,11 +94,12 @@ function keepScroll(y) {
 // whether a choice is in progress. In a choice, what goes on from it is the board's enabled controls
 // that continue it (and the strip's Confirm); at the start of a step, the areas the board marks [data-acting]
 // (what the person acts with). The page moves only when some of that is out of view, by as little as
-// brings it in (all of it when it fits below the strip, else its start), and then, at the start of a
-// step, brings along what else may be done ([data-acting-more]) and the recap when all of it fits;
-// smoothly unless the player asks for reduced motion. On wider screens the recap sticks with the strip;
-// during a choice whose controls do not fit under what sticks, the table folds (html[data-fold]: the
-// recap away, and what a board folds) until the choice ends. html[data-revealing] is set while the page scrolls there (a test waits for it to go).
+// brings it in (all of it when it fits below the strip, else its start), and brings along as much as
+// fits of what else may be done ([data-acting-more], or in a choice the [data-acting] areas) and the
+// recap; smoothly unless the player asks for reduced motion. On wider screens the recap sticks with the
+// strip; during a choice whose controls and acting areas do not fit under what sticks, the table folds
+// (html[data-fold]: the recap away, and what a board folds) until the choice ends.
+// html[data-revealing] is set while the page scrolls there (a test waits for it to go).
 let revealedStep = null, revealedAt = 0, revealCount = 0;
 const REDUCED = window.matchMedia("(prefers-reduced-motion: reduce)");
 
@@ -183,8 +184,8 @@ function reveal(again = false) {
   const target = Math.max(0, Math.min(window.scrollY + by, document.documentElement.scrollHeight - viewHeight));
   note(`${at}: to y=${Math.round(target)}`);
   if (Math.abs(target - window.scrollY) < 2) return;
-  // smooth, unless the player asks for reduced motion; a second look after a smooth scroll that got
-  // there (the layout moved meanwhile) corrects at once
+  // smooth, unless the player asks for reduced motion; a second look when a smooth scroll ends corrects
+  // at once (see done below)
   const smooth = !again && !REDUCED.matches;
   if (smooth) {
     const mine = ++revealCount;
