@@ -76,14 +76,7 @@ IN_VIEW_JS = """() => {
 }"""
 
 
-#: known misses, still to fix: at 768 the page brings Extreme's steal tokens into view (static/morph.js
-#: reveal()) and the steal prompt above them can leave the window, at a decision or two of the seeded game,
-#: in some runs and not others (the page's smooth scroll may still be moving when the test looks)
-RECAP_NOT_YET = {"extreme": "at 768 the steal prompt can leave the window when the page brings the tokens into view"}
-
-
-@pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.xfail(reason=RECAP_NOT_YET[g], strict=False))
-                                  if g in RECAP_NOT_YET else g for g in S.GAMES])
+@pytest.mark.parametrize("game", S.GAMES)
 def test_recap_and_acting_area_in_view_at_each_decision(screen_page, site_url: str, game: str) -> None:
     """Mai plays a seeded game against two computers at 768x1024; at each of her decisions, without
     scrolling, the recap of what the others did (``[data-recap]``, once anyone has acted, unless it folded

@@ -246,9 +246,18 @@ def render_turn(ctx: BoardContext, notes: dict[int, list[str]] | None = None) ->
     return html(el("p", [(" · " if i else None, part) for i, part in enumerate(parts)], class_="turnline"), heat, banner)
 
 
-def prompt_panel(*children: Child, label: str | None = None, cls: str = "prompt") -> Markup:
-    """A question at the top of the board, where the person acts now."""
-    return el("section", children, data_acting="prompt", class_=cls, aria_label=label)
+def prompt_panel(*children: Child, label: str | None = None, cls: str = "prompt", acting: bool = True) -> Markup:
+    """A question at the top of the board, where the person acts now (``acting``: its controls are where the
+    choice goes on; a prompt of words only, while the choice goes on elsewhere, is not)."""
+    return el("section", children, data_acting="prompt" if acting else None, class_=cls, aria_label=label)
+
+
+def stealing_from(ctx: BoardContext) -> int | None:
+    """The seat the person is stealing from, once chosen: the choice goes on on that player's card."""
+    prefix = ctx.prefix
+    if ctx.acting and len(prefix) > 1 and prefix[0] == "steal" and prefix[1][1:].isdigit():
+        return int(prefix[1][1:]) - 1
+    return None
 
 
 def render_prompt(ctx: BoardContext, choices: Choices) -> Markup | None:
@@ -314,7 +323,7 @@ def render_prompt(ctx: BoardContext, choices: Choices) -> Markup | None:
                                               for t in sorted(ctx.options())]
         return prompt_panel(el("h2", f"Chopsticks: steal a token{who}"),
                             el("p", f"Tap a token on {'their' if who else 'another player’s'} card.", class_="hint"),
-                            el("div", victims, class_="row") if victims else None, label="Steal")
+                            el("div", victims, class_="row") if victims else None, label="Steal", acting=not who)
     if verb == "choose" and len(prefix) == 2:
         return prompt_panel(el("h2", "Starting tokens: ", token_chip(prefix[1]), " and a vegetable"),
                             el("p", "Now tap a vegetable in the Hot Pots.", class_="hint"), label="Starting tokens")
@@ -428,7 +437,7 @@ def render_dice(ctx: BoardContext, choices: Choices) -> Markup | None:
         hint = "" if view["optional_used"] else "You may still take your optional action before ending the turn."
     return el("section", el("h2", "Dice ", counter), el("ul", row, class_="dice"), el("div", controls, class_="controls"),
               el("p", hint, class_="hint") if hint and ctx.acting else None,
-              class_="dice-panel", data_acting="dice" if ctx.acting else None, aria_label="Dice")
+              class_="dice-panel", data_acting="dice" if ctx.acting and stealing_from(ctx) is None else None, aria_label="Dice")
 
 
 def render_resolve(ctx: BoardContext, choices: Choices) -> Markup:
@@ -601,6 +610,7 @@ def render_players(ctx: BoardContext, choices: Choices, notes: dict[int, list[st
     view = ctx.view
     prefix = ctx.prefix
     stealing = ctx.acting and bool(prefix) and prefix[0] == "steal"
+    victim = stealing_from(ctx)
     cards = []
     order = list(range(view["seats"]))
     if ctx.viewer is not None:  # my card first, then the others in turn order
@@ -647,7 +657,7 @@ def render_players(ctx: BoardContext, choices: Choices, notes: dict[int, list[st
             el("div", el("span", f"Bowls: {player['bowl_points']} pts", class_="label"),
                el("ul", bowls, class_="claimed") if bowls else el("p", "No bowls yet", class_="claimed none"),
                class_="bowls-won"),
-            class_=cls, data_seat=seat))
+            class_=cls, data_seat=seat, data_acting="steal" if seat == victim else None))
     return el("section", el("h2", "Players"), el("ul", cards, class_="players"),
               class_="players-panel", aria_label="Players")
 
