@@ -384,9 +384,10 @@ def _die(ctx: BoardContext, index: int, face: str | None, held: bool, used: bool
     rolled_words = ", rolled again" if again else ""
     if stage == "rolling":
         verb = "release" if held else "hold"
-        label = (f"Die {number}: {face_word}{' kept' if held else ''}{rolled_words}. "
-                 + ("Tap to roll it again." if held else "Tap to keep it."))
-        return el("li", choose(ctx, (verb, str(number)), inner, cls=cls, label=label, key=f"die:{number}"), **slot)
+        # its name is its content (the words it shows, in order, with the rest for screen readers only):
+        # "Die 2: Fan KEPT. Tap to roll it again."
+        words = html(sr(f"Die {number}: "), inner, sr(f"{rolled_words}. " + ("Tap to roll it again." if held else "Tap to keep it.")))
+        return el("li", choose(ctx, (verb, str(number)), words, cls=cls, key=f"die:{number}"), **slot)
     label = f"Die {number}: {face_word}" + (", used" if used else "") + rolled_words
     return el("li", el("span", inner, class_=cls, role="img", aria_label=label), **slot)
 
