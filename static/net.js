@@ -26,7 +26,12 @@ function wire(id, channel) {
   const peer = peers.get(id);
   if (!peer) return;
   peer.channel = channel;
-  channel.addEventListener("open", () => tell(id, "open"));
+  // "open" is told once: at the channel's open event, or at once if the channel is open already when it
+  // reaches us (a guest's channel can be announced open before its datachannel event's listeners run)
+  let opened = false;
+  const open = () => { if (!opened && channel.readyState === "open") { opened = true; tell(id, "open"); } };
+  channel.addEventListener("open", open);
+  if (channel.readyState === "open") queueMicrotask(open);
   channel.addEventListener("close", () => tell(id, "close"));
   channel.addEventListener("message", (event) => tell(id, "message", String(event.data)));
 }

@@ -77,6 +77,9 @@ class Host:
         self.last_seq: dict[int, int] = {}
         #: connection -> the log lines it was sent, so that only the new ones travel
         self.sent_log: dict[str, list[tuple[int | None, str]]] = {}
+        #: connection -> the join code it joined with (its join repeated, in case the first was lost, is
+        #: answered again)
+        self.joined_with: dict[str, str] = {}
         #: every message refused, oldest first
         self.refusals: list[Refusal] = []
 
@@ -103,6 +106,7 @@ class Host:
         """The connection closed: its seat waits for a new join (its token no longer works)."""
         seat = self.bound.pop(connection, None)
         self.sent_log.pop(connection, None)
+        self.joined_with.pop(connection, None)
         if seat is not None and seat not in self.bound.values():
             self.tokens.pop(seat, None)
 
@@ -151,6 +155,8 @@ class Host:
             return Reply([(connection, encode("refused", seq=seq, reason=reason))])
 
     def _join(self, connection: str, message: dict[str, Any]) -> Reply:
+        if connection in self.bound and self.joined_with.get(connection) == message["code"]:
+            return self._welcome(connection, everyone=False)  # the same join again (repeated until answered)
         if connection in self.bound:
             raise Refused("this connection has joined already")
         seat = self.pending.pop(message["code"], None)
@@ -163,9 +169,17 @@ class Host:
         self.tokens[seat] = token
         self.last_seq[seat] = 0
         self.sent_log[connection] = []
-        welcome = encode("welcome", seat=seat, token=token, game=self.match.game.id, names=self.match.names)
+        self.joined_with[connection] = message["code"]
+        return self._welcome(connection, everyone=True)
+
+    def _welcome(self, connection: str, everyone: bool) -> Reply:
+        """The welcome of a joined connection, then its state (the whole log), and with ``everyone`` every
+        other joined connection's (a seat joined: no longer waiting)."""
+        seat = self.bound[connection]
+        self.sent_log[connection] = []
+        welcome = encode("welcome", seat=seat, token=self.tokens[seat], game=self.match.game.id, names=self.match.names)
         reply = Reply([(connection, welcome)])
-        reply.out.extend(self.updates())
+        reply.out.extend(self.updates() if everyone else [(connection, self.state_message(connection))])
         return reply
 
     def _seat_to_act(self, connection: str, message: dict[str, Any]) -> int:

@@ -40,6 +40,11 @@ HOST_ROUTE = "#/host"
 JOIN_ROUTE = "#/join"
 #: the guest's commands on its board (the board view's buttons send them)
 BOARD_COMMANDS = ("pick", "pick-fresh", "act", "cancel", "ui", "hint", "undo")
+#: a guest sends its join again this often until the host answers, this many times at most: the first
+#: message on a newly open channel can be lost (seen in Chromium under load: both ends open, and the
+#: host never got it); the host answers a repeated join of the same connection with the same welcome
+JOIN_AGAIN_S = 1.0
+JOIN_TRIES = 15
 
 
 class _ConsoleLog(logging.Handler):
@@ -519,7 +524,7 @@ class NetPlay:
         if connection != page.connection:
             return
         if kind == "open" and page.joining is not None:
-            self.link.send(connection, page.joining.hello())
+            self._run(asyncio.ensure_future(self._join_until_answered(connection, page.joining)))
         elif kind == "message":
             guest = page.joining or page.guest
             if guest is None:
@@ -546,6 +551,17 @@ class NetPlay:
             page.error = "" if page.guest is not None else "The host's device did not connect."
             page.sending = False
             self.shell.render()
+
+    async def _join_until_answered(self, connection: str, guest: Guest) -> None:
+        """Send the join on a newly open connection, and again until the host answers (a welcome or a
+        refusal), the connection closes or this page answers another code."""
+        for _ in range(JOIN_TRIES):
+            page = self.guest_page
+            if page.connection != connection or page.joining is not guest or guest.refusal is not None:
+                return
+            if not self.link.send(connection, guest.hello()):
+                return
+            await asyncio.sleep(JOIN_AGAIN_S)
 
     def board_command(self, name: str, arg: str | None) -> bool:
         page = self.guest_page

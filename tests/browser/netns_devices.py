@@ -57,7 +57,11 @@ GUESTS = (1, 2)
 STEP_TIMEOUT_MS = 60_000
 #: every message a page's data channels delivered, kept by the page itself from its first script on
 CAPTURE = """document.addEventListener('ramen-net', (event) => {
-  (window.__net = window.__net || []).push({kind: event.detail.kind, data: event.detail.data}); });"""
+  (window.__net = window.__net || []).push({id: event.detail.id, kind: event.detail.kind, data: event.detail.data}); });
+{ const send = RTCDataChannel.prototype.send;  // what the page sent, for a failure's message
+  RTCDataChannel.prototype.send = function (data) {
+    (window.__sent = window.__sent || []).push(this.readyState + ' ' + String(data).slice(0, 40));
+    return send.call(this, data); }; }"""
 FIGURES = ROOT / ".test-tmp" / "devices-figures.json"
 #: RAMEN_SHOTS=1: screenshots of the host's setup and a guest's board go here
 SHOTS = ROOT / ".test-tmp" / "shots"
@@ -114,7 +118,7 @@ class Table:
         #: every guest device that ever played, with its seat (a closed one keeps what it received)
         self.history: list[tuple[int, Device, list[dict[str, Any]]]] = []
         self.figures: dict[str, Any] = {"offer_chars": [], "answer_chars": [], "join_to_board_s": [],
-                                        "join_to_first_move_s": []}
+                                        "join_to_first_move_s": [], "joins_sent": []}
         #: seat -> when its device last tapped Join, until the host takes that seat's first move since
         self.joined_at: dict[int, float] = {}
         #: the hand-off screens the host showed between its persons
@@ -185,6 +189,9 @@ class Table:
         except Exception as error:
             raise AssertionError(f"seat {seat}'s guest never showed its board: {guest_state(guest)}") from error
         self.figures["join_to_board_s"].append(round(time.monotonic() - started, 2))
+        # (how many times this guest sent its join before the host answered: once, unless one was lost)
+        self.figures["joins_sent"].append(guest.page.evaluate(
+            """() => (window.__sent || []).filter(s => s.includes('"type":"join"')).length"""))
         self.figures["offer_chars"].append(len(offer))
         self.figures["answer_chars"].append(len(answer))
         self.guests[seat] = guest
@@ -274,7 +281,8 @@ def guest_state(device: Device) -> str:
     """What a guest page shows and got, for a failure's message."""
     return device.page.evaluate("""() => JSON.stringify({hash: location.hash, screen: (document.querySelector('main') || {}).id,
         text: (document.querySelector('main') || document.body).innerText.slice(0, 400),
-        events: (window.__net || []).map(e => e.kind + ' ' + String(e.data).slice(0, 80))})""") + \
+        events: (window.__net || []).map(e => e.id + ' ' + e.kind + ' ' + String(e.data).slice(0, 80)),
+        sent: (window.__sent || []).slice(-5)})""") + \
         f"; console: {device.host_console[-10:]}"
 
 

@@ -14,7 +14,9 @@ from typing import Any
 
 from playwright.sync_api import Page
 
-READY_TIMEOUT_MS = 60_000
+#: how long a page may take to be ready: a bound for a page that never gets there, not a speed check (on a
+#: loaded 2-core machine a cold start beside other work once took over 60 s)
+READY_TIMEOUT_MS = 180_000
 #: computer opponents without pauses
 FAST = "?botdelay=0"
 #: where a request may go: the test server, and what never leaves the page

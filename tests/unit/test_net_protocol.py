@@ -188,6 +188,23 @@ def test_joining_twice_on_one_connection_is_refused(table: Table) -> None:
     refused(table, "conn-1", Guest(table.host.invite(2)).hello(), "joined already")
 
 
+def test_a_join_repeated_on_its_connection_is_answered_again(table: Table) -> None:
+    """A guest repeats its join until the host answers (a first message on a new channel can be lost):
+    the same join on the same connection gets the same welcome and its state, changes nothing and is no
+    refusal; its code still opens no other connection."""
+    guest = table.guests["conn-1"]
+    before = (snapshot(table.host.match), dict(table.host.bound), dict(table.host.tokens), len(table.host.refusals))
+    reply = table.host.receive("conn-1", guest.hello())
+    kinds = [(connection, json.loads(text)["type"]) for connection, text in reply.out]
+    assert kinds == [("conn-1", "welcome"), ("conn-1", "state")]
+    assert json.loads(reply.out[0][1])["token"] == guest.token and not reply.moved
+    table.deliver(reply.out)
+    assert guest.seat == 1 and guest.legal == table.host.match.legal_texts()
+    assert (snapshot(table.host.match), dict(table.host.bound), dict(table.host.tokens), len(table.host.refusals)) == before
+    refused(table, "conn-9", guest.hello(), "not valid")
+    assert table.send("conn-1", act_message(table, "conn-1"))
+
+
 def test_rejoin_replaces_the_old_device_and_its_token(table: Table) -> None:
     old = table.guests["conn-1"]
     old_message = old.act(old.legal[0])
