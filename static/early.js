@@ -1,5 +1,5 @@
 // The home screen before Python is ready. tools/build_site.py writes the home screen into index.html
-// (rendered by ramen/ui/home.py, the same code the app renders it with) and the data below it
+// (rendered by ramen/ui/screens/home.py, the same code the app renders it with) and the data below it
 // (#home-data). This script, loaded before the page's body, makes that screen usable at once: it
 // keeps the visitor's choices (game, seats, person or computer, names, levels, pace, turn sound) and edits the
 // DOM exactly as the app would render them, so that when Python is ready the app takes over the same
@@ -54,7 +54,7 @@ try {
     return levels.includes(seat.level) ? seat.level : levels[levels.length - 1];
   };
 
-  // --- the same markup as ramen/ui/home.py -------------------------------------------------------
+  // --- the same markup as ramen/ui/screens/home.py -------------------------------------------------------
   function levelCell(index, seat) {
     if (seat.kind !== "bot") return "<span class=\"level-none\"></span>";
     const chosen = shownLevel(seat);
@@ -102,7 +102,7 @@ try {
     }
   }
 
-  // names nobody chose follow the seats, as Setup.name_defaults in ramen/ui/home.py: computers numbered
+  // names nobody chose follow the seats, as Setup.name_defaults in ramen/ui/screens/home.py: computers numbered
   // among the computers, a person in a seat with a computer's name gets the seat's default name
   const COMPUTER_NAME = /^Computer(?: \d)?$/;
   function nameDefaults() {

@@ -4,7 +4,7 @@
 //
 // The patch itself is idiomorph (static/vendor/idiomorph/, pinned in package.json, copied there by
 // tools/vendor.py); this module adds what is ours: the focus rule below, the scroll kept where the
-// player looks, the live region and the paint wait. Loaded by ramen/ui/page.py with pyscript.js_import;
+// player looks, the live region and the paint wait. Loaded by ramen/ui/page/drawing.py with pyscript.js_import;
 // no other page code depends on it.
 
 import { Idiomorph } from "./vendor/idiomorph/idiomorph.esm.js";

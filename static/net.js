@@ -1,5 +1,5 @@
 // Play on several devices: the WebRTC data channels between the host and its guests. Loaded (imported by
-// ramen/ui/net_link.py) only when a player opens "Play on several devices" or "Join a table". No ICE
+// ramen/ui/devices/link.py) only when a player opens "Play on several devices" or "Join a table". No ICE
 // servers: the devices find each other on their own network only. Each connection has an id; what
 // happens on it (open, message, close) is told to Python as a "ramen-net" event on the document.
 

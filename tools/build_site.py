@@ -11,7 +11,7 @@
   SHA-256 as Subresource Integrity.
 
 The published ``index.html`` holds the home screen as plain HTML, rendered here by the same Python that
-renders it in the page (``ramen.ui.home.render_home``, default set-up, no saves), and the few facts
+renders it in the page (``ramen.ui.screens.home.render_home``, default set-up, no saves), and the few facts
 static/early.js needs to make it usable before Python is ready (``#home-data``): see ``prerender_home``.
 
 Before copying it checks that every file the page asks for is there: the scripts, styles, icons and
@@ -293,8 +293,8 @@ def home_screen(root: Path = ROOT) -> tuple[str, dict[str, object]]:
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
     from ramen.core.registry import GAME_LEVELS, GAME_TITLES, is_present
-    from ramen.ui.home import DEFAULT_NAMES, Setup, render_home
-    from ramen.ui.html import PACE_CHOICES
+    from ramen.ui.screens.home import DEFAULT_NAMES, Setup, render_home
+    from ramen.ui.markup.html import PACE_CHOICES
 
     playable = {game_id: is_present(game_id) for game_id in GAME_TITLES}
     levels = {game_id: GAME_LEVELS[game_id] for game_id in GAME_TITLES if playable[game_id]}

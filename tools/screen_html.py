@@ -55,9 +55,9 @@ def home_screens() -> Iterator[tuple[str, str]]:
     from ramen.core.record import Record
     from ramen.core.registry import GAME_LEVELS, GAME_TITLES, get_game
     from ramen.store import MemoryStorage, SaveStore
-    from ramen.ui.home import Setup, render_home, render_rules
-    from ramen.ui.rules_text import rules_html
-    from ramen.ui.stats import render_stats, stats_from_store
+    from ramen.ui.screens.home import Setup, render_home, render_rules
+    from ramen.ui.screens.rules_text import rules_html
+    from ramen.ui.screens.stats import render_stats, stats_from_store
 
     playable = {g: True for g in GAME_TITLES}
     levels = {g: GAME_LEVELS[g] for g in GAME_TITLES}
@@ -100,7 +100,7 @@ def game_screens(game_id: str) -> Iterator[tuple[str, str]]:
     from ramen.core.match import Match
     from ramen.core.record import Record
     from ramen.core.registry import get_game
-    from ramen.ui.play import PlayScreen, announcement, render_play
+    from ramen.ui.screens.play import PlayScreen, announcement, render_play
     from ramen.ui.views import get_view
 
     game = get_game(game_id)
@@ -144,7 +144,7 @@ def game_screens(game_id: str) -> Iterator[tuple[str, str]]:
 
 def _choices(screen: Any, name: str, step: int) -> Iterator[tuple[str, str]]:
     """A person's turn: choices in progress, hints, a reason, the board's toggles (every few steps)."""
-    from ramen.ui.play import render_play
+    from ramen.ui.screens.play import render_play
 
     match = screen.match
     picker = screen.picker()
@@ -196,7 +196,7 @@ def replay_screens(game_id: str) -> Iterator[tuple[str, str]]:
     from ramen.core.record import Record
     from ramen.core.registry import get_game
     from ramen.core.timeline import Timeline
-    from ramen.ui.replay_view import ReplayScreen, ShareScreen, render_replay, render_share
+    from ramen.ui.screens.replay_view import ReplayScreen, ShareScreen, render_replay, render_share
 
     game = get_game(game_id)
     rng = random.Random(21)
@@ -227,7 +227,7 @@ def tutorial_screens(game_id: str) -> Iterator[tuple[str, str]]:
     """Learn to play: the lesson's screen at each of its actions (each step with its rule card, the
     opponent's scripted moves, the finish), what is said, and each step's first choice and refusal."""
     from ramen.core.tutorial import has_tutorial, start_match, get_tutorial
-    from ramen.ui.play import PlayScreen, announcement, render_play
+    from ramen.ui.screens.play import PlayScreen, announcement, render_play
     from ramen.ui.views import get_view
 
     if not has_tutorial(game_id):

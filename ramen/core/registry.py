@@ -29,7 +29,7 @@ def get_game(game_id: str) -> Game[Any, Any]:
         module = importlib.import_module(f"ramen.{game_id}")
     except ImportError as error:
         raise LookupError(f"{GAME_TITLES[game_id]} is not playable yet") from error
-    # getattr, not vars(): a package being imported in steps (ramen/ui/loading.py) finishes when asked
+    # getattr, not vars(): a package being imported in steps (ramen/ui/page/loading.py) finishes when asked
     game = getattr(module, "GAME", None)
     if not isinstance(game, Game):
         raise LookupError(f"{GAME_TITLES[game_id]} is not playable yet")

@@ -7,23 +7,23 @@ from js import document, window  # type: ignore[import-not-found]
 
 from ramen.core.registry import GAME_TITLES
 from ramen.store import SaveStore
-from ramen.ui import browser
-from ramen.ui.browser import JsProxy
-from ramen.ui.commands import CommandTable, Handler
-from ramen.ui.cues import TurnSound
+from ramen.ui.page import browser
+from ramen.ui.page.browser import JsProxy
+from ramen.ui.page.command_table import CommandTable, Handler
+from ramen.ui.page.cues import TurnSound
 from ramen.ui.events import PageEvents
-from ramen.ui.hints import Hints
-from ramen.ui.launch import Launcher
-from ramen.ui.net_play import NetPlay
-from ramen.ui.pace import PaceSetting
-from ramen.ui.page import Page
-from ramen.ui.play import PlayScreen, announcement, render_play, turn_cue_key
-from ramen.ui.play_commands import PlayCommands
-from ramen.ui.replay import ReplayController
-from ramen.ui.saves import SaveSync
-from ramen.ui.setup_form import SetupForm
-from ramen.ui.turns import ComputerTurns
-from ramen.ui.tutorial_commands import TutorialCommands
+from ramen.ui.commands.hints import Hints
+from ramen.ui.commands.launch import Launcher
+from ramen.ui.devices.table import NetPlay
+from ramen.ui.page.pace import PaceSetting
+from ramen.ui.page.drawing import Page
+from ramen.ui.screens.play import PlayScreen, announcement, render_play, turn_cue_key
+from ramen.ui.commands.play import PlayCommands
+from ramen.ui.commands.replay import ReplayController
+from ramen.ui.commands.saves import SaveSync
+from ramen.ui.commands.setup_form import SetupForm
+from ramen.ui.commands.turns import ComputerTurns
+from ramen.ui.commands.tutorial import TutorialCommands
 
 
 class App:
@@ -126,8 +126,8 @@ class App:
         if kind == "extra":
             return self.extra.render()
         if kind == "rules":
-            from ramen.ui.home import render_rules
-            from ramen.ui.rules_text import rules_html
+            from ramen.ui.screens.home import render_rules
+            from ramen.ui.screens.rules_text import rules_html
             game_id = self.route_name.split("/")[2]
             return render_rules(game_id, rules_html(game_id))
         return self.form.render(self.pace.chosen, self.sound.on)

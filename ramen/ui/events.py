@@ -10,10 +10,10 @@ from collections.abc import Callable
 from js import document, window  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
-from ramen.ui import browser
-from ramen.ui.browser import JsProxy
-from ramen.ui.commands import CommandTable
-from ramen.ui.shell import GameShell
+from ramen.ui.page import browser
+from ramen.ui.page.browser import JsProxy
+from ramen.ui.page.command_table import CommandTable
+from ramen.ui.commands.shell import GameShell
 
 #: an event's handler
 Listener = Callable[[JsProxy], None]

@@ -11,10 +11,10 @@ from js import window  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from ramen.core.registry import get_game
-from ramen.ui import browser
+from ramen.ui.page import browser
 from ramen.ui.app import App
-from ramen.ui.home import SeatSetup
-from ramen.ui.page import Page
+from ramen.ui.screens.home import SeatSetup
+from ramen.ui.page.drawing import Page
 
 
 def bench_arena(game_id: str, seats: int, levels: str, games: int, seed: int) -> str:

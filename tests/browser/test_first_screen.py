@@ -18,7 +18,7 @@ from typing import Any
 from playwright.sync_api import Page, Route, expect
 
 from ramen.core.registry import GAME_LEVELS, GAME_TITLES, is_present
-from ramen.ui.home import Setup, render_home
+from ramen.ui.screens.home import Setup, render_home
 from tests.browser.pages import READY_TIMEOUT_MS
 
 SHOTS = Path(tempfile.gettempdir()) / "ramen-first-screen-shots"

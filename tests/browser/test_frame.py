@@ -1,4 +1,4 @@
-"""The frame around every board (ramen/ui/play.py, app.py, static/morph.js): disabled controls explain
+"""The frame around every board (ramen/ui/screens/play.py, app.py, static/morph.js): disabled controls explain
 themselves on tap, the choice strip keeps the board still, computer pace and "skip to my turn", the
 end screen opening at its top, focus and the live region after a patch."""
 

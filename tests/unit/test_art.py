@@ -1,12 +1,12 @@
-"""Unit tests of the inline SVG art (ramen/ui/art.py): well-formed, named, labelled, distinct, small."""
+"""Unit tests of the inline SVG art (ramen/ui/markup/art.py): well-formed, named, labelled, distinct, small."""
 
 import re
 import xml.etree.ElementTree as ET
 
 import pytest
 
-from ramen.ui import art
-from ramen.ui.art import GAME_IDS, KIND, LETTERS, NAMES, icon, icon_css
+from ramen.ui.markup import art
+from ramen.ui.markup.art import GAME_IDS, KIND, LETTERS, NAMES, icon, icon_css
 
 SVG = "{http://www.w3.org/2000/svg}"
 BUDGET = 800  # bytes per icon

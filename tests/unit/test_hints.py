@@ -59,7 +59,7 @@ def test_hints_are_counted_per_seat_in_the_record_and_survive_saving():
 
 
 def test_the_end_screen_says_how_many_hints_each_person_used():
-    from ramen.ui.play import PlayScreen, render_play
+    from ramen.ui.screens.play import PlayScreen, render_play
     from ramen.ui.views import get_view
 
     match = match_for("fury", 2)

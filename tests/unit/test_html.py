@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ramen.core.choices import Picker
-from ramen.ui.html import Markup, button, el, html
+from ramen.ui.markup.html import Markup, button, el, html
 from ramen.ui.views import CANCEL_FIRST, CHOSEN, NOT_POSSIBLE, NOT_YOUR_TURN, BoardContext
 
 

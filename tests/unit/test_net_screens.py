@@ -10,8 +10,8 @@ import pytest
 from ramen.core.registry import get_game
 from ramen.net.guest import Guest
 from ramen.net.host import Host
-from ramen.ui.net_screens import GuestPage, Invite, qr_svg, render_banner, render_guest, render_host
-from ramen.ui.play import PlayScreen, render_play
+from ramen.ui.devices.screens import GuestPage, Invite, qr_svg, render_banner, render_guest, render_host
+from ramen.ui.screens.play import PlayScreen, render_play
 from ramen.ui.views import get_view
 from tests.unit.test_net_protocol import Table, fury_match
 

@@ -1,4 +1,4 @@
-"""The game screen's frame (ramen/ui/play.py, ramen/ui/html.py): recap, live-region words, the choice
+"""The game screen's frame (ramen/ui/screens/play.py, ramen/ui/markup/html.py): recap, live-region words, the choice
 strip, disabled controls' reasons."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import get_game
 from ramen.core.words import plural
-from ramen.ui.html import button
-from ramen.ui.play import (PlayScreen, announcement, compact_turn, recap_groups, render_play,
+from ramen.ui.markup.html import button
+from ramen.ui.screens.play import (PlayScreen, announcement, compact_turn, recap_groups, render_play,
                            since_last_turn)
 from ramen.ui.views import get_view
 

@@ -6,8 +6,8 @@ import json
 import re
 
 from ramen.core.registry import GAME_LEVELS, GAME_TITLES, is_present
-from ramen.ui.home import Setup, render_home
-from ramen.ui.html import PACE_CHOICES
+from ramen.ui.screens.home import Setup, render_home
+from ramen.ui.markup.html import PACE_CHOICES
 from tests.conftest import ROOT
 from tools.build_site import prerender_home
 

@@ -1,4 +1,4 @@
-"""A rematch from the end screen (ramen/ui/play.py ``rematch_seats``, the ``rematch`` command): the same
+"""A rematch from the end screen (ramen/ui/screens/play.py ``rematch_seats``, the ``rematch`` command): the same
 seats, computers, levels and options in a new game; "Switch seats" starts it with the next player."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import get_game
-from ramen.ui.play import PlayScreen, first_seat, render_play, rematch_seats
+from ramen.ui.screens.play import PlayScreen, first_seat, render_play, rematch_seats
 from ramen.ui.views import get_view
 from tests.unit.test_ui_shell import _Anything, page_modules  # noqa: F401  (the fixture, by name)
 
@@ -70,7 +70,7 @@ class _Launcher:
 
 
 def test_the_rematch_command_starts_the_new_game(page_modules: None) -> None:  # noqa: F811
-    from ramen.ui.play_commands import PlayCommands
+    from ramen.ui.commands.play import PlayCommands
 
     launcher = _Launcher()
     shell = _Anything()

@@ -11,7 +11,7 @@ from ramen.core.match import Match
 from ramen.core.record import SeatInfo
 from ramen.core.registry import get_game
 from ramen.store import MemoryStorage, SaveStore
-from ramen.ui.replay_home import can_replay, end_screen_buttons, home_tools, save_entry_buttons
+from ramen.ui.screens.replay_home import can_replay, end_screen_buttons, home_tools, save_entry_buttons
 from tests.unit.test_link import finished_record
 
 

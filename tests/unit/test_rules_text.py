@@ -1,4 +1,4 @@
-"""Tests of the in-app rules pages (ramen/ui/rules_text.py).
+"""Tests of the in-app rules pages (ramen/ui/screens/rules_text.py).
 
 They check that every game has a page, that the project's own choices ([default] in COMPONENTS.md
 and the engine rulings) are visibly marked, that the HTML is well-formed and safe, and that no run
@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from ramen.ui.rules_text import MARK, RULES, rules_html
+from ramen.ui.screens.rules_text import MARK, RULES, rules_html
 
 from tests.conftest import ROOT, SHARED_RULES as RULES_DIR
 

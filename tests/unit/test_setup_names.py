@@ -1,9 +1,9 @@
-"""Default names on the home screen's set-up (ramen/ui/home.py ``Setup``, mirrored by static/early.js):
+"""Default names on the home screen's set-up (ramen/ui/screens/home.py ``Setup``, mirrored by static/early.js):
 computers are numbered among the computers, never by seat; a name someone typed is kept."""
 
 from __future__ import annotations
 
-from ramen.ui.home import Setup
+from ramen.ui.screens.home import Setup
 from tests.unit.test_ui_shell import _Anything, page_modules  # noqa: F401  (the fixture, by name)
 
 
@@ -40,7 +40,7 @@ def test_a_typed_name_is_kept() -> None:
 
 
 def test_a_blank_computer_name_gets_its_number_among_computers(page_modules: None) -> None:  # noqa: F811
-    from ramen.ui.setup_form import SetupForm
+    from ramen.ui.commands.setup_form import SetupForm
 
     shell = _Anything()
     form = SetupForm(shell)

@@ -8,7 +8,7 @@ from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import get_game
 from ramen.store import MemoryStorage, SaveStore
-from ramen.ui.stats import render_stats, stats_from_store
+from ramen.ui.screens.stats import render_stats, stats_from_store
 from tests.unit.test_link import finished_record
 
 

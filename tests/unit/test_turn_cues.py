@@ -1,4 +1,4 @@
-"""The cue that a person's turn has begun (ramen/ui/play.py ``turn_cue``), and Extreme's mark on the dice
+"""The cue that a person's turn has begun (ramen/ui/screens/play.py ``turn_cue``), and Extreme's mark on the dice
 a re-roll rolled (ramen/ui/views/extreme.py ``last_rolled``)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import re
 from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import get_game
-from ramen.ui.play import PlayScreen, announcement, render_play, turn_cue, turn_cue_key
+from ramen.ui.screens.play import PlayScreen, announcement, render_play, turn_cue, turn_cue_key
 from ramen.ui.views import get_view
 from ramen.ui.views.extreme import last_rolled
 

@@ -10,7 +10,7 @@ from ramen.core.match import Match
 from ramen.core.registry import get_game
 from ramen.core.tutorial import TUTORIAL_GAMES, Opponent, Step, TutorialMatch, get_tutorial, has_tutorial, start_match, walk
 from ramen.store import MemoryStorage, SaveStore
-from ramen.ui.rules_text import RULES
+from ramen.ui.screens.rules_text import RULES
 
 GAMES = [game for game in TUTORIAL_GAMES if has_tutorial(game)]
 #: a step's sentence fits two lines of a phone's screen (390 px)
@@ -105,7 +105,7 @@ def test_the_home_screen_knows_which_games_have_a_tutorial() -> None:
     """``GAME_TUTORIALS`` (read without importing the games) lists exactly the games with a tutorial, and
     the home screen offers Learn to play for those."""
     from ramen.core.registry import GAME_LEVELS, GAME_TITLES, GAME_TUTORIALS
-    from ramen.ui.home import Setup, render_home
+    from ramen.ui.screens.home import Setup, render_home
 
     assert set(GAME_TUTORIALS) == set(GAMES)
     html = render_home(Setup(), {g: True for g in GAME_TITLES}, GAME_LEVELS, [], 0.0)

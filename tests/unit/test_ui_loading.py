@@ -1,4 +1,4 @@
-"""ramen/ui/loading.py: a game imported in short steps (so the page stays responsive while it loads) is
+"""ramen/ui/page/loading.py: a game imported in short steps (so the page stays responsive while it loads) is
 the same game as one imported at once."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # run in a fresh interpreter: the steps re-import game packages, which must not disturb this test run
 SCRIPT = """
 import importlib, sys
-from ramen.ui import loading
+from ramen.ui.page import loading
 from ramen.core.registry import get_game
 view = lambda g: importlib.import_module(f"ramen.ui.views.{g}")
 game_id, stop_after = sys.argv[1], int(sys.argv[2])

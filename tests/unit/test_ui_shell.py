@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from ramen.ui.commands import CommandTable
+from ramen.ui.page.command_table import CommandTable
 
 ROOT = Path(__file__).resolve().parents[2]
 #: a command the save notice handles itself (it sits outside the app's root element)
@@ -78,7 +78,7 @@ def _offered_commands() -> set[str]:
 
 def test_every_command_a_screen_offers_has_one_handler(page_modules: None) -> None:
     from ramen.ui.app import App
-    from ramen.ui.page import Page
+    from ramen.ui.page.drawing import Page
 
     app = App(Page(_Anything(), None, None))
     offered = _offered_commands() - OWN_LISTENER
@@ -96,7 +96,7 @@ def test_every_command_a_screen_offers_has_one_handler(page_modules: None) -> No
 ])
 def test_the_pause_before_a_computer_step(page_modules: None, pace: str, elapsed: float, skipping: bool,
                                           pause: float) -> None:
-    from ramen.ui.pace import PaceSetting
+    from ramen.ui.page.pace import PaceSetting
 
     assert PaceSetting(pace).step_delay(elapsed, skipping) == pytest.approx(pause)
     assert PaceSetting(pace, fixed_delay=0.0).step_delay(elapsed, skipping) == 0.0

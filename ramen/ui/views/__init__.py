@@ -2,7 +2,7 @@
 ``BoardView``: ``render_board(ctx)`` and, optionally, ``render_end(ctx)``, ``token_label(token, prefix,
 ctx)``, ``card_name(card)`` and ``handoff`` (True where hands are secret).
 
-A view draws the table from ``ctx.view`` (what the viewing seat may see) with ``el`` (ramen/ui/html.py)
+A view draws the table from ``ctx.view`` (what the viewing seat may see) with ``el`` (ramen/ui/markup/html.py)
 and offers choices with ``ctx.choice(...)``, ``ctx.pick(...)`` and ``ctx.act(...)``: a button is enabled
 only when it continues a legal action, says why when it is not, and is marked "hinted" when it leads
 along the move a hint shows (``ctx.hint``).
@@ -18,8 +18,8 @@ from typing import Any, Literal
 
 from ramen.core.choices import Picker
 from ramen.core.game import Game, View
-from ramen.ui import art
-from ramen.ui.html import Markup, button, el
+from ramen.ui.markup import art
+from ramen.ui.markup.html import Markup, button, el
 
 #: why a choice button is off, when the board has no better reason
 NOT_YOUR_TURN = "Not your turn."
@@ -48,7 +48,7 @@ class BoardContext:
     ui: dict[str, Any] = field(default_factory=dict)
     bot_seats: tuple[int, ...] = ()
     #: what the other seats did since the viewer last acted, oldest first: (seat, action in notation).
-    #: Filled by the game screen (ramen/ui/play.py); a board highlights what these actions moved.
+    #: Filled by the game screen (ramen/ui/screens/play.py); a board highlights what these actions moved.
     recent: tuple[tuple[int | None, str], ...] = ()
     #: the tokens of the move a hint shows (filled by the game screen while the hint is current; the
     #: replay viewer has none): the buttons that lead along it are marked "hinted"
@@ -165,7 +165,7 @@ class BoardContext:
 
 @lru_cache(maxsize=256)
 def icon(id: str, size: int = 32, *, decorative: bool = False) -> Markup:
-    """A game piece's inline SVG (ramen/ui/art.py), named for assistive technology unless ``decorative``
+    """A game piece's inline SVG (ramen/ui/markup/art.py), named for assistive technology unless ``decorative``
     (printed beside its own name)."""
     return Markup(art.icon(id, size, decorative=decorative))
 

@@ -23,7 +23,7 @@ from typing import Any, Iterable
 from ramen.core.game import View
 from ramen.core.words import noun, plural
 from ramen.extreme.components import TOKEN_VALUE, TOKENS
-from ramen.ui.html import MINUS, Child, Markup, button, el, html
+from ramen.ui.markup.html import MINUS, Child, Markup, button, el, html
 from ramen.ui.views import BoardView, NOT_POSSIBLE, NOT_YOUR_TURN, BoardContext, icon, sr
 
 #: ctx.ui key: the heat moves already animated (so a re-render does not replay the animation)

@@ -28,7 +28,7 @@ from typing import Any
 
 from ramen.core.words import noun, plural
 from ramen.fury.components import BOWL_CAPACITY, CARD_KIND, CARD_NAMES, HAND_LIMIT
-from ramen.ui.html import MINUS, Markup, el, html
+from ramen.ui.markup.html import MINUS, Markup, el, html
 from ramen.ui.views import BoardView, NOT_POSSIBLE, BoardContext, icon, sr
 
 GARNISHES = ("chili", "nori")

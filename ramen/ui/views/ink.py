@@ -15,7 +15,7 @@ from ramen.core.game import View
 from ramen.core.words import noun, plural
 from ramen.ink.components import INGREDIENTS
 from ramen.ink.scoring import BIN_PENALTIES
-from ramen.ui.html import Markup, el, html
+from ramen.ui.markup.html import Markup, el, html
 from ramen.ui.views import BoardView, BoardContext, icon, sr
 
 #: ctx.ui keys: the selected ingredient of the card being drawn; whose score card is shown

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from js import document, window  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
-from ramen.ui.browser import JsProxy
+from ramen.ui.page.browser import JsProxy
 
 #: what happened on a connection: (connection id, "open" / "message" / "close", the message's text)
 NetEvent = Callable[[str, str, str], None]

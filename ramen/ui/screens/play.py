@@ -12,9 +12,9 @@ from ramen.core.choices import Picker
 from ramen.core.match import Match
 from ramen.core.record import SeatInfo
 from ramen.core.words import plural
-from ramen.ui.html import MINUS, button, esc, render_pace, render_sound
-from ramen.ui.replay_home import end_screen_buttons
-from ramen.ui.tutorial import guide_words, render_guide, step_of, tutorial_of
+from ramen.ui.markup.html import MINUS, button, esc, render_pace, render_sound
+from ramen.ui.screens.replay_home import end_screen_buttons
+from ramen.ui.screens.tutorial import guide_words, render_guide, step_of, tutorial_of
 from ramen.ui.views import BoardContext, BoardView
 
 
@@ -38,7 +38,7 @@ class PlayScreen:
     #: the hint shown: {"at": actions played when asked, "seat", "action" (notation), "text"}; "thinking"
     #: while the search runs
     hint: dict[str, Any] | None = None
-    #: seats played on other devices (ramen/ui/net_play.py): the screen shows the table while they act
+    #: seats played on other devices (ramen/ui/devices/table.py): the screen shows the table while they act
     remote: frozenset[int] = frozenset()
     #: a line above the board about those devices (who is awaited), HTML
     banner: str = ""

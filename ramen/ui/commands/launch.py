@@ -1,5 +1,5 @@
 """Starting and opening games: the Start tap, a saved game continued, a new match (and a rematch), and
-each game's engine and board view imported in short tasks (ramen/ui/loading.py) — ahead of time while
+each game's engine and board view imported in short tasks (ramen/ui/page/loading.py) — ahead of time while
 the home screen is shown, or when first needed."""
 
 from __future__ import annotations
@@ -15,13 +15,13 @@ from ramen.core.errors import RecordError
 from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import GAME_TITLES, get_game
-from ramen.ui import browser
-from ramen.ui.commands import Handler
-from ramen.ui.page import Page
-from ramen.ui.play import PlayScreen
-from ramen.ui.saves import SaveSync
-from ramen.ui.setup_form import SetupForm
-from ramen.ui.shell import GameShell
+from ramen.ui.page import browser
+from ramen.ui.page.command_table import Handler
+from ramen.ui.page.drawing import Page
+from ramen.ui.screens.play import PlayScreen
+from ramen.ui.commands.saves import SaveSync
+from ramen.ui.commands.setup_form import SetupForm
+from ramen.ui.commands.shell import GameShell
 from ramen.ui.views import get_view
 
 
@@ -149,9 +149,9 @@ class Launcher:
         return task
 
     async def _prepare(self, game_id: str, background: bool) -> bool:
-        """One piece of the work a task (ramen/ui/loading.py), the page answering in between; True
+        """One piece of the work a task (ramen/ui/page/loading.py), the page answering in between; True
         once ready. A game that fails to import says so when it is opened."""
-        from ramen.ui import loading
+        from ramen.ui.page import loading
 
         setup = self.form.setup
         try:

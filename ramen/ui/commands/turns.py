@@ -10,12 +10,12 @@ from dataclasses import dataclass
 from js import window  # type: ignore[import-not-found]
 
 from ramen.core.match import Match
-from ramen.ui import browser
-from ramen.ui.page import Page
-from ramen.ui.pace import PaceSetting
-from ramen.ui.play import PlayScreen
-from ramen.ui.saves import PLAYED_ELSEWHERE, SaveSync
-from ramen.ui.shell import GameShell
+from ramen.ui.page import browser
+from ramen.ui.page.drawing import Page
+from ramen.ui.page.pace import PaceSetting
+from ramen.ui.screens.play import PlayScreen
+from ramen.ui.commands.saves import PLAYED_ELSEWHERE, SaveSync
+from ramen.ui.commands.shell import GameShell
 
 #: a search (a computer's or a hint's) runs in slices this long, the page answering between them
 SEARCH_SLICE_MS = 8.0

@@ -14,9 +14,9 @@ from ramen.core.record import Record
 from ramen.core.registry import get_game
 from ramen.core.timeline import Timeline
 from ramen.store import SaveStore
-from ramen.ui import browser
-from ramen.ui.browser import JsProxy
-from ramen.ui.stats import saved_text
+from ramen.ui.page import browser
+from ramen.ui.page.browser import JsProxy
+from ramen.ui.screens.stats import saved_text
 
 #: a game file bigger than this is refused unread
 MAX_FILE_BYTES = 5_000_000

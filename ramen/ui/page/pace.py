@@ -4,7 +4,7 @@ it gives before each computer step."""
 from __future__ import annotations
 
 from ramen.store import StorageUnavailable
-from ramen.ui import browser
+from ramen.ui.page import browser
 
 #: the pause before each computer step, in seconds, per pace
 PACES = {"instant": 0.0, "quick": 0.18, "relaxed": 0.8}

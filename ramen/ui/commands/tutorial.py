@@ -11,13 +11,13 @@ from collections.abc import Callable
 from ramen.core.record import SeatInfo
 from ramen.core.registry import GAME_TITLES
 from ramen.core.tutorial import get_tutorial, start_match
-from ramen.ui import browser
-from ramen.ui.commands import Handler
-from ramen.ui.launch import Launcher
-from ramen.ui.play import PlayScreen
-from ramen.ui.saves import SaveSync
-from ramen.ui.shell import GameShell
-from ramen.ui.tutorial import tutorial_of
+from ramen.ui.page import browser
+from ramen.ui.page.command_table import Handler
+from ramen.ui.commands.launch import Launcher
+from ramen.ui.screens.play import PlayScreen
+from ramen.ui.commands.saves import SaveSync
+from ramen.ui.commands.shell import GameShell
+from ramen.ui.screens.tutorial import tutorial_of
 from ramen.ui.views import get_view
 
 #: a tutorial's save id: the game first (the launcher reads it), then this mark

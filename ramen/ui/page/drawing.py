@@ -7,8 +7,8 @@ import traceback
 
 from js import document, window  # type: ignore[import-not-found]
 
-from ramen.ui import browser
-from ramen.ui.browser import JsProxy
+from ramen.ui.page import browser
+from ramen.ui.page.browser import JsProxy
 
 
 class Page:

@@ -1,4 +1,4 @@
-"""The screens of a table on several devices (no browser here: ramen/ui/net_play.py draws them): the
+"""The screens of a table on several devices (no browser here: ramen/ui/devices/table.py draws them): the
 host's invitations, a guest's joining, and a guest's board for its own seat, drawn by the game's own
 board view from the view its host sent."""
 
@@ -11,8 +11,8 @@ from ramen.core.choices import Picker
 from ramen.core.game import Game
 from ramen.core.words import plural
 from ramen.net.guest import Guest
-from ramen.ui.html import MINUS, button, esc
-from ramen.ui.play import default_token_label, with_names
+from ramen.ui.markup.html import MINUS, button, esc
+from ramen.ui.screens.play import default_token_label, with_names
 from ramen.ui.views import BoardContext, BoardView
 
 #: what a guest seat on the host is waiting for

@@ -12,11 +12,11 @@ from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from ramen.core.errors import RecordError
 from ramen.core.registry import GAME_TITLES
 from ramen.store import PREFIX, SaveConflict, StorageUnavailable
-from ramen.ui import browser
-from ramen.ui.browser import JsProxy
-from ramen.ui.html import button, esc
-from ramen.ui.play import PlayScreen
-from ramen.ui.shell import GameShell
+from ramen.ui.page import browser
+from ramen.ui.page.browser import JsProxy
+from ramen.ui.markup.html import button, esc
+from ramen.ui.screens.play import PlayScreen
+from ramen.ui.commands.shell import GameShell
 
 #: why the screen changed under the player: another tab (or window) of this game played on
 PLAYED_ELSEWHERE = "This game was just played on in another tab or window: here is its latest position."

@@ -1,6 +1,6 @@
 """Learn to play on the game screen: the guide above the board (the step's sentence, its rule card with
 "More in the rules", Start again and Leave; at the end "Play a real game") and what the live region says
-of a step (the commands are in ramen/ui/tutorial_commands.py). The script itself is the engine's
+of a step (the commands are in ramen/ui/commands/tutorial.py). The script itself is the engine's
 (ramen/core/tutorial.py); the board offers only its wanted move (the match's legal moves) and marks it.
 """
 
@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 
 from ramen.core.registry import GAME_TITLES
 from ramen.core.tutorial import RuleCard, Step, TutorialMatch
-from ramen.ui.html import button, esc
+from ramen.ui.markup.html import button, esc
 
 if TYPE_CHECKING:
-    from ramen.ui.play import PlayScreen
+    from ramen.ui.screens.play import PlayScreen
 
 
 def section_id(heading: str) -> str:

@@ -1,15 +1,15 @@
 """Hints: the strong level's choice for the person to act, from their own view, worked out in slices
-like a computer's search, counted in the save and shown on the board (ramen/ui/play.py highlights it)."""
+like a computer's search, counted in the save and shown on the board (ramen/ui/screens/play.py highlights it)."""
 
 from __future__ import annotations
 
 import asyncio
 import traceback
 
-from ramen.ui.play import PlayScreen
-from ramen.ui.saves import SaveSync
-from ramen.ui.shell import GameShell
-from ramen.ui.turns import SEARCH_SLICE_MS
+from ramen.ui.screens.play import PlayScreen
+from ramen.ui.commands.saves import SaveSync
+from ramen.ui.commands.shell import GameShell
+from ramen.ui.commands.turns import SEARCH_SLICE_MS
 
 
 class Hints:

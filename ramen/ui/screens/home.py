@@ -9,9 +9,9 @@ from typing import Any
 
 from ramen.core.registry import GAME_TITLES, GAME_TUTORIALS
 from ramen.store import SaveEntry
-from ramen.ui.html import attrs, button, esc, render_pace, render_sound
-from ramen.ui.replay_home import home_tools, save_entry_buttons
-from ramen.ui.tutorial import section_id
+from ramen.ui.markup.html import attrs, button, esc, render_pace, render_sound
+from ramen.ui.screens.replay_home import home_tools, save_entry_buttons
+from ramen.ui.screens.tutorial import section_id
 
 DEFAULT_NAMES = ["Mai", "Ken", "Yuki", "Sora", "Hana"]
 

@@ -1,8 +1,8 @@
 """Replays, sharing and game files in the page: the replay viewer (#/replay/SAVE, #/game/v1/...),
 the share screen (#/share/SAVE), opening a game file from the home screen, and the statistics
-page (#/stats, drawn by ramen.ui.stats). The app hands these routes, changes and keys over to
+page (#/stats, drawn by ramen.ui.screens.stats). The app hands these routes, changes and keys over to
 ``ReplayController`` and its commands join the app's command table; nothing here acts on a game:
-the boards are drawn without a picker (ramen/ui/replay_view.py draws them).
+the boards are drawn without a picker (ramen/ui/screens/replay_view.py draws them).
 """
 
 from __future__ import annotations
@@ -18,13 +18,13 @@ from ramen.core.link import game_file_name, game_file_text, link_fragment, read_
 from ramen.core.record import Record
 from ramen.core.registry import get_game
 from ramen.core.timeline import Timeline
-from ramen.ui import browser
-from ramen.ui.browser import JsProxy
-from ramen.ui.commands import Handler
-from ramen.ui.replay_home import FILE_INPUT_ID, can_replay
-from ramen.ui.replay_view import ReplayScreen, ShareScreen, render_replay, render_share, step_words, turn_target
-from ramen.ui.sharing import copy_text, here, keep_shared, page_url, read_chosen_file
-from ramen.ui.shell import Shell
+from ramen.ui.page import browser
+from ramen.ui.page.browser import JsProxy
+from ramen.ui.page.command_table import Handler
+from ramen.ui.screens.replay_home import FILE_INPUT_ID, can_replay
+from ramen.ui.screens.replay_view import ReplayScreen, ShareScreen, render_replay, render_share, step_words, turn_target
+from ramen.ui.commands.sharing import copy_text, here, keep_shared, page_url, read_chosen_file
+from ramen.ui.commands.shell import Shell
 
 
 class ReplayController:
@@ -130,7 +130,7 @@ class ReplayController:
             return render_replay(screen, self.shell.pace_seconds())
         if isinstance(screen, ShareScreen):
             return render_share(screen)
-        from ramen.ui.stats import render_stats, stats_from_store
+        from ramen.ui.screens.stats import render_stats, stats_from_store
         return render_stats(stats_from_store(self.shell.store))
 
     def announce(self) -> None:

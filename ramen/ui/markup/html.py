@@ -94,7 +94,7 @@ PACE_CHOICES = (("instant", "Instant"), ("quick", "Quick"), ("relaxed", "Relaxed
 
 
 def render_pace(pace: str, *, where: str) -> str:
-    """Computer pace: instant, quick (default), relaxed; kept on this device (ramen/ui/pace.py)."""
+    """Computer pace: instant, quick (default), relaxed; kept on this device (ramen/ui/page/pace.py)."""
     buttons = "".join(button(label, cmd="pace", arg=value, pressed=pace == value, cls="pace-button", key=f"pace:{value}")
                       for value, label in PACE_CHOICES)
     return (f"<div class=\"pace\" role=\"group\" aria-labelledby=\"pace-{where}\">"
@@ -103,7 +103,7 @@ def render_pace(pace: str, *, where: str) -> str:
 
 def render_sound(on: bool, *, where: str) -> str:
     """The turn sound: a short tone when a person's turn begins, off by default; kept on this device
-    (ramen/ui/cues.py)."""
+    (ramen/ui/page/cues.py)."""
     buttons = "".join(button(label, cmd="sound", arg=value, pressed=on == (value == "on"), cls="pace-button",
                              key=f"sound:{value}") for value, label in (("off", "Off"), ("on", "On")))
     return (f"<div class=\"sound\" role=\"group\" aria-labelledby=\"sound-{where}\">"

@@ -1,5 +1,5 @@
 """The replay viewer and the share screen as HTML: their screens' states and pure rendering functions
-(no browser here: ``tools/screen_html.py`` renders them in CPython). ``ramen.ui.replay`` drives them."""
+(no browser here: ``tools/screen_html.py`` renders them in CPython). ``ramen.ui.commands.replay`` drives them."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from ramen.core.record import Record
 from ramen.core.registry import GAME_TITLES
 from ramen.core.timeline import Chapter, Timeline
 from ramen.core.words import plural
-from ramen.ui.html import MINUS, attrs, button, esc
-from ramen.ui.replay_home import can_replay
+from ramen.ui.markup.html import MINUS, attrs, button, esc
+from ramen.ui.screens.replay_home import can_replay
 from ramen.ui.views import BoardContext, BoardView, get_view
 
 

@@ -6,14 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ramen.core.errors import IllegalAction, RecordError
-from ramen.ui import browser
-from ramen.ui.commands import Handler
-from ramen.ui.hints import Hints
-from ramen.ui.launch import Launcher
-from ramen.ui.play import PlayScreen, rematch_seats
-from ramen.ui.saves import MOVED_ELSEWHERE, SaveSync
-from ramen.ui.shell import GameShell
-from ramen.ui.turns import ComputerTurns
+from ramen.ui.page import browser
+from ramen.ui.page.command_table import Handler
+from ramen.ui.commands.hints import Hints
+from ramen.ui.commands.launch import Launcher
+from ramen.ui.screens.play import PlayScreen, rematch_seats
+from ramen.ui.commands.saves import MOVED_ELSEWHERE, SaveSync
+from ramen.ui.commands.shell import GameShell
+from ramen.ui.commands.turns import ComputerTurns
 
 #: a game screen command: the screen shown (its message already cleared) and ``data-arg``
 ScreenHandler = Callable[[PlayScreen, str | None], bool]

@@ -7,7 +7,7 @@ from ramen.core.errors import RecordError
 from ramen.core.record import Record
 from ramen.core.registry import GAME_TITLES
 from ramen.store import SaveEntry, parse_save
-from ramen.ui.html import button
+from ramen.ui.markup.html import button
 from ramen.ui.views import get_view
 
 FILE_INPUT_ID = "game-file-input"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from ramen.store import SaveStore
-from ramen.ui.play import PlayScreen
+from ramen.ui.screens.play import PlayScreen
 
 
 class Shell(Protocol):

@@ -1,6 +1,6 @@
 """The turn sound: a short tone made by WebAudio (an oscillator: no audio file, no network) when a
 person's turn begins; off by default, the setting offered beside the computer pace and kept in
-localStorage like it. The visual cue is the game screen's own (ramen/ui/play.py ``turn_cue``)."""
+localStorage like it. The visual cue is the game screen's own (ramen/ui/screens/play.py ``turn_cue``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 from js import window  # type: ignore[import-not-found]
 
 from ramen.store import StorageUnavailable
-from ramen.ui import browser
+from ramen.ui.page import browser
 
 SOUND_KEY = "ramen.sound"
 #: the tone: two short notes going up (Hz), each this long (s), this loud (0..1)

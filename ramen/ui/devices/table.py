@@ -1,7 +1,7 @@
 """Play on several devices, in the page: the host's invitations (#/host) and its game screen's part in it,
 and a guest's joining and playing (#/join). The rules of the table are ramen/net (the host checks every
-guest message there); the data channels are static/net.js (ramen/ui/net_link.py); the screens are
-ramen/ui/net_screens.py."""
+guest message there); the data channels are static/net.js (ramen/ui/devices/link.py); the screens are
+ramen/ui/devices/screens.py."""
 
 from __future__ import annotations
 
@@ -20,17 +20,17 @@ from ramen.net.guest import Guest
 from ramen.net.host import HintAsk, Host
 from ramen.net.protocol import Refused
 from ramen.net.signal import SignalError, from_sdp, pack, to_sdp, unpack
-from ramen.ui import browser
-from ramen.ui.browser import JsProxy
-from ramen.ui.commands import Handler
-from ramen.ui.launch import Launcher
-from ramen.ui.net_link import NetLink
-from ramen.ui.net_screens import MOVABLE, GuestPage, Invite, render_banner, render_guest, render_host
-from ramen.ui.play import PlayScreen
-from ramen.ui.saves import SaveSync
-from ramen.ui.setup_form import SetupForm
-from ramen.ui.shell import GameShell
-from ramen.ui.turns import SEARCH_SLICE_MS, ComputerTurns
+from ramen.ui.page import browser
+from ramen.ui.page.browser import JsProxy
+from ramen.ui.page.command_table import Handler
+from ramen.ui.commands.launch import Launcher
+from ramen.ui.devices.link import NetLink
+from ramen.ui.devices.screens import MOVABLE, GuestPage, Invite, render_banner, render_guest, render_host
+from ramen.ui.screens.play import PlayScreen
+from ramen.ui.commands.saves import SaveSync
+from ramen.ui.commands.setup_form import SetupForm
+from ramen.ui.commands.shell import GameShell
+from ramen.ui.commands.turns import SEARCH_SLICE_MS, ComputerTurns
 from ramen.ui.views import get_view
 
 #: the record's meta key listing the seats played on other devices (so that the host, reopening the save,

@@ -1,5 +1,5 @@
 """The home screen's form and list: which games can be played, the game and seats chosen, deleting a
-saved game; and the home screen drawn from them (ramen/ui/home.py)."""
+saved game; and the home screen drawn from them (ramen/ui/screens/home.py)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ from dataclasses import replace
 from ramen.core.record import SeatInfo
 from ramen.core.registry import GAME_LEVELS, GAME_TITLES, is_present
 from ramen.store import SaveEntry
-from ramen.ui import browser
-from ramen.ui.browser import JsProxy
-from ramen.ui.commands import Handler
-from ramen.ui.home import DEFAULT_NAMES, Setup, render_home
-from ramen.ui.shell import Shell
+from ramen.ui.page import browser
+from ramen.ui.page.browser import JsProxy
+from ramen.ui.page.command_table import Handler
+from ramen.ui.screens.home import DEFAULT_NAMES, Setup, render_home
+from ramen.ui.commands.shell import Shell
 
 #: the home screen shows this much of a damaged save's text (the whole text stays in storage)
 SHOWN_RAW_CHARS = 20_000

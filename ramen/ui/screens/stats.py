@@ -16,7 +16,7 @@ from typing import Any
 from ramen.core.errors import RecordError
 from ramen.core.registry import GAME_TITLES
 from ramen.core.words import plural
-from ramen.ui.html import attrs, button, esc
+from ramen.ui.markup.html import attrs, button, esc
 
 
 @dataclass(frozen=True)
