@@ -2,11 +2,26 @@
 # Install what the game and its tests need on a fresh Debian machine. Idempotent.
 #   bash tools/setup.sh runtime   # npm packages + static/vendor/ (enough to play)
 #   bash tools/setup.sh test      # the above + Debian's chromium, WebKitGTK's WebDriver and Xvfb + a Python venv with the test packages
+#   bash tools/setup.sh quick     # only the Python venv with the test packages (tools/test.sh --quick: no browser)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what="${1:-runtime}"
 
 need_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else echo "need root for: $*" >&2; exit 1; fi; }
+
+venv() {
+  if [ ! -x .venv/bin/python ]; then
+    echo "== creating .venv"
+    python3 -m venv .venv
+  fi
+  echo "== installing the Python test packages into .venv"
+  .venv/bin/python -m pip install -q --disable-pip-version-check -r requirements-test.txt
+}
+
+if [ "$what" = "quick" ]; then
+  venv
+  exit 0
+fi
 
 if ! command -v npm >/dev/null; then
   echo "== installing Node.js and npm (Debian)"
@@ -37,10 +52,5 @@ if [ "$what" = "test" ]; then
     need_root apt-get update -qq
     need_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq iproute2 util-linux
   fi
-  if [ ! -x .venv/bin/python ]; then
-    echo "== creating .venv"
-    python3 -m venv .venv
-  fi
-  echo "== installing the Python test packages into .venv"
-  .venv/bin/python -m pip install -q --disable-pip-version-check -r requirements-test.txt
+  venv
 fi

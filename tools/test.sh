@@ -1,7 +1,16 @@
 #!/usr/bin/env bash
 # Set up everything the tests need, then run every test (unit, simulation, browser) in one pytest run.
+#   bash tools/test.sh            # the whole suite: what CI runs
+#   bash tools/test.sh --quick    # the quick loop while editing: tests/unit (rules, simulations, the recorded
+#                                 # screens' HTML, types, doctests, the layers of ramen/ui), no browser
+# Any other arguments go to pytest (e.g. `bash tools/test.sh --quick -k fury -x`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = "--quick" ]; then
+  shift
+  bash tools/setup.sh quick
+  exec .venv/bin/python -m pytest tests/unit -q "$@"
+fi
 bash tools/setup.sh test
 
 # Chromium keeps its shared memory in files under $TMPDIR (Playwright starts it with

@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from ramen.core.match import Match
 from ramen.core.registry import get_game
-from ramen.ui.screens.play import rematch_seats
+from ramen.ui.screens.end import rematch_seats
 from tests.browser import screens as S
 from tests.browser.pages import READY_TIMEOUT_MS, open_app, wait_idle
 

@@ -11,8 +11,8 @@ from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import get_game
 from ramen.core.words import plural
 from ramen.ui.markup.html import button
-from ramen.ui.screens.play import (PlayScreen, announcement, compact_turn, recap_groups, render_play,
-                           since_last_turn)
+from ramen.ui.screens.play import PlayScreen, announcement, render_play
+from ramen.ui.screens.recap import compact_turn, recap_groups, since_last_turn
 from ramen.ui.views import get_view
 
 

@@ -11,7 +11,8 @@ import pytest
 from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import get_game
-from ramen.ui.screens.play import PlayScreen, first_seat, render_play, rematch_seats
+from ramen.ui.screens.end import first_seat, rematch_seats
+from ramen.ui.screens.play import PlayScreen, render_play
 from ramen.ui.views import get_view
 from tests.unit.test_ui_shell import _Anything, page_modules  # noqa: F401  (the fixture, by name)
 

@@ -10,7 +10,8 @@ from ramen.ui.page import browser
 from ramen.ui.page.command_table import Handler
 from ramen.ui.commands.hints import Hints
 from ramen.ui.commands.launch import Launcher
-from ramen.ui.screens.play import PlayScreen, rematch_seats
+from ramen.ui.screens.end import rematch_seats
+from ramen.ui.screens.play import PlayScreen
 from ramen.ui.commands.saves import MOVED_ELSEWHERE, SaveSync
 from ramen.ui.commands.shell import GameShell
 from ramen.ui.commands.turns import ComputerTurns

@@ -1,6 +1,6 @@
-"""The screens of a table on several devices (no browser here: ramen/ui/devices/table.py draws them): the
-host's invitations, a guest's joining, and a guest's board for its own seat, drawn by the game's own
-board view from the view its host sent."""
+"""The screens of a table on several devices (no browser here: ramen/ui/devices/host.py and guest.py draw
+them): the host's invitations, a guest's joining, and a guest's board for its own seat, drawn by the game's
+own board view from the view its host sent."""
 
 from __future__ import annotations
 

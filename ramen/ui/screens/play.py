@@ -1,5 +1,6 @@
-"""The game screen around any game's board: status, recap, the choice strip, undo, pace, log, hand-off
-and end screens; and the words the live region says after each change."""
+"""The game screen around any game's board: its state (``PlayScreen``), the status line, the choice
+strip, undo, pace and the hand-off screen; and the words the live region says after each change. The
+recap and the log are ``screens.recap``, the end screen ``screens.end``."""
 
 from __future__ import annotations
 
@@ -10,10 +11,9 @@ from typing import Any
 
 from ramen.core.choices import Picker
 from ramen.core.match import Match
-from ramen.core.record import SeatInfo
-from ramen.core.words import plural
-from ramen.ui.markup.html import MINUS, button, esc, render_pace, render_sound
-from ramen.ui.screens.replay_home import end_screen_buttons
+from ramen.ui.markup.html import button, esc, render_pace, render_sound
+from ramen.ui.screens.end import headline, render_end
+from ramen.ui.screens.recap import render_log, render_recap, since_last_turn
 from ramen.ui.screens.tutorial import guide_words, render_guide, step_of, tutorial_of
 from ramen.ui.views import BoardContext, BoardView
 
@@ -116,109 +116,6 @@ class PlayScreen:
                             bot_seats=tuple(i for i, s in enumerate(match.record.seats) if s.is_bot),
                             recent=recent, hint=hinted, refusal=refusal, actions=tuple(match.record.actions))
 
-
-def since_last_turn(match: Match, seats: set[int]) -> list[int]:
-    """Indices into ``match.log`` of what the other seats did since ``seats`` last played, oldest first.
-
-    A turn in progress of one of ``seats`` does not end the recap: what came before it stays in view
-    until that turn is over (Fury: two actions and End turn)."""
-    log = match.log
-    i = len(log) - 1
-    while i >= 0 and log[i][0] in seats:
-        i -= 1
-    end = i
-    while i >= 0 and log[i][0] not in seats:
-        i -= 1
-    return list(range(i + 1, end + 1))
-
-
-#: what the table itself did inside a player's log line, told to everyone (Ink: a bowl served at the end
-#: of a round, with every player's points), even when that player is the viewer
-_TABLE_EVENT = re.compile(r"\bBowl \d+ served: [^.]*\.")
-
-
-def table_events(match: Match, seats: set[int]) -> tuple[list[str], list[str]]:
-    """What the table did in the lines of ``seats`` themselves that the recap would skip: (at the end of
-    their last turn before the others played, in their turn now), each as its sentence."""
-    log = match.log
-    end = len(log) - 1
-    while end >= 0 and log[end][0] in seats:
-        end -= 1
-    now = range(end + 1, len(log))
-    i = end
-    while i >= 0 and log[i][0] not in seats:
-        i -= 1
-    last = i
-    while i >= 0 and log[i][0] in seats:
-        i -= 1
-    before = range(i + 1, last + 1) if end >= 0 else range(0)
-
-    def events(indices: range) -> list[str]:
-        return [event for index in indices for event in _TABLE_EVENT.findall(log[index][1])]
-
-    return events(before), events(now)
-
-
-def _without_name(line: str, name: str) -> str:
-    line = line.strip().rstrip(".")
-    return line[len(name) + 1:] if line.startswith(name + " ") else line
-
-
-def recap_groups(match: Match, indices: list[int]) -> list[tuple[int | None, list[str]]]:
-    """Consecutive log lines of one seat as one group: (seat, what they did without their name)."""
-    groups: list[tuple[int | None, list[str]]] = []
-    for i in indices:
-        seat, line = match.log[i]
-        name = match.names[seat] if seat is not None and seat < len(match.names) else ""
-        words = _without_name(line, name) if name else line.rstrip(".")
-        if groups and groups[-1][0] == seat:
-            groups[-1][1].append(words)
-        else:
-            groups.append((seat, [words]))
-    for index, (seat, lines) in enumerate(groups):
-        groups[index] = (seat, compact_turn(lines))
-    return groups
-
-
-#: steps a recap leaves out (the game log keeps them): dice held and released along the way
-_STEP_NOISE = ("held die ", "released die ", "finished resolving the dice")
-_ROLLS = ("rolled ", "re-rolled ", "kept the dice")
-_TURN_ENDS = ("ended their turn", "ended the turn")
-
-
-def compact_turn(lines: list[str]) -> list[str]:
-    """One player's steps in few words: no held/released dice, only the last roll, no bare "ended the turn"."""
-    kept = [line for line in lines if not line.startswith(_STEP_NOISE)]
-    last_roll = max((i for i, line in enumerate(kept) if line.startswith(_ROLLS)), default=-1)
-    kept = [line for i, line in enumerate(kept) if not line.startswith(_ROLLS) or i == last_roll]
-    if len(kept) > 1:
-        kept = [line for line in kept if line not in _TURN_ENDS]
-    return kept or lines[-1:]
-
-
-#: at most this many players' groups in the recap; older ones stay in the game log
-RECAP_GROUPS = 4
-
-
-def render_recap(match: Match, indices: list[int], heading: str, *, element_id: str = "recap",
-                 seats: set[int] | None = None) -> str:
-    """What happened since the viewer's last turn, one line per player turn, newest last; with ``seats``
-    (whose last turn it counts from), also what the table did in their own lines (a bowl served)."""
-    groups = recap_groups(match, indices)
-    before, now = table_events(match, seats) if seats else ([], [])
-    if not groups and not before and not now:  # nothing to tell yet (the first turn): no box
-        return f"<div id=\"{element_id}\" class=\"recap-empty\" hidden></div>"
-    hidden = max(0, len(groups) - RECAP_GROUPS)
-    items = []
-    for seat, lines in groups[hidden:]:
-        who = esc(match.names[seat]) if seat is not None and seat < len(match.names) else ""
-        items.append(f"<li data-seat=\"{'' if seat is None else seat}\"><strong>{who}</strong> {esc('; '.join(lines))}.</li>")
-    more = f"<li class=\"recap-more\">{plural(hidden, 'earlier turn')} in the game log below.</li>" if hidden else ""
-    told = "".join(f"<li class=\"recap-table\">{esc(event)}</li>" for event in before)  # never cut: everyone scored
-    told_now = "".join(f"<li class=\"recap-table\">{esc(event)}</li>" for event in now)
-    return (f"<section id=\"{element_id}\" class=\"recap\" data-recap aria-labelledby=\"{element_id}-h\">"
-            f"<h2 id=\"{element_id}-h\" class=\"recap-h\">{esc(heading)}</h2>"
-            f"<ol class=\"recap-lines\">{told}{more}{''.join(items)}{told_now}</ol></section>")
 
 
 def default_token_label(token: str, names: list[str]) -> str:
@@ -358,12 +255,6 @@ def turn_cue_key(screen: PlayScreen) -> str | None:
     return f"{screen.save_id}:{len(screen.match.record.actions)}" if turn_cue(screen) is not None else None
 
 
-def render_log(match: Match, limit: int = 200, *, open_: bool = False) -> str:
-    lines = [f"<li>{esc(text)}</li>" for _, text in match.log[-limit:]]
-    lines.reverse()
-    return (f"<details id=\"log\" class=\"log\"{' open' if open_ else ''}><summary>Game log ({len(match.log)}), newest first</summary>"
-            f"<ol class=\"log-lines\" reversed tabindex=\"0\" aria-label=\"Game log\">{''.join(lines)}</ol></details>")
-
 
 def render_handoff(screen: PlayScreen) -> str:
     match = screen.match
@@ -376,90 +267,6 @@ def render_handoff(screen: PlayScreen) -> str:
             f"<p>Hand the tablet to {name}. Everyone else, look away: their hand is secret.</p>{screen.banner}{recap}"
             + button(f"I'm {name}: show my turn", cmd="handoff-ready", cls="primary big", key="handoff-ready")
             + button("Home", cmd="home", cls="secondary", key="home") + "</main>")
-
-
-def signed(points: int) -> str:
-    """+3, 0, −2 with a true minus sign."""
-    return "0" if points == 0 else f"{points:+d}".replace("-", "−")
-
-
-def headline(match: Match) -> str:
-    outcome = match.game.outcome(match.state)
-    winners = " and ".join(match.names[s] for s in outcome.winners)
-    return f"{winners} wins!" if len(outcome.winners) == 1 else f"Shared win: {winners}!"
-
-
-def render_end(screen: PlayScreen, ctx: BoardContext) -> str:
-    match = screen.match
-    sheets = match.game.scores(match.state)
-    outcome = match.game.outcome(match.state)
-    names = match.names
-    rows = []
-    totals = [sheets[seat].total for seat in outcome.ranking]
-    for place, seat in enumerate(outcome.ranking, start=1):
-        sheet = sheets[seat]
-        tied = totals.count(sheet.total) > 1  # the tie-break is shown only where it ranks players on equal points
-        tiebreak_html = f" <span class=\"tiebreak\">({esc(sheet.tiebreak_label)}: {abs(sheet.tiebreak)})</span>" if tied else ""
-        lines = "".join(f"<li><span>{esc(label)}</span><span class=\"pts\">{signed(points)}</span></li>" for label, points in sheet.breakdown)
-        rows.append(f"<li class=\"rank{' winner' if seat in outcome.winners else ''}\" data-seat=\"{seat}\">"
-                    f"<div class=\"rank-head\"><span class=\"place\">{place}.</span> <strong>{esc(names[seat])}</strong>"
-                    f" <span class=\"total\">{plural(sheet.total, 'point', minus=MINUS)}</span>"
-                    f"{tiebreak_html}</div>"
-                    f"<ul class=\"breakdown\">{lines}</ul></li>")
-    tiebreak = ""
-    if outcome.tiebreak_decided:
-        label = sheets[outcome.winners[0]].tiebreak_label
-        tiebreak = f"<p class=\"tiebreak-note\" role=\"note\">Tied on points: the tie-break ({esc(label)}) decided.</p>"
-    humans = match.human_seats()
-    used = match.record.hints_used()
-    hints = ""
-    if humans:
-        parts = ", ".join(f"{esc(names[seat])} {used[seat]}" for seat in humans)
-        hints = f"<p class=\"hints-used\" data-hints=\"{','.join(str(used[s]) for s in humans)}\">Hints used: {parts}.</p>"
-    details = ""
-    render_details = screen.view_module.render_end if screen.view_module is not None else None
-    if render_details is not None:
-        details = render_details(ctx)
-    return (f"<main id=\"end\" class=\"screen end\" data-game-over=\"true\">"
-            f"<header class=\"top\">{button('Home', cmd='home', cls='secondary', key='home')}"
-            f"<h1 tabindex=\"-1\">{esc(match.game.title)}: game over</h1></header>"
-            f"<p class=\"headline\">{esc(headline(match))}</p>{tiebreak}"
-            f"<ol class=\"ranking\">{''.join(rows)}</ol>{hints}"
-            + render_rematch(match)
-            + end_screen_buttons(screen.save_id)
-            + f"{details}" + render_log(match) + "</main>")
-
-
-def rematch_seats(match: Match, switch: bool = False) -> tuple[list[SeatInfo], dict[str, Any]]:
-    """The seats and options of a rematch of ``record``: the same seats (names, computers and their
-    levels) and options, the starting player drawn from the new seed; ``switch``: the same turn order
-    started by the player after this game's starter, who sits in seat 1 (the others follow on)."""
-    record = match.record
-    seats = list(record.seats)
-    options = {key: value for key, value in record.options.items() if key != "first"}
-    if not switch:
-        return seats, options
-    nxt = (first_seat(match) + 1) % len(seats)
-    return seats[nxt:] + seats[:nxt], {**options, "first": 0}
-
-
-def first_seat(match: Match) -> int:
-    """The seat that started ``match`` (the first to act in its opening state)."""
-    first = match.game.to_act(match.record.start(match.game))
-    return first if first is not None else 0
-
-
-def render_rematch(match: Match) -> str:
-    """Play again with the same seats, or with the seats switched so that the next player starts."""
-    seats, _ = rematch_seats(match, switch=True)
-    starter = esc(seats[0].name)
-    return ("<div class=\"rematch\">"
-            + button("Play again", cmd="rematch", cls="primary", key="rematch",
-                     title="A new game with the same players, computers and levels")
-            + button(f"Switch seats: {starter} starts", cmd="rematch", arg="switch", cls="secondary",
-                     key="rematch-switch",
-                     title=f"A new game with the same players in the same turn order, {seats[0].name} starting")
-            + "</div>")
 
 
 def render_play(screen: PlayScreen, pace: str = "quick", pace_setting: bool = True, sound: bool = False) -> str:

@@ -1,0 +1,121 @@
+"""What the others did, in words: "Since your last turn" (one line per player's turn, compacted, what
+the table itself did), and the folded game log under the board."""
+
+from __future__ import annotations
+
+import re
+
+from ramen.core.match import Match
+from ramen.core.words import plural
+from ramen.ui.markup.html import esc
+
+
+def since_last_turn(match: Match, seats: set[int]) -> list[int]:
+    """Indices into ``match.log`` of what the other seats did since ``seats`` last played, oldest first.
+
+    A turn in progress of one of ``seats`` does not end the recap: what came before it stays in view
+    until that turn is over (Fury: two actions and End turn)."""
+    log = match.log
+    i = len(log) - 1
+    while i >= 0 and log[i][0] in seats:
+        i -= 1
+    end = i
+    while i >= 0 and log[i][0] not in seats:
+        i -= 1
+    return list(range(i + 1, end + 1))
+
+
+#: what the table itself did inside a player's log line, told to everyone (Ink: a bowl served at the end
+#: of a round, with every player's points), even when that player is the viewer
+_TABLE_EVENT = re.compile(r"\bBowl \d+ served: [^.]*\.")
+
+
+def table_events(match: Match, seats: set[int]) -> tuple[list[str], list[str]]:
+    """What the table did in the lines of ``seats`` themselves that the recap would skip: (at the end of
+    their last turn before the others played, in their turn now), each as its sentence."""
+    log = match.log
+    end = len(log) - 1
+    while end >= 0 and log[end][0] in seats:
+        end -= 1
+    now = range(end + 1, len(log))
+    i = end
+    while i >= 0 and log[i][0] not in seats:
+        i -= 1
+    last = i
+    while i >= 0 and log[i][0] in seats:
+        i -= 1
+    before = range(i + 1, last + 1) if end >= 0 else range(0)
+
+    def events(indices: range) -> list[str]:
+        return [event for index in indices for event in _TABLE_EVENT.findall(log[index][1])]
+
+    return events(before), events(now)
+
+
+def _without_name(line: str, name: str) -> str:
+    line = line.strip().rstrip(".")
+    return line[len(name) + 1:] if line.startswith(name + " ") else line
+
+
+def recap_groups(match: Match, indices: list[int]) -> list[tuple[int | None, list[str]]]:
+    """Consecutive log lines of one seat as one group: (seat, what they did without their name)."""
+    groups: list[tuple[int | None, list[str]]] = []
+    for i in indices:
+        seat, line = match.log[i]
+        name = match.names[seat] if seat is not None and seat < len(match.names) else ""
+        words = _without_name(line, name) if name else line.rstrip(".")
+        if groups and groups[-1][0] == seat:
+            groups[-1][1].append(words)
+        else:
+            groups.append((seat, [words]))
+    for index, (seat, lines) in enumerate(groups):
+        groups[index] = (seat, compact_turn(lines))
+    return groups
+
+
+#: steps a recap leaves out (the game log keeps them): dice held and released along the way
+_STEP_NOISE = ("held die ", "released die ", "finished resolving the dice")
+_ROLLS = ("rolled ", "re-rolled ", "kept the dice")
+_TURN_ENDS = ("ended their turn", "ended the turn")
+
+
+def compact_turn(lines: list[str]) -> list[str]:
+    """One player's steps in few words: no held/released dice, only the last roll, no bare "ended the turn"."""
+    kept = [line for line in lines if not line.startswith(_STEP_NOISE)]
+    last_roll = max((i for i, line in enumerate(kept) if line.startswith(_ROLLS)), default=-1)
+    kept = [line for i, line in enumerate(kept) if not line.startswith(_ROLLS) or i == last_roll]
+    if len(kept) > 1:
+        kept = [line for line in kept if line not in _TURN_ENDS]
+    return kept or lines[-1:]
+
+
+#: at most this many players' groups in the recap; older ones stay in the game log
+RECAP_GROUPS = 4
+
+
+def render_recap(match: Match, indices: list[int], heading: str, *, element_id: str = "recap",
+                 seats: set[int] | None = None) -> str:
+    """What happened since the viewer's last turn, one line per player turn, newest last; with ``seats``
+    (whose last turn it counts from), also what the table did in their own lines (a bowl served)."""
+    groups = recap_groups(match, indices)
+    before, now = table_events(match, seats) if seats else ([], [])
+    if not groups and not before and not now:  # nothing to tell yet (the first turn): no box
+        return f"<div id=\"{element_id}\" class=\"recap-empty\" hidden></div>"
+    hidden = max(0, len(groups) - RECAP_GROUPS)
+    items = []
+    for seat, lines in groups[hidden:]:
+        who = esc(match.names[seat]) if seat is not None and seat < len(match.names) else ""
+        items.append(f"<li data-seat=\"{'' if seat is None else seat}\"><strong>{who}</strong> {esc('; '.join(lines))}.</li>")
+    more = f"<li class=\"recap-more\">{plural(hidden, 'earlier turn')} in the game log below.</li>" if hidden else ""
+    told = "".join(f"<li class=\"recap-table\">{esc(event)}</li>" for event in before)  # never cut: everyone scored
+    told_now = "".join(f"<li class=\"recap-table\">{esc(event)}</li>" for event in now)
+    return (f"<section id=\"{element_id}\" class=\"recap\" data-recap aria-labelledby=\"{element_id}-h\">"
+            f"<h2 id=\"{element_id}-h\" class=\"recap-h\">{esc(heading)}</h2>"
+            f"<ol class=\"recap-lines\">{told}{more}{''.join(items)}{told_now}</ol></section>")
+
+
+def render_log(match: Match, limit: int = 200, *, open_: bool = False) -> str:
+    lines = [f"<li>{esc(text)}</li>" for _, text in match.log[-limit:]]
+    lines.reverse()
+    return (f"<details id=\"log\" class=\"log\"{' open' if open_ else ''}><summary>Game log ({len(match.log)}), newest first</summary>"
+            f"<ol class=\"log-lines\" reversed tabindex=\"0\" aria-label=\"Game log\">{''.join(lines)}</ol></details>")
