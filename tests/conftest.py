@@ -51,3 +51,23 @@ def site_url() -> str:
 def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     """Debian's Chromium with the flags this closed network needs (never `playwright install`)."""
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+#: the test modules that take longest, with their seconds in one fresh-clone run (``--durations``): the
+#: run is split between workers, one module to a worker at a time (tools/test.sh: pytest-xdist, ``--dist
+#: loadfile``, so a module keeps its one browser), and these start first, the longest first, so that no
+#: worker is left alone with a long module at the end; every other module follows in its own order
+LONG_MODULES = {
+    "tests/browser/test_access.py": 342, "tests/browser/test_in_view.py": 293, "tests/browser/test_layout.py": 240,
+    "tests/webkit/test_webkit.py": 239, "tests/browser/test_devices.py": 161, "tests/browser/test_fury.py": 139,
+    "tests/browser/test_extreme.py": 110, "tests/browser/test_lessons_page.py": 100, "tests/browser/test_ink.py": 73,
+    "tests/browser/test_replay.py": 62, "tests/browser/test_frame.py": 49, "tests/browser/test_offline.py": 46,
+    "tests/browser/test_saves.py": 45, "tests/browser/test_foundation.py": 37, "tests/browser/test_first_screen.py": 20,
+}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The longest modules first (see ``LONG_MODULES``); the same order in every worker."""
+    def weight(item: pytest.Item) -> int:
+        return -LONG_MODULES.get(item.nodeid.split("::", 1)[0], 0)
+    items.sort(key=weight)  # stable: within a module, and among the rest, the order stays

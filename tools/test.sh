@@ -27,8 +27,18 @@ machine() {  # one line of what the browser tests lean on, for reading a failed 
 }
 machine before
 
+# One worker per core, at most 4 (two on this 2-core machine; RAMEN_TEST_WORKERS sets another count, 0 runs all in this
+# process): each takes a whole test module at a time (pytest-xdist's --dist loadfile), so a module keeps its one
+# browser and its shared page; the longest modules go first (tests/conftest.py: LONG_MODULES) and no reorder by
+# test count (--no-loadscope-reorder). A browser test's page runs on a core of its own: the run takes about half.
+cores=$(nproc)
+workers="${RAMEN_TEST_WORKERS:-$(( cores < 4 ? cores : 4 ))}"
 set +e
-.venv/bin/python -m pytest "$@"
+if [ "$workers" = "0" ]; then
+  .venv/bin/python -m pytest "$@"
+else
+  .venv/bin/python -m pytest -n "$workers" --dist loadfile --no-loadscope-reorder "$@"
+fi
 status=$?
 set -e
 machine after
