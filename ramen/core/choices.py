@@ -45,6 +45,14 @@ class Picker:
             return self.complete()
         return None
 
+    def push_all(self, tokens: str) -> str | None:
+        """Pick each of the space-separated ``tokens`` in turn (a button may send several); the action
+        text once complete (ValueError, the prefix as far as it went, if one can't be chosen)."""
+        done = None
+        for token in tokens.split():
+            done = self.push(token)
+        return done
+
     def back(self) -> None:
         self.prefix = self.prefix[:-1]
 

@@ -84,7 +84,9 @@ def test_finish_each_lesson_by_its_highlights(app: Page, game_id: str) -> None:
     game = get_game(game_id)
     state = record.replay(game)  # a legal position of the real rules
     assert game.to_act(state) == 0 and game.legal_actions(state)
-    # a tap on the board now says why not, in one line
+    # a tap on the board now says why not, in one line (once the page's own scroll to the finish has
+    # ended: a tap aimed during it lands where the button was; once, on a loaded machine, on nothing)
+    S.settle(app)
     off = app.locator("#play #board button:disabled[data-why]").first
     off.click(force=True)
     expect(app.locator("#why")).to_contain_text("The lesson is over")
@@ -100,6 +102,7 @@ def test_finish_each_lesson_by_its_highlights(app: Page, game_id: str) -> None:
 
 def test_a_tap_elsewhere_says_not_yet_and_the_rules_open_at_the_section(app: Page) -> None:
     start_lesson(app, "fury")
+    S.settle(app)
     off = app.locator("#play #board button:disabled[data-why]").first
     off.click(force=True)
     expect(app.locator("#why")).to_have_text("Not yet: first prep the Soy Sauce into your bowl 1.")

@@ -85,9 +85,7 @@ class PlayCommands:
         if fresh:
             picker.clear()
         try:
-            done = None
-            for token in tokens.split():
-                done = picker.push(token)
+            done = picker.push_all(tokens)
             screen.prefix = picker.prefix
             if done is not None:
                 self.play(done)
@@ -146,6 +144,7 @@ class PlayCommands:
         if not setting or "=" not in setting:
             return False
         key, _, value = setting.partition("=")
+        screen.drop_stale_selections()  # (one made before the game moved on goes first)
         screen.ui[key] = value
         return self._drawn()
 

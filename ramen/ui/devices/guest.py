@@ -170,9 +170,7 @@ class GuestSide:
                 if name == "pick-fresh":
                     picker.clear()
                 try:
-                    done = None
-                    for token in arg.split():
-                        done = picker.push(token)
+                    done = picker.push_all(arg)
                     page.prefix = picker.prefix
                 except ValueError:
                     page.prefix = ()

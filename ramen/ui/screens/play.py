@@ -42,10 +42,24 @@ class PlayScreen:
     remote: frozenset[int] = frozenset()
     #: a line above the board about those devices (who is awaited), HTML
     banner: str = ""
+    #: the moves played when the board's selections (``BoardView.selections`` in ``ui``) were last good
+    selected_at: int = -1
 
     def __post_init__(self) -> None:
         if self.announced < 0:  # an opened game does not read out its whole past
             self.announced = len(self.match.log)
+        if self.selected_at < 0:
+            self.selected_at = len(self.match.record.actions)
+
+    def drop_stale_selections(self) -> None:
+        """A choice in progress on the board (a topping tapped, a claim to confirm) is dropped once the game
+        has moved on (a move played, taken back, or another player's), so it never survives into a later
+        move (in a lesson, it would hide the next step's marked control)."""
+        moves = len(self.match.record.actions)
+        if moves != self.selected_at:
+            for key in self.view_module.selections if self.view_module is not None else ():
+                self.ui.pop(key, None)
+            self.selected_at = moves
 
     @property
     def handoff_game(self) -> bool:
@@ -101,6 +115,7 @@ class PlayScreen:
 
     def context(self) -> BoardContext:
         match = self.match
+        self.drop_stale_selections()
         recent = tuple((match.log[i][0], match.record.actions[i]) for i in since_last_turn(match, self.recap_seats())
                        if i < len(match.record.actions))
         picker = self.picker()

@@ -153,10 +153,11 @@ class BoardContext:
                             key=key)
 
     def ui_button(self, key: str, value: str, label_html: str, *, cls: str = "", label: str | None = None,
-                  pressed: bool | None = None) -> Markup:
-        """A button that changes only what is shown (e.g. whose score card), not the game."""
+                  pressed: bool | None = None, hinted: bool = False) -> Markup:
+        """A button that changes only what is shown (e.g. whose score card), not the game; ``hinted`` when
+        it is the way to the hinted move (a topping to select before its bowl)."""
         return button(label_html, cmd="ui", arg=f"{key}={value}", cls=cls, label=label, pressed=pressed,
-                      key=f"ui:{key}={value}")
+                      key=f"ui:{key}={value}", hinted=hinted)
 
     def who(self, seat: int | None) -> str:
         """The player's name (text, for ``el`` to escape); "—" for no seat."""
@@ -184,7 +185,9 @@ class BoardView:
     token in words by the frame's own rule); ``card_name`` names a card for the replay's hands (None:
     its id); ``handoff``: hands are secret, so a hand-off screen stands between two people;
     ``next_step`` says in one sentence what to tap next in the choice in progress (the strip shows it
-    beside the steps chosen, so it stays in view wherever on the board the next control is)."""
+    beside the steps chosen, so it stays in view wherever on the board the next control is);
+    ``selections`` the ``ui`` keys that hold a choice in progress on the board (a topping tapped, a claim to
+    confirm): the screen drops them as soon as the game moves on, so none survives into a later move."""
 
     render_board: Callable[[BoardContext], str]
     render_end: Callable[[BoardContext], str] | None = None
@@ -192,6 +195,7 @@ class BoardView:
     card_name: Callable[[str], str] | None = None
     handoff: bool = False
     next_step: Callable[[BoardContext], str] | None = None
+    selections: tuple[str, ...] = ()
 
 
 def get_view(game_id: str) -> BoardView | None:

@@ -741,4 +741,4 @@ def next_step(ctx: BoardContext) -> str:
 
 
 BOARD = BoardView(next_step=next_step, render_board=render_board, render_end=render_end, token_label=token_label,
-                  handoff=False)
+                  handoff=False, selections=(CONFIRM_KEY,))

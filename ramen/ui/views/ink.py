@@ -252,8 +252,10 @@ def render_current(ctx: BoardContext) -> Markup | None:
                            class_="binned", data_ingredient=ing, data_status="binned"))
         elif acting and view["phase"] == "place":
             chosen = ing == sel
+            # the hinted move draws another topping than the one selected: the way there is to select it
+            leads = not chosen and ctx.hint[:2] == ("place", ing)
             select = ctx.ui_button(SEL_KEY, ing, html(icon(ing, 36, decorative=True), el("span", name), sr(f" ({WORDS[ing]}): draw it")),
-                                   cls="ink-ing", pressed=chosen)
+                                   cls="ink-ing", pressed=chosen, hinted=leads)
             binned = choose(ctx, ("bin", ing), html("Bin", sr(f" the {name}")), cls="ink-bin-button",
                             title="Your bin is full: every ingredient must be drawn." if not row["can_bin"] else None)
             rows.append(el("li", select, binned, class_="pending chosen" if chosen else "pending", data_ingredient=ing,
@@ -388,6 +390,9 @@ def render_sheet(ctx: BoardContext, seat: int) -> Markup:
     tabs = []
     here = stamp(view)
     moved = recent_draws(ctx)
+    current = view.get("current")
+    # another's card is shown while the hinted move draws onto the drawer's own: the way there is its tab
+    elsewhere = bool(ctx.hint) and ctx.acting and current is not None and current["seat"] != seat
     for player in view["players"]:
         s = player["seat"]
         count = sum(len(v) for v in moved.get(s, {}).values())
@@ -398,9 +403,8 @@ def render_sheet(ctx: BoardContext, seat: int) -> Markup:
         tabs.append(ctx.ui_button(CARD_KEY, f"{s}@{here}",
                                   html(ctx.who(s), sr("'s score card"), drawing, new, " ",
                                        el("span", total, sr(f" {noun(total, 'point')}"), class_="ink-tab-pts")),
-                                  cls="ink-tab", pressed=s == seat))
+                                  cls="ink-tab", pressed=s == seat, hinted=elsewhere and current is not None and s == current["seat"]))
     player = view["players"][seat]
-    current = view.get("current")
     interactive = ctx.acting and current is not None and current["seat"] == seat and view["phase"] in ("place", "bonus")
     note = None
     if ctx.acting and current is not None and current["seat"] != seat and view["to_act"] == current["seat"]:
@@ -625,4 +629,4 @@ def next_step(ctx: BoardContext) -> str:
 
 
 BOARD = BoardView(next_step=next_step, render_board=render_board, render_end=render_end, token_label=token_label,
-                  handoff=False)
+                  handoff=False, selections=(SEL_KEY,))
