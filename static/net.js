@@ -149,6 +149,13 @@ let scanning = null;  // the scan under way: {stop}
 // stopped); rejects when there is no camera or it is refused
 export async function scan(label) {
   stopScan();
+  // no camera at all (a tablet without one, WebKitGTK here): say so at once rather than ask for one that
+  // never comes (WebKitGTK's request then waits for ever); the labels are empty before permission, the kinds are not
+  const media = navigator.mediaDevices;
+  if (!media || !media.getUserMedia) throw new Error("this browser has no camera access");
+  if (media.enumerateDevices && !(await media.enumerateDevices()).some((device) => device.kind === "videoinput")) {
+    throw new Error("this device has no camera");
+  }
   const read = await reader();
   const stream = await navigator.mediaDevices.getUserMedia({video: {facingMode: "environment"}, audio: false});
   const box = document.createElement("div");

@@ -57,7 +57,8 @@ GUARD_SCRIPT = """// Test copy only: records what the WebDriver tests fail on, i
     else add("page error", (event.error && event.error.stack) || event.message);
   }, true);
   addEventListener("unhandledrejection", (event) => {
-    add("unhandled rejection", (event.reason && event.reason.stack) || event.reason);
+    const reason = event.reason;  // its words first (an Error's stack does not always hold its message)
+    add("unhandled rejection", String(reason) + (reason && reason.stack ? "\n" + reason.stack : ""));
   });
   addEventListener("securitypolicyviolation", (event) => {
     add("CSP violation", event.violatedDirective + " " + event.blockedURI);

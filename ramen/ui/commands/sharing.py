@@ -16,6 +16,7 @@ from ramen.core.timeline import Timeline
 from ramen.store import SaveStore
 from ramen.ui.page import browser
 from ramen.ui.page.browser import JsProxy
+from ramen.ui.page.calls import JsCallFailed, settled
 from ramen.ui.screens.stats import saved_text
 
 #: a game file bigger than this is refused unread
@@ -52,7 +53,10 @@ async def read_chosen_file(file: JsProxy) -> tuple[Record, Timeline]:
     name = str(file.name)
     if float(file.size) > MAX_FILE_BYTES:
         raise RecordError("the file is far too big to be a game")
-    text = bytes((await file.arrayBuffer()).to_py())
+    try:
+        text = bytes((await settled(lambda: file.arrayBuffer())).to_py())
+    except JsCallFailed as error:
+        raise RecordError(f"{name}: this device could not read the file ({error}); choose it again") from None
     try:
         record = read_game_file(text)
     except RecordError as error:
@@ -66,9 +70,9 @@ async def copy_text(text: str, field_id: str) -> bool:
     try:
         clipboard = browser.nn(getattr(window.navigator, "clipboard", None))
         if clipboard is not None:
-            await clipboard.writeText(text)
+            await settled(lambda: clipboard.writeText(text))
             return True
-    except Exception:  # no permission (e.g. a headless browser): fall back
+    except JsCallFailed:  # no permission (e.g. a headless browser): fall back
         pass
     field = browser.nn(document.getElementById(field_id))
     if field is None:

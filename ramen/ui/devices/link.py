@@ -10,6 +10,7 @@ from js import document, window  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from ramen.ui.page.browser import JsProxy
+from ramen.ui.page.calls import settled
 
 #: what happened on a connection: (connection id, "open" / "message" / "close", the message's text)
 NetEvent = Callable[[str, str, str], None]
@@ -39,16 +40,19 @@ class NetLink:
 
     async def offer(self) -> tuple[str, str]:
         """A new connection of the host: (its id, the offer's description)."""
-        data = json.loads(str(await (await self.ready()).offer()))
+        module = await self.ready()
+        data = json.loads(str(await settled(lambda: module.offer())))
         return str(data["id"]), str(data["sdp"])
 
     async def accept(self, connection: str, sdp: str) -> None:
         """The guest's answer for the host's connection ``connection``."""
-        await (await self.ready()).accept(connection, sdp)
+        module = await self.ready()
+        await settled(lambda: module.accept(connection, sdp))
 
     async def answer(self, sdp: str) -> tuple[str, str]:
         """A guest's connection answering the host's offer: (its id, the answer's description)."""
-        data = json.loads(str(await (await self.ready()).answer(sdp)))
+        module = await self.ready()
+        data = json.loads(str(await settled(lambda: module.answer(sdp))))
         return str(data["id"]), str(data["sdp"])
 
     async def qr(self, text: str) -> tuple[int, list[str]]:

@@ -5,9 +5,16 @@ from __future__ import annotations
 
 import asyncio
 
+from js import document, window  # type: ignore[import-not-found]
+
 from ramen.ui.devices.context import NetContext
 from ramen.ui.devices.guest import GuestSide
 from ramen.ui.devices.host import HostSide
+from ramen.ui.page import browser
+from ramen.ui.page.calls import settled
+
+#: what a scan with no camera (none there, or the person said "Don't allow") says, beside the code box
+NO_CAMERA = "No camera here, or it was not allowed: type the code instead."
 
 
 class CodeScan:
@@ -26,15 +33,22 @@ class CodeScan:
 
         async def work() -> None:
             try:
-                text = str(await (await self.context.link.ready()).scan("Camera: show the QR code"))
-            except Exception as error:
-                message = f"The camera can't read a code here ({error}): type the code instead."
+                module = await self.context.link.ready()
+                text = str(await settled(lambda: module.scan("Camera: show the QR code")))
+            except Exception as error:  # no camera, or not allowed (JsCallFailed), or net.js did not load
+                window.console.warn(f"The camera could not read a code: {error}")
                 hosted = self.host.hosted
+                field = ""
                 if target == "host-code":
-                    self.guest.page.error = message
+                    self.guest.page.error = NO_CAMERA
+                    field = "host-code"
                 elif hosted is not None and target.isdigit() and int(target) in hosted.invites:
-                    hosted.invites[int(target)].error = message
+                    hosted.invites[int(target)].error = NO_CAMERA
+                    field = f"answer-{target}"
                 self.context.shell.render()
+                box = browser.nn(document.getElementById(field)) if field else None
+                if box is not None:
+                    box.focus()  # where the code is typed instead
                 return
             if not text:
                 return

@@ -10,6 +10,7 @@ from js import window  # type: ignore[import-not-found]
 
 from ramen.store import StorageUnavailable
 from ramen.ui.page import browser
+from ramen.ui.page.calls import unawaited
 
 SOUND_KEY = "ramen.sound"
 #: the tone: two short notes going up (Hz), each this long (s), this loud (0..1)
@@ -67,7 +68,7 @@ class TurnSound:
                 self.context = make.new()
             context = self.context
             if str(context.state) == "suspended":
-                context.resume()
+                unawaited(lambda: context.resume(), "Resuming the turn sound")
             start = context.currentTime + 0.01
             for index, frequency in enumerate(NOTES):
                 at = start + index * NOTE_S
