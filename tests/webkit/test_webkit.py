@@ -17,6 +17,7 @@ from ramen.core.link import link_fragment
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import get_game
 from ramen.core.timeline import Timeline
+from tests.browser.screens import save_json
 from tests.webkit.conftest import READY_TIMEOUT_S, GuardedSite, take_problems, wait_for
 
 #: Selenium 4.51's own WebKitGTK driver still passes remote_server_addr the deprecated way
@@ -250,13 +251,14 @@ def test_after_one_visit_it_reloads_and_plays_offline(tab: Any, guarded_site: Gu
 
 @pytest.mark.parametrize("game", ["ink", "fury", "extreme"])
 def test_a_whole_seeded_game_against_the_computer(tab: Any, guarded_site: GuardedSite, game: str) -> None:
-    """A person against one normal computer, by taps on the board, to the end screen; the save is the
-    finished game and its record replays (here, in CPython) to the end. (Normal, not easy: an easy
-    computer never claims, so an Extreme game against it runs to the round limit, about 400 of the
-    person's moves instead of 100, and took 140 s of the module's 240.)"""
+    """A person against one computer, by taps on the board, to the end screen; the save is the finished
+    game and its record replays (here, in CPython) to the end. The computer is easy, but in Extreme normal:
+    an easy computer never claims, so an Extreme game against it runs to the round limit (about 400 of the
+    person's moves instead of 100: 140-163 s of the module's 240-286, now 28-33 s); in Fury a normal one
+    made the game longer (86-97 s, easy 57-64)."""
     at_home(tab, guarded_site)
     before = saves(tab)
-    start_game(tab, game, ["human", "bot"], level="normal")
+    start_game(tab, game, ["human", "bot"], level="normal" if game == "extreme" else "easy")
     taps = play(tab, seed=SEED)
     assert taps > 0
     assert tab.execute_script("return document.querySelector('#end[data-game-over]') !== null")
@@ -356,3 +358,75 @@ def test_a_lesson_finishes_by_its_marked_controls(tab: Any, guarded_site: Guarde
     else:
         raise AssertionError(f"{game}: the lesson did not end within 200 taps")
     assert len(steps) > 5
+
+
+#: the doors of the home screen the walk goes through, each the taps that open it: every game started, each
+#: lesson and rules page, the statistics, a saved game continued, replayed and shared, and Join a table.
+#: Not walked here: Play on several devices (its host screen makes WebRTC offers at once, and WebRTC runs
+#: only in the network namespace of tests/browser/test_devices.py) and Open a game file (a native dialog)
+DOORS: list[tuple[str, ...]] = [
+    *[(f"#home button[data-cmd=choose-game][data-arg={game}]", "#home button[data-cmd=start]") for game in ("ink", "fury", "extreme")],
+    *[(f"#home button[data-cmd=learn][data-arg={game}]",) for game in ("ink", "fury", "extreme")],
+    *[(f"#home button[data-cmd=rules][data-arg={game}]",) for game in ("ink", "fury", "extreme")],
+    ("#home button[data-cmd=stats]",), ("#home button[data-cmd=continue]",), ("#home button[data-cmd=replay]",),
+    ("#home button[data-cmd=share]",), ("#home button[data-cmd=net-join]",),
+]
+#: taps at random on each screen a door opens
+WALK_TAPS = 4
+#: what the walk never taps: home (it goes home itself), a download or the file chooser (native dialogs),
+#: a hint (the strong level's search: slow, and the lesson and game tests tap it), several devices (WebRTC)
+WALK_NEVER = "".join(f":not([data-cmd={cmd}])" for cmd in ("home", "download-save", "download-game", "open-file",
+                                                              "hint", "net-host", "tutorial-real"))
+#: one enabled control of the screen, at random (the argument), once the page is still: [screen, button]
+WALK_PICK = """const root = document.documentElement;
+if (root.hasAttribute('data-busy') || root.hasAttribute('data-revealing')) return null;
+const main = document.querySelector('main');
+if (!main) return null;
+const all = [...main.querySelectorAll('button:enabled%s')].filter((b) => b.checkVisibility ? b.checkVisibility() : b.offsetParent);
+return [main.id + (main.classList.contains('tutorial') ? '.tutorial' : ''), all.length ? all[Math.floor(arguments[0] * all.length)] : false];
+""" % WALK_NEVER
+
+
+def test_random_taps_over_every_screen_the_home_screen_reaches(tab: Any, guarded_site: GuardedSite) -> None:
+    """A new player's taps (seeded): through each door of the home screen, a few taps at random on what
+    it opens (and on what those open), then home again; the guard fails the test on any page error,
+    unhandled rejection or console error. Every kind of screen is met."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    rng = random.Random(SEED)
+    met: set[str] = set()
+    # a finished game among the saves, for the replay's door (the walk may run alone)
+    texts: list[str] = []
+    play_game(get_game("ink"), 12, ["normal", "normal"], texts=texts)
+    finished = Record(game="ink", seed=12, actions=texts,
+                      seats=[SeatInfo(name=f"Computer {seat + 1}", kind="bot", level="normal") for seat in range(2)])
+    at_home(tab, guarded_site)
+    tab.execute_script("localStorage.setItem(arguments[0], arguments[1])", "ramen.save.ink-walk-1",
+                       save_json("ink-walk-1", finished))
+    for door in DOORS:
+        at_home(tab, guarded_site)
+        for selector in door:
+            click(tab, selector)
+        wait_for(tab, "(document.querySelector('main') || {id: 'home'}).id !== 'home'", READY_TIMEOUT_S,
+                 f"{door} never left the home screen")  # (a game or a lesson opens once its engine is ready)
+        for _ in range(WALK_TAPS):
+            pick = rng.random()  # one draw per tap, however long the page takes: the same walk every run
+            def look(driver: Any) -> Any:
+                try:
+                    return driver.execute_script(WALK_PICK, pick)
+                except StaleElementReferenceException:  # drawn anew while it was handed over: look again
+                    return None
+
+            for _look in range(5):
+                screen, target = wait_for(tab, look, READY_TIMEOUT_S, f"the page never got still after {door}")
+                if target is False:
+                    break
+                try:
+                    tap(tab, target)
+                    break
+                except StaleElementReferenceException:  # the screen changed under it (a tap's work done later)
+                    continue
+            met.add(screen)
+            if target is False:
+                break
+    assert {"play", "play.tutorial", "rules", "stats", "replay", "share", "net-join"} <= met, sorted(met)
