@@ -58,7 +58,7 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 #: loadfile``, so a module keeps its one browser), and these start first, the longest first, so that no
 #: worker is left alone with a long module at the end; every other module follows in its own order
 LONG_MODULES = {
-    "tests/browser/test_in_view.py": 235, "tests/browser/test_access.py": 217, "tests/webkit/test_webkit.py": 190,
+    "tests/browser/test_in_view.py": 235, "tests/browser/test_access.py": 217, "tests/webkit/test_webkit.py": 200,
     "tests/browser/test_devices.py": 189, "tests/browser/test_layout.py": 151, "tests/browser/test_fury.py": 135,
     "tests/browser/test_extreme.py": 88, "tests/browser/test_replay.py": 66, "tests/browser/test_ink.py": 60,
     "tests/browser/test_offline.py": 57, "tests/browser/test_lessons_page.py": 34, "tests/browser/test_saves.py": 30,
