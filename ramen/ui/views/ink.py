@@ -392,7 +392,7 @@ def render_sheet(ctx: BoardContext, seat: int) -> Markup:
     moved = recent_draws(ctx)
     current = view.get("current")
     # another's card is shown while the hinted move draws onto the drawer's own: the way there is its tab
-    elsewhere = bool(ctx.hint) and ctx.acting and current is not None and current["seat"] != seat
+    drawer = current["seat"] if ctx.hint and ctx.acting and current is not None and current["seat"] != seat else None
     for player in view["players"]:
         s = player["seat"]
         count = sum(len(v) for v in moved.get(s, {}).values())
@@ -403,7 +403,7 @@ def render_sheet(ctx: BoardContext, seat: int) -> Markup:
         tabs.append(ctx.ui_button(CARD_KEY, f"{s}@{here}",
                                   html(ctx.who(s), sr("'s score card"), drawing, new, " ",
                                        el("span", total, sr(f" {noun(total, 'point')}"), class_="ink-tab-pts")),
-                                  cls="ink-tab", pressed=s == seat, hinted=elsewhere and current is not None and s == current["seat"]))
+                                  cls="ink-tab", pressed=s == seat, hinted=s == drawer))
     player = view["players"][seat]
     interactive = ctx.acting and current is not None and current["seat"] == seat and view["phase"] in ("place", "bonus")
     note = None
