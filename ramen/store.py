@@ -270,6 +270,18 @@ class SaveStore:
         verify_check(data)
         return match
 
+    def check(self, save_id: str, raw: str) -> None:
+        """RecordError unless ``raw`` is a save of ``save_id`` that replays and matches its check (as a
+        saved game is checked when it is opened); nothing is stored."""
+        self._read(save_id, raw)
+
+    def put(self, save_id: str, raw: str) -> None:
+        """Store a checked save's text as it is (a restored backup's); StorageUnavailable if refused."""
+        self.storage.set(PREFIX + save_id, raw)
+        self.unsaved.pop(save_id, None)
+        self.detached.discard(save_id)
+        self.seen[save_id] = raw
+
     def entry(self, save_id: str) -> SaveEntry:
         """The list's line for a save; never raises: whatever is wrong makes it damaged, its text kept."""
         raw = self.raw(save_id)

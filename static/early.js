@@ -236,6 +236,9 @@ try {
     } else if (cmd === "open-file") {
       say(`Opening a game file works ${WAIT}.${percent()}`);  // the file chooser needs a tap of its own
       return;
+    } else if (cmd === "backup" || cmd === "restore" || cmd === "backup-later") {
+      say(`Backing up and restoring games work ${WAIT}.${percent()}`);
+      return;
     } else if (cmd === "net-host" || cmd === "net-join") {
       say(`Playing on several devices works ${WAIT}.${percent()}`);
       return;

@@ -4,7 +4,8 @@
     python3 tools/screen_html.py --dump DIR        # write each screen's HTML to DIR/NAME.html (to diff two trees)
     python3 tools/screen_html.py --check           # print the screens whose HTML differs from the recording
 
-The screens: the home screen (several setups, saved games of every kind, a message), the three rules pages,
+The screens: the home screen (several setups, saved games of every kind, a message, what it says about
+keeping the games), the three rules pages,
 the statistics page, and for each game several seeded games of random legal moves (1, 2 and 3 people with
 computers) rendered at every action as the app shows them: the board for the seat to act or the viewer, the
 hand-off screen between people, choices in progress (each first step of the picker), a hint on the board and
@@ -90,6 +91,16 @@ def home_screens() -> Iterator[tuple[str, str]]:
     yield "home-starting", render_home(setup, playable, levels, entries, NOW_MS, pace="instant",
                                        message="Something went wrong: a test.")
     yield "home-unplayable", render_home(Setup(), {**playable, "ink": False}, levels, entries, NOW_MS)
+    from ramen.ui.screens.keeping import KeepNote
+    keep_notes = {
+        "kept": KeepNote(persistent=True, not_backed_up=3),
+        "safari-remind": KeepNote(persistent=False, safari_tab=True, not_backed_up=1),
+        "may-clear-remind": KeepNote(persistent=False, not_backed_up=4, said=("info", "Backed up nothing: a test.")),
+        "put-off": KeepNote(persistent=None, not_backed_up=4, put_off=True, said=("error", "That backup can't: a test.")),
+    }
+    for name, note in keep_notes.items():
+        yield f"home-keep-{name}", render_home(Setup(), playable, levels, entries, NOW_MS, keep=note)
+    yield "home-keep-empty", render_home(Setup(), playable, levels, [], NOW_MS, keep=KeepNote(persistent=False))
     for game_id in GAMES:
         yield f"rules-{game_id}", render_rules(game_id, rules_html(game_id))
     yield "stats", render_stats(stats_from_store(store))

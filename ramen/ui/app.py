@@ -12,6 +12,7 @@ from ramen.ui.page.browser import JsProxy
 from ramen.ui.page.command_table import CommandTable, Handler
 from ramen.ui.page.cues import TurnSound
 from ramen.ui.events import PageEvents
+from ramen.ui.commands.backup import Keeping
 from ramen.ui.commands.hints import Hints
 from ramen.ui.commands.launch import Launcher
 from ramen.ui.devices.table import NetPlay
@@ -42,12 +43,15 @@ class App:
         self.form = SetupForm(self)
         self.extra = ReplayController(self)  # replays, sharing, game files, statistics
         self.saves = SaveSync(self, page.root)
+        self.keeping = Keeping(self)  # persistent storage, back up and restore all games
+        self.saves.on_saved = self.keeping.after_save
         self.turns = ComputerTurns(self, self.saves, self.pace, page)
         self.launcher = Launcher(self, self.form, self.saves, page)
         self.net = NetPlay(self, self.saves, self.turns, self.launcher, self.form)  # play on several devices
         self.commands = CommandTable(fallback=self.redraw)
         self.commands.first = self.net.take_command
         for part in (self.net.commands(), self.extra.commands(), self.form.commands(), self.launcher.commands(), self.own_commands(),
+                     self.keeping.commands(),
                      PlayCommands(self, self.saves, self.turns, Hints(self, self.saves), self.launcher).commands(),
                      TutorialCommands(self, self.saves, self.launcher, self.person_names).commands()):
             self.commands.add(part)
@@ -87,6 +91,8 @@ class App:
         else:
             rules = parts[0] == "rules" and len(parts) > 1 and parts[1] in GAME_TITLES
             self.screen, self.route_name = None, route if rules else "#/"
+        if self.route_name != "#/":
+            self.keeping.left_home()
         self.render()
         if self.route_name.startswith("#/rules/") and len(parts) > 2:
             self.show_section(parts[2])
@@ -130,7 +136,7 @@ class App:
             from ramen.ui.screens.rules_text import rules_html
             game_id = self.route_name.split("/")[2]
             return render_rules(game_id, rules_html(game_id))
-        return self.form.render(self.pace.chosen, self.sound.on)
+        return self.form.render(self.pace.chosen, self.sound.on, self.keeping.note())
 
     @staticmethod
     def screen_id(route: str, kind: str) -> str:
@@ -232,7 +238,7 @@ class App:
 
     def on_change(self, event: JsProxy) -> None:
         """A field changed: the replay controller's (file input, jump list), else the home form's."""
-        if event.type == "change" and self.extra.on_change(event.target):
+        if event.type == "change" and (self.extra.on_change(event.target) or self.keeping.on_change(event.target)):
             return
         if self.net.on_field(event.target):
             return

@@ -90,6 +90,7 @@ async def _start() -> None:
         if early_command is not None:
             app.commands.run(*early_command)
         asyncio.ensure_future(app.launcher.warm_up())
+        asyncio.ensure_future(app.keeping.learn())
     except Exception as error:
         traceback.print_exc()
         window.ramenShowLoadError(f"The app could not start: {error}")

@@ -15,7 +15,9 @@ from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import get_game
 from ramen.store import MemoryStorage, SaveStore
+from tests.backup_saves import planted_saves
 from tests.browser.drivers import start_game
+from tests.browser.screens import go
 from tests.browser.pages import READY_TIMEOUT_MS, PageProblems, is_aborted_by_navigation, open_app, wait_idle, watch
 
 SHOTS = Path(tempfile.gettempdir()) / "ramen-saves-shots"
@@ -270,3 +272,82 @@ def test_a_save_of_megabytes_is_listed_as_damaged_kept_whole_and_the_app_works(p
     page.wait_for_selector("#play, #handoff, #end")
     page.click("button[data-cmd=home]")
     expect(page.locator(".save")).to_have_count(2)
+
+
+def home_saves(page: Page) -> list[str]:
+    """The saved games the home screen lists, by id, in its order."""
+    return page.eval_on_selector_all("#home li.save", "items => items.map(li => li.dataset.save)")
+
+
+def stats_text(page: Page) -> str:
+    go(page, "#/stats")
+    page.wait_for_selector("#stats")
+    text = page.inner_text("#stats")
+    go(page, "#/")
+    page.wait_for_selector("#home")
+    return text
+
+
+def stored(page: Page) -> dict[str, str]:
+    return page.evaluate("""Object.fromEntries(Object.keys(localStorage).filter(k => k.startsWith('ramen.save.'))
+        .map(k => [k, localStorage.getItem(k)]))""")
+
+
+def restore_file(page: Page, name: str, data: bytes) -> str:
+    """Restore a backup (the hidden input of Restore a backup, given ``data``); the words the page says."""
+    page.evaluate("() => { const said = document.querySelector('#keep-said'); if (said) said.remove(); }")
+    page.set_input_files("#backup-file-input", files=[{"name": name, "mimeType": "application/json", "buffer": data}])
+    page.wait_for_selector("#keep-said")
+    return page.inner_text("#keep-said")
+
+
+def test_back_up_clear_the_site_restore_the_same_games_and_statistics(page: Page, site_url: str, problems: PageProblems) -> None:
+    """#28: Back up all games downloads one file; the site's storage cleared (all of it, as the browser
+    clears a site), Restore a backup brings back every game, text for text, and the same statistics;
+    restoring it again doubles nothing; a damaged or foreign backup changes nothing and says what is wrong."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_app(page, site_url)
+    planted = planted_saves()
+    page.evaluate("(saves) => { for (const [k, v] of Object.entries(saves)) localStorage.setItem(k, v); }", planted)
+    page.reload()
+    page.wait_for_selector("html[data-ready]", timeout=READY_TIMEOUT_MS)
+    page.wait_for_selector("#keep-line")
+    persistent = page.evaluate("navigator.storage.persisted()")
+    expect(page.locator("#backup-reminder")).to_have_count(0 if persistent else 1)
+    listed, statistics = home_saves(page), stats_text(page)
+    assert sorted(listed) == sorted(key.removeprefix("ramen.save.") for key in planted)
+    with page.expect_download() as download:
+        page.click("#home button[data-cmd=backup][data-key=backup]")
+    backup_text = Path(download.value.path()).read_bytes()
+    assert re.fullmatch(r"ramen-games-backup-\d{4}-\d{2}-\d{2}\.json", download.value.suggested_filename)
+    expect(page.locator("#keep-said")).to_contain_text("Backed up 4 games")
+    expect(page.locator("#backup-reminder")).to_have_count(0)
+
+    origin = page.evaluate("location.origin")
+    page.context.new_cdp_session(page).send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+    page.reload()
+    page.wait_for_selector("html[data-ready]", timeout=READY_TIMEOUT_MS)
+    expect(page.locator("#home .saves p.empty")).to_be_visible()
+    assert stored(page) == {}
+
+    said = restore_file(page, download.value.suggested_filename, backup_text)
+    assert said == "Restored the backup of 4 games: 4 games added."
+    assert stored(page) == planted
+    assert home_saves(page) == listed and stats_text(page) == statistics
+    assert restore_file(page, "again.json", backup_text) == "Restored the backup of 4 games: 4 already here."
+    assert stored(page) == planted
+
+    damaged = json.loads(backup_text)
+    damaged["saves"][2]["record"]["actions"].pop()
+    for name, data, words in (
+            ("damaged.json", json.dumps(damaged).encode(), "game 3 of the backup can't be read: the save does not match its check"),
+            ("cut.json", backup_text[: len(backup_text) // 2], "its text is not valid JSON"),
+            ("photo.png", b"\x89PNG\r\n\x1a\n\xff\xd8\xff", "not a text file"),
+            ("game.json", json.dumps({"kind": "ramen-games/game", "format": 1, "record": {}}).encode(), "single game file")):
+        page.evaluate("localStorage.removeItem('ramen.save.fury-backup-going')")
+        before = stored(page)
+        said = restore_file(page, name, data)
+        assert words in said and said.endswith("Nothing was changed."), said
+        assert stored(page) == before
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "backup-refused-390.png"), full_page=True)

@@ -16,7 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 #: the engine: every module of ramen/ but the page's DOM layer, ramen/ui (which imports ``js``)
-ENGINE = ["ramen/__init__.py", "ramen/__main__.py", "ramen/arena.py", "ramen/store.py",
+ENGINE = ["ramen/__init__.py", "ramen/__main__.py", "ramen/arena.py", "ramen/backup.py", "ramen/store.py",
           "ramen/core", "ramen/fury", "ramen/ink", "ramen/extreme", "ramen/net"]
 
 

@@ -371,11 +371,14 @@ DOORS: list[tuple[str, ...]] = [
     ("#home button[data-cmd=stats]",), ("#home button[data-cmd=continue]",), ("#home button[data-cmd=replay]",),
     ("#home button[data-cmd=share]",), ("#home button[data-cmd=net-join]",),
 ]
+#: Play on several devices: walked where the browser has no WebRTC (WebKitGTK), so none runs outside the
+#: devices test's network namespace; its host screen then says why no code can be made
+NO_WEBRTC_DOORS: list[tuple[str, ...]] = [("#home button[data-cmd=net-host]",)]
 #: taps at random on each screen a door opens
 WALK_TAPS = 4
-#: what the walk never taps: home (it goes home itself), a download or the file chooser (native dialogs),
+#: what the walk never taps: home (it goes home itself), a download or the file choosers (native dialogs),
 #: a hint (the strong level's search: slow, and the lesson and game tests tap it), several devices (WebRTC)
-WALK_NEVER = "".join(f":not([data-cmd={cmd}])" for cmd in ("home", "download-save", "download-game", "open-file",
+WALK_NEVER = "".join(f":not([data-cmd={cmd}])" for cmd in ("home", "download-save", "download-game", "open-file", "restore",
                                                               "hint", "net-host", "tutorial-real"))
 #: one enabled control of the screen, at random (the argument), once the page is still: [screen, button]
 WALK_PICK = """const root = document.documentElement;
@@ -403,8 +406,11 @@ def test_random_taps_over_every_screen_the_home_screen_reaches(tab: Any, guarded
     at_home(tab, guarded_site)
     tab.execute_script("localStorage.setItem(arguments[0], arguments[1])", "ramen.save.ink-walk-1",
                        save_json("ink-walk-1", finished))
-    for door in DOORS:
+    no_webrtc = tab.execute_script("return typeof RTCPeerConnection === 'undefined'")
+    for door in DOORS + (NO_WEBRTC_DOORS if no_webrtc else []):
         at_home(tab, guarded_site)
+        if door in NO_WEBRTC_DOORS:
+            second_person(tab)
         for selector in door:
             click(tab, selector)
         wait_for(tab, "(document.querySelector('main') || {id: 'home'}).id !== 'home'", READY_TIMEOUT_S,
@@ -430,3 +436,130 @@ def test_random_taps_over_every_screen_the_home_screen_reaches(tab: Any, guarded
             if target is False:
                 break
     assert {"play", "play.tutorial", "rules", "stats", "replay", "share", "net-join"} <= met, sorted(met)
+    assert not no_webrtc or "net-host" in met, sorted(met)
+
+
+#: Back up all games' file, caught as the page hands it to the browser (WebKitGTK's driver has no downloads)
+CATCH_DOWNLOADS = """window.__backups = [];
+if (!window.__urlCaught) {
+  window.__urlCaught = true;
+  const make = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = (blob) => { window.__backups.push(blob); return make(blob); };
+}"""
+#: give the hidden Restore a backup input a file (as the chooser would) and tell the page
+CHOOSE_BACKUP = """const [text, name] = arguments;
+const said = document.querySelector('#keep-said'); if (said) said.remove();
+const input = document.querySelector('#backup-file-input');
+const files = new DataTransfer();
+files.items.add(new File([text], name, {type: 'application/json'}));
+input.files = files.files;
+input.dispatchEvent(new Event('change', {bubbles: true}));"""
+
+
+def restore_in(tab: Any, text: str, name: str) -> str:
+    tab.execute_script(CHOOSE_BACKUP, text, name)
+    return wait_for(tab, "(document.querySelector('#keep-said') || {}).textContent", STEP_TIMEOUT_S, "the restore said nothing")
+
+
+def test_back_up_clear_the_site_restore_the_same_games_and_statistics(tab: Any, guarded_site: GuardedSite) -> None:
+    """#28 in Safari's engine: the line on keeping the games is Safari's (7 days, Add to Home Screen);
+    Back up all games, clear what a script may clear of the site (localStorage, IndexedDB, caches, the
+    service worker), Restore a backup: every game, text for text, and the same statistics; a damaged
+    backup changes nothing and says what is wrong."""
+    from tests.backup_saves import CLEAR_SITE, planted_saves
+
+    at_home(tab, guarded_site)
+    assert tab.execute_async_script(f"{CLEAR_SITE}.then(arguments[0])") == 0  # only the planted games
+    planted = planted_saves()
+    tab.execute_script("for (const [k, v] of Object.entries(arguments[0])) localStorage.setItem(k, v);", planted)
+    open_app(tab, guarded_site)
+    line = wait_for(tab, "(document.querySelector('#keep-line') || {}).textContent", STEP_TIMEOUT_S, "no line on keeping the games")
+    assert "Safari clears a site's games after 7 days" in line and "Add to Home Screen" in line, line
+
+    def stats() -> str:
+        tab.execute_script("location.hash = '#/stats'")
+        text = wait_for(tab, "(document.querySelector('#stats') || {}).innerText", STEP_TIMEOUT_S, "no statistics")
+        tab.execute_script("location.hash = '#/'")
+        wait_for(tab, "document.querySelector('#home')", STEP_TIMEOUT_S, "no home screen")
+        return text
+
+    statistics = stats()
+    tab.execute_script(CATCH_DOWNLOADS)
+    click(tab, "#home button[data-cmd=backup][data-key=backup]")
+    wait_for(tab, "window.__backups.length === 1", STEP_TIMEOUT_S, "no backup file was made")
+    backup_text = tab.execute_async_script("window.__backups[0].text().then(arguments[0])")
+    assert "Backed up 4 games" in wait_for(tab, "(document.querySelector('#keep-said') || {}).textContent", STEP_TIMEOUT_S)
+
+    assert tab.execute_async_script(f"{CLEAR_SITE}.then(arguments[0])") == 0
+    open_app(tab, guarded_site)
+    wait_for(tab, "document.querySelector('#home .saves p.empty')", STEP_TIMEOUT_S, "the cleared site still lists games")
+    assert restore_in(tab, backup_text, "backup.json") == "Restored the backup of 4 games: 4 games added."
+    assert saves(tab) == planted
+    assert stats() == statistics
+
+    damaged = json.loads(backup_text)
+    damaged["saves"][0]["updated"] += 1
+    tab.execute_script("localStorage.removeItem('ramen.save.fury-backup-going')")
+    before = saves(tab)
+    said = restore_in(tab, json.dumps(damaged), "damaged.json")
+    assert "game 1 of the backup can't be read: the save does not match its check" in said and said.endswith("Nothing was changed.")
+    assert saves(tab) == before
+
+
+def choose_file(tab: Any, input_id: str, text: str, name: str) -> None:
+    """Give the page's hidden file input ``input_id`` a file, as its chooser would (WebKitGTK's driver
+    can't answer a native dialog), and tell the page it changed."""
+    tab.execute_script("""const [id, text, name] = arguments;
+const files = new DataTransfer();
+files.items.add(new File([text], name, {type: 'application/json'}));
+const input = document.getElementById(id);
+input.files = files.files;
+input.dispatchEvent(new Event('change', {bubbles: true}));""", input_id, text, name)
+
+
+def test_open_a_game_file_finished_and_in_progress_and_a_bad_one(tab: Any, guarded_site: GuardedSite) -> None:
+    """Open a game file in WebKit: a finished game opens in the replay viewer, one in progress among the
+    saved games; a file that is not a game says so on the home screen and changes nothing."""
+    from ramen.core.link import game_file_text
+
+    texts: list[str] = []
+    play_game(get_game("fury"), 21, ["easy", "easy"], texts=texts)
+    seats = [SeatInfo(name="Mai", kind="human"), SeatInfo(name="Computer 2", kind="bot", level="easy")]
+    at_home(tab, guarded_site)
+    choose_file(tab, "game-file-input", game_file_text(Record(game="fury", seed=21, actions=texts, seats=seats)), "done.json")
+    wait_for(tab, "document.querySelector('#replay')", STEP_TIMEOUT_S, "a finished game file did not open the replay")
+    at_home(tab, guarded_site)
+    before = saves(tab)
+    choose_file(tab, "game-file-input", game_file_text(Record(game="fury", seed=21, actions=texts[:9], seats=seats)), "going.json")
+    wait_for(tab, "document.querySelector('#play')", STEP_TIMEOUT_S, "a game file in progress did not open the game")
+    assert len(saves(tab)) == len(before) + 1
+    at_home(tab, guarded_site)
+    before = saves(tab)
+    choose_file(tab, "game-file-input", '{"kind": "ramen-games/game", "format": 1', "cut.json")
+    said = wait_for(tab, "(document.querySelector('#home-message') || {}).textContent", STEP_TIMEOUT_S, "a cut file said nothing")
+    assert said.startswith("That file can't be opened: cut.json:"), said
+    assert saves(tab) == before
+
+
+def second_person(tab: Any) -> None:
+    """Seat 2 a person (Play on several devices needs two)."""
+    from selenium.webdriver.support.ui import Select
+
+    Select(tab.find_element("css selector", "#home select[data-field=kind][data-seat='1']")).select_by_value("human")
+    wait_for(tab, "document.querySelector('#home button[data-cmd=net-host]:enabled') && "
+                  "document.querySelector(\"#home select[data-field=kind][data-seat='1']\").value === 'human'", STEP_TIMEOUT_S)
+
+
+def test_play_on_several_devices_without_webrtc_says_why(tab: Any, guarded_site: GuardedSite) -> None:
+    """WebKitGTK has no WebRTC (as a browser with it turned off): Play on several devices opens its table
+    and says, for each seat, that no code can be made here and to pass this device round. No error
+    reaches the page. (Where WebRTC exists it runs only in the devices
+    test's network namespace, so this test does not run there.)"""
+    at_home(tab, guarded_site)
+    if not tab.execute_script("return typeof RTCPeerConnection === 'undefined'"):
+        pytest.skip("this WebKit has WebRTC: it runs only inside the devices test's network namespace")
+    second_person(tab)
+    click(tab, "#home button[data-cmd=net-host]")
+    said = wait_for(tab, "(document.querySelector('#net-host .invite-error, #net-host .message.error') || {}).textContent",
+                    STEP_TIMEOUT_S, "the host screen never said why no code was made")
+    assert "No code can be made here: this browser can't connect to other devices" in said, said

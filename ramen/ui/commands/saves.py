@@ -5,6 +5,7 @@ with its download."""
 from __future__ import annotations
 
 import traceback
+from collections.abc import Callable
 
 from js import document, window  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
@@ -33,6 +34,8 @@ class SaveSync:
         #: the app's root element: the notice goes just above it
         self.root = root
         self.notice: JsProxy | None = None
+        #: called after each save that went through (the first asks for persistent storage)
+        self.on_saved: Callable[[], None] | None = None
         self._proxies = [create_proxy(self.on_storage), create_proxy(self.on_notice_click)]
         window.addEventListener("storage", self._proxies[0])
 
@@ -43,6 +46,8 @@ class SaveSync:
         assert screen is not None
         try:
             self.store.write(screen.save_id, screen.match, browser.now_ms())
+            if self.on_saved is not None:
+                self.on_saved()
         except SaveConflict:
             self.show_newer(MOVED_ELSEWHERE)
         except StorageUnavailable:

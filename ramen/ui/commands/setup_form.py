@@ -12,6 +12,7 @@ from ramen.ui.page import browser
 from ramen.ui.page.browser import JsProxy
 from ramen.ui.page.command_table import Handler
 from ramen.ui.screens.home import DEFAULT_NAMES, Setup, render_home
+from ramen.ui.screens.keeping import KeepNote
 from ramen.ui.commands.shell import Shell
 
 #: the home screen shows this much of a damaged save's text (the whole text stays in storage)
@@ -38,11 +39,11 @@ class SetupForm:
         self.levels = {gid: GAME_LEVELS[gid] for gid in GAME_TITLES if self.playable[gid]}
         self.setup = Setup(game=next((g for g in ("fury", *GAME_TITLES) if self.playable.get(g)), "fury"))
 
-    def render(self, pace: str, sound: bool = False) -> str:
-        """The home screen, with the saved games as they are now."""
+    def render(self, pace: str, sound: bool = False, keep: KeepNote | None = None) -> str:
+        """The home screen, with the saved games as they are now (``keep``: what it says about keeping them)."""
         entries = [shown_entry(e) for e in self.shell.store.entries()]
         return render_home(self.setup, self.playable, self.levels, entries, browser.now_ms(),
-                           pace=pace, sound=sound, message=self.shell.home_message)
+                           pace=pace, sound=sound, message=self.shell.home_message, keep=keep)
 
     def seat_infos(self) -> list[SeatInfo]:
         """The seats as a new game records them: a blank name gets a default, an unknown level the hardest."""

@@ -48,15 +48,21 @@ def keep_shared(store: SaveStore, record: Record) -> str:
     return save_id
 
 
+async def read_file_bytes(file: JsProxy, limit: int, what: str) -> bytes:
+    """The bytes of a file the player chose (RecordError, in words, when it is over ``limit`` bytes, then
+    "far too big to be ``what``", or when the device can't read it)."""
+    if float(file.size) > limit:
+        raise RecordError(f"the file is far too big to be {what}")
+    try:
+        return bytes((await settled(lambda: file.arrayBuffer())).to_py())
+    except JsCallFailed as error:
+        raise RecordError(f"{file.name}: this device could not read the file ({error}); choose it again") from None
+
+
 async def read_chosen_file(file: JsProxy) -> tuple[Record, Timeline]:
     """A game file the player chose, read and checked by replaying it (RecordError says what is wrong)."""
     name = str(file.name)
-    if float(file.size) > MAX_FILE_BYTES:
-        raise RecordError("the file is far too big to be a game")
-    try:
-        text = bytes((await settled(lambda: file.arrayBuffer())).to_py())
-    except JsCallFailed as error:
-        raise RecordError(f"{name}: this device could not read the file ({error}); choose it again") from None
+    text = await read_file_bytes(file, MAX_FILE_BYTES, "a game")
     try:
         record = read_game_file(text)
     except RecordError as error:

@@ -16,6 +16,7 @@ from ramen.net.signal import SignalError, from_sdp, pack, to_sdp, unpack
 from ramen.ui.page import browser
 from ramen.ui.page.browser import JsProxy
 from ramen.ui.devices.context import NetContext
+from ramen.ui.devices.link import NoWebRTC
 from ramen.ui.devices.screens import GuestPage, render_guest
 from ramen.ui.views import get_view
 
@@ -86,6 +87,8 @@ class GuestSide:
                 page.answer_code = pack(from_sdp(sdp, "answer"))
                 _version, page.qr = await self.context.link.qr(page.answer_code)
                 page.stage = "answer"
+            except NoWebRTC as error:
+                page.stage, page.error = "code", f"No answer can be made here: {error}"
             except Exception as error:
                 traceback.print_exc()
                 page.stage, page.error = "code", f"No answer could be made: {error}"

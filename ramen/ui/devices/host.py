@@ -20,6 +20,7 @@ from ramen.ui.page import browser
 from ramen.ui.page.browser import JsProxy
 from ramen.ui.commands.launch import Launcher
 from ramen.ui.devices.context import NetContext
+from ramen.ui.devices.link import NoWebRTC
 from ramen.ui.devices.screens import MOVABLE, Invite, render_banner, render_host
 from ramen.ui.screens.play import PlayScreen
 from ramen.ui.commands.saves import SaveSync
@@ -205,6 +206,8 @@ class HostSide:
             invite.code = pack(from_sdp(sdp, "offer", hosted.host.invite(seat)))
             _version, invite.qr = await self.context.link.qr(invite.code)
             invite.status = "offered"
+        except NoWebRTC as error:
+            invite.status, invite.error = "new", f"No code can be made here: {error}"
         except Exception as error:
             traceback.print_exc()
             invite.status, invite.error = "new", f"No code could be made here: {error}"

@@ -9,8 +9,26 @@ from collections.abc import Callable
 from js import document, window  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
+from ramen.ui.page import browser
 from ramen.ui.page.browser import JsProxy
 from ramen.ui.page.calls import settled
+
+#: why no code can be made where the browser has no WebRTC (WebKitGTK; a browser with it turned off)
+NO_WEBRTC = ("this browser can't connect to other devices (it has no WebRTC, or it is turned off): "
+             "play on this one device, passing it round")
+
+
+class NoWebRTC(Exception):
+    """The browser has no RTCPeerConnection: nothing was tried."""
+
+    def __init__(self) -> None:
+        super().__init__(NO_WEBRTC)
+
+
+def has_webrtc() -> bool:
+    """Whether this browser can make WebRTC connections at all."""
+    return browser.nn(getattr(window, "RTCPeerConnection", None)) is not None
+
 
 #: what happened on a connection: (connection id, "open" / "message" / "close", the message's text)
 NetEvent = Callable[[str, str, str], None]
@@ -39,7 +57,9 @@ class NetLink:
         return self.module
 
     async def offer(self) -> tuple[str, str]:
-        """A new connection of the host: (its id, the offer's description)."""
+        """A new connection of the host: (its id, the offer's description); NoWebRTC where there is none."""
+        if not has_webrtc():
+            raise NoWebRTC()
         module = await self.ready()
         data = json.loads(str(await settled(lambda: module.offer())))
         return str(data["id"]), str(data["sdp"])
@@ -50,7 +70,10 @@ class NetLink:
         await settled(lambda: module.accept(connection, sdp))
 
     async def answer(self, sdp: str) -> tuple[str, str]:
-        """A guest's connection answering the host's offer: (its id, the answer's description)."""
+        """A guest's connection answering the host's offer: (its id, the answer's description); NoWebRTC
+        where there is none."""
+        if not has_webrtc():
+            raise NoWebRTC()
         module = await self.ready()
         data = json.loads(str(await settled(lambda: module.answer(sdp))))
         return str(data["id"]), str(data["sdp"])

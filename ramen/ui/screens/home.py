@@ -10,6 +10,7 @@ from typing import Any
 from ramen.core.registry import GAME_TITLES, GAME_TUTORIALS
 from ramen.store import SaveEntry
 from ramen.ui.markup.html import attrs, button, esc, render_pace, render_sound
+from ramen.ui.screens.keeping import KeepNote, render_keep_line, render_reminder
 from ramen.ui.screens.replay_home import home_tools, save_entry_buttons
 from ramen.ui.screens.tutorial import section_id
 
@@ -87,8 +88,10 @@ def _ago(updated_ms: float, now_ms: float) -> str:
 
 
 def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[str]], entries: list[SaveEntry],
-                now_ms: float, *, pace: str = "quick", sound: bool = False, message: str | None = None) -> str:
-    """The whole home screen (``message``: an error or a disabled control's reason, said at the top)."""
+                now_ms: float, *, pace: str = "quick", sound: bool = False, message: str | None = None,
+                keep: KeepNote | None = None) -> str:
+    """The whole home screen (``message``: an error or a disabled control's reason, said at the top;
+    ``keep``: whether the games are kept for good, the backup reminder; None before the app knows)."""
 
     game_cards = []
     for game_id, title in GAME_TITLES.items():
@@ -171,11 +174,12 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
                 f"<span class=\"save-time\">last played {esc(_ago(entry.updated, now_ms))}</span>"
                 f"</div><div class=\"save-actions\">{actions}</div></li>")
     saves_html = ("<section class=\"panel saves\" aria-labelledby=\"saves-h\"><h2 id=\"saves-h\">Saved games</h2>"
+                  + (render_reminder(keep) if rows else "")
                   + (f"<ul class=\"save-list\">{''.join(rows)}</ul>" if rows else "<p class=\"empty\">No saved games yet. Start one!</p>")
-                  + "</section>")
+                  + render_keep_line(keep) + "</section>")
     note = f"<p id=\"home-message\" class=\"message error\" role=\"alert\">{esc(message)}</p>" if message else ""
     return (f"<main id=\"home\" class=\"screen home\"><header class=\"top\"><h1 class=\"title\" tabindex=\"-1\"><span class=\"bowl-mark\" aria-hidden=\"true\"></span>Ramen Games</h1></header>"
-            f"{note}<div class=\"home-grid\">{setup_html}{saves_html}{home_tools()}</div></main>")
+            f"{note}<div class=\"home-grid\">{setup_html}{saves_html}{home_tools(keep)}</div></main>")
 
 
 def render_rules(game_id: str, body_html: str) -> str:

@@ -8,6 +8,7 @@ from ramen.core.record import Record
 from ramen.core.registry import GAME_TITLES
 from ramen.store import SaveEntry, parse_save
 from ramen.ui.markup.html import button
+from ramen.ui.screens.keeping import KeepNote, render_keep_tools
 from ramen.ui.views import get_view
 
 FILE_INPUT_ID = "game-file-input"
@@ -47,15 +48,18 @@ def save_entry_buttons(entry: SaveEntry) -> str:
     return html
 
 
-def home_tools() -> str:
-    """The home screen's "Open a game file" and "Statistics" entries (a hidden file input behind a button)."""
-    return ("<section class=\"panel tools\" aria-labelledby=\"tools-h\"><h2 id=\"tools-h\">Game files and statistics</h2>"
-            "<p class=\"hint\">Open a game someone sent you as a file, or see how your games went.</p>"
+def home_tools(keep: KeepNote | None = None) -> str:
+    """The home screen's "Open a game file" and "Statistics" entries (a hidden file input behind a button),
+    and the backup's (``keep``: what the last backup or restore did)."""
+    return ("<section class=\"panel tools\" aria-labelledby=\"tools-h\"><h2 id=\"tools-h\">Game files, backups and statistics</h2>"
+            "<p class=\"hint\">Open a game someone sent you as a file, see how your games went, or keep all your games "
+            "in one backup file.</p>"
             "<div class=\"tool-buttons\">"
             + button("Open a game file", cmd="open-file", cls="secondary", key="open-file")
             + button("Statistics", cmd="stats", cls="secondary", key="stats")
             + f"</div><input type=\"file\" id=\"{FILE_INPUT_ID}\" data-field=\"game-file\" accept=\".json,application/json\""
-              " hidden aria-label=\"Game file to open\" tabindex=\"-1\"></section>")
+              " hidden aria-label=\"Game file to open\" tabindex=\"-1\">"
+            + render_keep_tools(keep) + "</section>")
 
 
 def end_screen_buttons(save_id: str) -> str:
