@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ramen.core.errors import RecordError
-from ramen.core.link import record_key
+from ramen.core.link import read_json_file, record_key
 from ramen.store import MAX_SAVE_CHARS, SaveStore, StorageUnavailable, parse_save
 
 BACKUP_KIND = "ramen-games/backup"
@@ -125,19 +125,9 @@ def make_backup(store: SaveStore, now_ms: float) -> Backup:
 
 def read_backup(text: str | bytes, store: SaveStore) -> list[BackedUpSave]:
     """The checked saves of a backup file; RecordError says what is wrong (and nothing is to be written)."""
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise RecordError("it is not a text file (it may be a picture or a zip)") from error
-    if not text.strip():
-        raise RecordError("the file is empty")
     if len(text) > MAX_BACKUP_CHARS:
         raise RecordError(f"the file is far too large to be a backup ({len(text):,} characters)")
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise RecordError("it is not a backup (its text is not valid JSON)") from error
+    data = read_json_file(text, "a backup")
     if not isinstance(data, dict):
         raise RecordError("it is not a backup (no JSON object inside)")
     kind = data.get("kind")

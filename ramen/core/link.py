@@ -96,8 +96,9 @@ def game_file_name(record: Record, when_ms: float | None = None) -> str:
     return f"ramen-{record.game}-{day}-{people or 'game'}.json"
 
 
-def read_game_file(text: str | bytes, lookup: Lookup | None = None) -> Record:
-    """The record of a game file, checked by replaying it; RecordError says what is wrong."""
+def read_json_file(text: str | bytes, what: str) -> Any:
+    """The JSON inside a file the player chose (``what`` it should be, for the message: "a game file");
+    RecordError when it is not text, is empty or is not JSON."""
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
@@ -106,10 +107,14 @@ def read_game_file(text: str | bytes, lookup: Lookup | None = None) -> Record:
     if not text.strip():
         raise RecordError("the file is empty")
     try:
-        data = json.loads(text)
-    except ValueError as error:
-        raise RecordError("it is not a game file (its text is not valid JSON)") from error
-    record = _record_from(data)
+        return json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise RecordError(f"it is not {what} (its text is not valid JSON)") from error
+
+
+def read_game_file(text: str | bytes, lookup: Lookup | None = None) -> Record:
+    """The record of a game file, checked by replaying it; RecordError says what is wrong."""
+    record = _record_from(read_json_file(text, "a game file"))
     check_record(record, lookup)
     return record
 

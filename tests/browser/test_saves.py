@@ -302,7 +302,7 @@ def restore_file(page: Page, name: str, data: bytes) -> str:
 
 
 def test_back_up_clear_the_site_restore_the_same_games_and_statistics(page: Page, site_url: str, problems: PageProblems) -> None:
-    """#28: Back up all games downloads one file; the site's storage cleared (all of it, as the browser
+    """Back up all games downloads one file; the site's storage cleared (all of it, as the browser
     clears a site), Restore a backup brings back every game, text for text, and the same statistics;
     restoring it again doubles nothing; a damaged or foreign backup changes nothing and says what is wrong."""
     page.set_viewport_size({"width": 390, "height": 844})

@@ -462,7 +462,7 @@ def restore_in(tab: Any, text: str, name: str) -> str:
 
 
 def test_back_up_clear_the_site_restore_the_same_games_and_statistics(tab: Any, guarded_site: GuardedSite) -> None:
-    """#28 in Safari's engine: the line on keeping the games is Safari's (7 days, Add to Home Screen);
+    """In Safari's engine: the line on keeping the games is Safari's (7 days, Add to Home Screen);
     Back up all games, clear what a script may clear of the site (localStorage, IndexedDB, caches, the
     service worker), Restore a backup: every game, text for text, and the same statistics; a damaged
     backup changes nothing and says what is wrong."""
