@@ -24,8 +24,12 @@ INNER_TESTS = ("test_forged_messages_are_refused", "test_a_guest_asks_for_a_hint
                "test_a_whole_fury_game_on_three_devices",
                "test_a_whole_ink_game_on_three_devices_two_persons_on_the_host", "test_a_whole_extreme_game_on_three_devices",
                "test_a_guest_joins_by_scanning_the_host_qr_code")
-#: lo, and a veth pair whose far end has no one: a route for WebRTC's host candidate, nowhere to go
-LINKS = ("ip link set lo up && ip link add v0 type veth peer name v1 && ip addr add 10.77.0.1/24 dev v0 "
+#: lo, and a veth pair whose far end has no one: a route for WebRTC's host candidate, nowhere to go. The
+#: pair gets no IPv6 link-local address (addrgenmode none): one would sit "tentative" for a second or two
+#: and then settle, and Chromium takes that change for a new network and fails the requests in flight
+#: (net::ERR_NETWORK_CHANGED), as it did once in a fresh-clone run when the first page loaded meanwhile
+LINKS = ("ip link set lo up && ip link add v0 type veth peer name v1 && ip link set v0 addrgenmode none "
+         "&& ip link set v1 addrgenmode none && ip addr add 10.77.0.1/24 dev v0 "
          "&& ip link set v0 up && ip link set v1 up && ip route add default via 10.77.0.2 dev v0")
 
 
