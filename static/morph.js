@@ -92,12 +92,14 @@ function keepScroll(y) {
 // Bring what a person acts with next into view, once per step of their turn. The strip (#strip, sticky
 // at the top of the window) names the step: data-step changes with every step and data-acting-now says
 // whether a choice is in progress. In a choice, what goes on from it is the board's enabled controls
-// that continue it (and the strip's Confirm); at the start of a step, the areas the board marks [data-acting]
-// (what the person acts with). The page moves only when some of that is out of view, by as little as
-// brings it in (all of it when it fits below the strip, else its start), and brings along as much as
-// fits of what else may be done ([data-acting-more], or in a choice the [data-acting] areas) and the
-// recap; smoothly unless the player asks for reduced motion. On wider screens the recap sticks with the
-// strip; during a choice whose controls and acting areas do not fit under what sticks, the table folds
+// that continue it (the strip's Confirm sticks in view already); at the start of a step, the areas the
+// board marks [data-acting] (what the person acts with); in a lesson, first of all the control its step
+// marks (its guide and rule card stick at the top with the strip). The page moves only when some of that
+// is out of view, by as little as brings it in (all of it when it fits below what sticks, else its start),
+// and brings along as much as fits of what else may be done ([data-acting-more], or in a choice the
+// [data-acting] areas) and the recap; smoothly unless the player asks for reduced motion. On wider screens
+// the recap sticks with the strip (not in a lesson); during a choice whose controls and acting areas do
+// not fit under what sticks, the table folds
 // (html[data-fold]: the recap away, and what a board folds) until the choice ends.
 // html[data-revealing] is set while the page scrolls there (a test waits for it to go).
 let revealedStep = null, revealedAt = 0, revealCount = 0;
@@ -122,13 +124,63 @@ function revealTargets(strip, recapStuck) {
   const recap = recapStuck ? [] : [...document.querySelectorAll("[data-recap]")];
   if (strip.dataset.actingNow === "choosing" && prefix) {
     const next = continuing(board, prefix);
-    const confirm = strip.querySelector("[data-key=confirm]");
-    if (confirm) next.push(confirm);
     if (next.length) return [next, acting, recap];
   }
   // a choice the board keeps itself (a card being drawn, a claim to confirm): its [data-acting] areas
   if (strip.dataset.actingNow === "choosing") return [acting, [], recap];
   return [acting, [...board.querySelectorAll("[data-acting-more]")], recap];
+}
+
+// a lesson marks the one control its step wants: that must come into view, the rest may come with it
+function lessonTargets([must, more, recap]) {
+  const marked = [...document.querySelectorAll("#board button.hinted:enabled")];
+  return marked.length ? [marked, [...must, ...more], recap] : [must, more, recap];
+}
+
+// In a lesson the guide, the step's rule card and (during a choice) the strip stick at the window's top
+// as one head, each under the one before (app.css and tutorial.css): a sticky top is the height of what
+// sticks above it, kept in --guide-height and --card-height on <html> (which morph() never patches), and
+// kept right when the guide's words wrap anew (a phone turned) by a ResizeObserver
+let headObserver = null, headWatched = [];
+function stackLessonHead() {
+  const guide = document.querySelector("#play.tutorial #guide");
+  const card = guide ? document.querySelector("#play [data-rule-card]") : null;
+  const measure = () => {
+    const style = document.documentElement.style;
+    style.setProperty("--guide-height", `${guide ? guide.offsetHeight : 0}px`);
+    style.setProperty("--card-height", `${card ? card.offsetHeight : 0}px`);
+  };
+  measure();
+  const watched = [guide, card].filter(Boolean);
+  if (watched.length === headWatched.length && watched.every((el, i) => el === headWatched[i])) return;
+  if (!headObserver && window.ResizeObserver) headObserver = new ResizeObserver(() => stackLessonHead());
+  if (!headObserver) return;
+  headObserver.disconnect();
+  for (const el of watched) headObserver.observe(el);
+  headWatched = watched;
+}
+
+// what sticks at the window's top and covers what passes under it: the strip, or on wider screens the
+// recap with it (.sticky-head), and in a lesson the guide and its rule card above them
+function stuckHead(strip) {
+  const head = strip.closest(".sticky-head");
+  const headSticks = !!head && getComputedStyle(head).position === "sticky";
+  const parts = [headSticks ? head : strip];
+  const guide = document.querySelector("#play.tutorial #guide");
+  if (guide) parts.push(guide, ...document.querySelectorAll("#play [data-rule-card]"));
+  return { headSticks, parts, lesson: !!guide };
+}
+
+// the head's height once stuck (each part's sticky top plus its own height) and where its foot is now
+function covering(parts) {
+  let height = 0, bottom = 0;
+  for (const part of parts) {
+    const box = part.getBoundingClientRect();
+    if (!box.height) continue;  // (a lesson's empty strip is not shown)
+    height = Math.max(height, (parseFloat(getComputedStyle(part).top) || 0) + box.height);
+    bottom = Math.max(bottom, box.bottom);
+  }
+  return { height, bottom };
 }
 
 function span(elements) {
@@ -145,6 +197,7 @@ function note(what) {
 }
 
 function reveal(again = false) {
+  stackLessonHead();
   const strip = document.getElementById("strip");
   const step = strip ? strip.dataset.step : undefined;
   if (!step) { revealedStep = null; return; }
@@ -152,30 +205,30 @@ function reveal(again = false) {
   if (!again && step === revealedStep && performance.now() - revealedAt > 1000) { note(`${step}: seen already`); return; }
   if (step !== revealedStep) revealedAt = performance.now();
   revealedStep = step;
-  // what sticks to the window's top covers it: the strip, or on wider screens the recap with it
-  const head = strip.closest(".sticky-head");
-  const headSticks = !!head && getComputedStyle(head).position === "sticky";
+  const { headSticks, parts, lesson } = stuckHead(strip);
   const html = document.documentElement, choosing = strip.dataset.actingNow === "choosing";
   // the table folds (html[data-fold]: the sticky recap away, the cards under a bowl's top card to their
   // names) during a choice whose controls and acting areas do not fit under what sticks, and unfolds after it
   if (!choosing && html.hasAttribute("data-fold")) delete html.dataset.fold;
-  const [must, more, recap] = revealTargets(strip, headSticks);
-  const covering = () => (headSticks ? head : strip).getBoundingClientRect();
+  // (what is inside the head, such as the strip's Confirm, is in view wherever the page is)
+  const outsideHead = (list) => list.filter((el) => !parts.some((part) => part.contains(el)));
+  const targets = revealTargets(strip, headSticks);
+  const [must, more, recap] = (lesson ? lessonTargets(targets) : targets).map(outsideHead);
   const viewHeight = window.innerHeight;
-  let room = covering().height + 12;
+  let room = covering(parts).height + 12;
   const fits = (box) => box.bottom - box.top <= viewHeight - room - 8;
   let needed = span(must);
   if (!needed) { note(`${step}: nothing to show`); return; }
   // (in a choice, what continues it and the areas the board marks [data-acting] should share the window)
   if (choosing && !fits(span([...must, ...more]) || needed) && !html.hasAttribute("data-fold")) {
     html.dataset.fold = "";
-    room = covering().height + 12;
+    room = covering(parts).height + 12;
     needed = span(must);
   }
   // the most of it that fits: all, or without the recap, or what must come
   const shown = [span([...must, ...more, ...recap]), span([...must, ...more])].find((box) => box && fits(box)) || needed;
   // in view (below what sticks at the top, or above it on a page not scrolled yet): the page stays put
-  const top = window.scrollY > 0 ? Math.max(room, covering().bottom + 4) : 0;
+  const top = window.scrollY > 0 ? Math.max(room, covering(parts).bottom + 4) : 0;
   const at = `${step}${again ? " (again)" : ""}: ${Math.round(shown.top)}..${Math.round(shown.bottom)} at y=${Math.round(window.scrollY)}, room ${Math.round(room)}`;
   if (shown.top >= top && shown.bottom <= viewHeight - 8) { note(`${at}: in view`); return; }
   let by = 0;
