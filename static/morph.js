@@ -225,8 +225,11 @@ function reveal(again = false) {
     room = covering(parts).height + 12;
     needed = span(must);
   }
-  // the most of it that fits: all, or without the recap, or what must come
-  const shown = [span([...must, ...more, ...recap]), span([...must, ...more])].find((box) => box && fits(box)) || needed;
+  // the most of it that fits: all, or without the recap, or what must come with the areas it is in (a
+  // prompt's question above its buttons), or what must come
+  const around = [...new Set(must.map((el) => el.closest("[data-acting]")).filter(Boolean))];
+  const shown = [span([...must, ...more, ...recap]), span([...must, ...more]), span([...must, ...around])]
+    .find((box) => box && fits(box)) || needed;
   // in view (below what sticks at the top, or above it on a page not scrolled yet): the page stays put
   const top = window.scrollY > 0 ? Math.max(room, covering(parts).bottom + 4) : 0;
   const at = `${step}${again ? " (again)" : ""}: ${Math.round(shown.top)}..${Math.round(shown.bottom)} at y=${Math.round(window.scrollY)}, room ${Math.round(room)}`;
