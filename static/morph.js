@@ -8,6 +8,7 @@
 // no other page code depends on it.
 
 import { Idiomorph } from "./vendor/idiomorph/idiomorph.esm.js";
+import { beforePatch, finishTravel } from "./travel.js";
 
 // Attributes a patch leaves alone: a <details> the player opened or closed stays as they left it, and
 // what the player is typing into the focused field wins over the rendered value. (idiomorph's own
@@ -283,6 +284,7 @@ export function morph(root, html, fresh) {
   const t1 = performance.now();
   phase("parse", t0, t1);
   if (fresh) {
+    finishTravel();
     root.replaceChildren(template.content);
     const heading = root.querySelector("h1");
     if (heading) heading.focus({ preventScroll: true });
@@ -297,6 +299,7 @@ export function morph(root, html, fresh) {
   // scroll is put back before the frame is painted. Reading the scroll position right after the patch
   // would force a layout inside this task; in the frame's callback that layout is the frame's own.
   const y = keptScroll !== null ? keptScroll : window.scrollY;  // no layout is forced: none is pending yet
+  beforePatch(root);  // static/travel.js: what moved travels in the next frame
   Idiomorph.morph(root, template.content, PATCH);
   const t2 = performance.now();
   phase("diff", t1, t2);

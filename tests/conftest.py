@@ -61,7 +61,8 @@ LONG_MODULES = {
     "tests/browser/test_in_view.py": 235, "tests/browser/test_access.py": 217, "tests/webkit/test_webkit.py": 200,
     "tests/browser/test_devices.py": 189, "tests/browser/test_layout.py": 151, "tests/browser/test_fury.py": 135,
     "tests/browser/test_extreme.py": 88, "tests/browser/test_replay.py": 66, "tests/browser/test_ink.py": 60,
-    "tests/browser/test_offline.py": 57, "tests/browser/test_lessons_page.py": 34, "tests/browser/test_saves.py": 30,
+    "tests/browser/test_phone_guide.py": 114, "tests/browser/test_offline.py": 57, "tests/browser/test_lessons_page.py": 34,
+    "tests/browser/test_travel.py": 30, "tests/browser/test_saves.py": 30,
 }
 
 

@@ -151,6 +151,7 @@ class App:
             html = self.screen_html(kind)
         screen_id = self.screen_id(self.route_name, kind)
         fresh = screen_id != self.last_screen_id
+        browser.set_data("travel", self.pace.travel(self.turns.skipping))  # how what moves travels (static/travel.js)
         with browser.phase("patch"):  # tools/bench.py reads these measures (ramen:html, ramen:patch)
             if fresh or html != self.last_html:
                 self.page.show(html, fresh)

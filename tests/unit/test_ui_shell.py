@@ -101,3 +101,20 @@ def test_the_pause_before_a_computer_step(page_modules: None, pace: str, elapsed
     assert PaceSetting(pace).step_delay(elapsed, skipping) == pytest.approx(pause)
     assert PaceSetting(pace, fixed_delay=0.0).step_delay(elapsed, skipping) == 0.0
     assert PaceSetting(pace, fixed_delay=0.25).seconds == 0.25
+
+
+@pytest.mark.parametrize(("pace", "fixed_delay", "fixed_travel", "skipping", "travel"), [
+    ("relaxed", None, None, False, "relaxed"),  # each move in turn, slowly
+    ("quick", None, None, False, "quick"),
+    ("instant", None, None, False, None),  # nothing travels at Instant
+    ("relaxed", None, None, True, None),  # nor while skipping to the person's turn
+    ("relaxed", 0.0, None, False, None),  # ?botdelay (the tests' pace): none unless ?travel asks
+    ("instant", 0.0, "relaxed", False, "relaxed"),
+    ("quick", 0.0, "quick", True, None),
+    ("quick", 0.0, "sideways", False, None),  # an unknown ?travel is none
+])
+def test_what_moves_travels_at_the_chosen_pace(page_modules: None, pace: str, fixed_delay: float | None,
+                                               fixed_travel: str | None, skipping: bool, travel: str | None) -> None:
+    from ramen.ui.page.pace import PaceSetting
+
+    assert PaceSetting(pace, fixed_delay, fixed_travel).travel(skipping) == travel

@@ -107,6 +107,14 @@ def set_flag(name: str, on: bool) -> None:
         root.removeAttribute(name)
 
 
+def set_data(name: str, value: str | None) -> None:
+    """Set ``data-<name>`` on <html> to ``value``, or remove it (None)."""
+    if value is None:
+        document.documentElement.removeAttribute(f"data-{name}")
+    else:
+        document.documentElement.setAttribute(f"data-{name}", value)
+
+
 def now_ms() -> float:
     return float(window.Date.now())
 

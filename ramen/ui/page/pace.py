@@ -14,12 +14,19 @@ PACE_KEY = "ramen.pace"
 QUICK_TURN_BUDGET_S = 1.5
 
 
-class PaceSetting:
-    """The chosen pace, and ``fixed_delay``: a pause that overrides it (``?botdelay=MS``; tests use 0)."""
+#: the paces at which what moves on the table travels on the screen (static/travel.js)
+TRAVELLING = ("relaxed", "quick")
 
-    def __init__(self, chosen: str = DEFAULT_PACE, fixed_delay: float | None = None) -> None:
+
+class PaceSetting:
+    """The chosen pace, and ``fixed_delay``: a pause that overrides it (``?botdelay=MS``; tests use 0).
+    ``fixed_travel`` is the movement with a fixed delay (``?travel=relaxed|quick``; else none moves)."""
+
+    def __init__(self, chosen: str = DEFAULT_PACE, fixed_delay: float | None = None,
+                 fixed_travel: str | None = None) -> None:
         self.chosen = chosen if chosen in PACES else DEFAULT_PACE
         self.fixed_delay = fixed_delay
+        self.fixed_travel = fixed_travel if fixed_travel in TRAVELLING else None
 
     @classmethod
     def from_page(cls) -> PaceSetting:
@@ -30,7 +37,7 @@ class PaceSetting:
             stored = browser.LocalStorage().get(PACE_KEY)
         except StorageUnavailable:
             stored = None
-        return cls(stored or DEFAULT_PACE, fixed)
+        return cls(stored or DEFAULT_PACE, fixed, browser.query_param("travel"))
 
     def choose(self, pace: str) -> bool:
         """Take ``pace`` and keep it on this device; False (nothing changed) if it is no pace."""
@@ -47,6 +54,15 @@ class PaceSetting:
     def seconds(self) -> float:
         """The pause between two steps shown one after another (the replay viewer plays at this pace)."""
         return self.fixed_delay if self.fixed_delay is not None else PACES[self.chosen]
+
+    def travel(self, skipping: bool) -> str | None:
+        """How what moves travels ("relaxed", "quick"), or None: at *Instant*, while skipping to the
+        person's turn, and under a fixed delay unless ``?travel`` asks."""
+        if skipping:
+            return None
+        if self.fixed_delay is not None:
+            return self.fixed_travel
+        return self.chosen if self.chosen in TRAVELLING else None
 
     def step_delay(self, turn_elapsed: float, skipping: bool) -> float:
         """The pause before the next computer step: "skip to my turn" pauses only for a paint; then

@@ -380,7 +380,7 @@ def _die(ctx: BoardContext, index: int, face: str | None, held: bool, used: bool
     # the animation's name changes from one roll to the next, so a re-roll shakes the dice again
     cls = "die" + (" held" if held else "") + (" used" if used else "") + (f" rolled roll-{roll % 2}" if again else "")
     slot = {"class_": "die-slot", "data_die": number, "data_face": face or "", "data_held": "true" if held else "false",
-            "data_rolled": "true" if again else None}
+            "data_rolled": "true" if again else None, "data_thing": f"die:{number}"}
     rolled_words = ", rolled again" if again else ""
     if stage == "rolling":
         verb = "release" if held else "hold"
@@ -436,7 +436,7 @@ def render_dice(ctx: BoardContext, choices: Choices) -> Markup | None:
     elif stage == "after" and phase == "after":
         controls = choose(ctx, ("end",), "End turn", cls="primary big")
         hint = "" if view["optional_used"] else "You may still take your optional action before ending the turn."
-    return el("section", el("h2", "Dice ", counter), el("ul", row, class_="dice"), el("div", controls, class_="controls"),
+    return el("section", el("h2", "Dice ", counter), el("ul", row, class_="dice", data_zone="dice"), el("div", controls, class_="controls"),
               el("p", hint, class_="hint") if hint and ctx.acting else None,
               class_="dice-panel", data_acting="dice" if ctx.acting and stealing_from(ctx) is None else None, aria_label="Dice")
 
@@ -537,10 +537,12 @@ def render_table(ctx: BoardContext, choices: Choices, moved: set[int] | frozense
                         el("div", el("h3", f"Bowl {slot}"), el("span", bowl["points"], el("small", " pts"), class_="points"),
                            class_="bowl-head"),
                         el("ul", [el("li", token_chip(i)) for i in bowl["ingredients"]], class_="ings"), tags, claim,
-                        class_=cls, data_slot=slot))
+                        class_=cls, data_slot=slot, data_thing=f"bowl:{bowl['id']}"))
     return el("section",
-              el("h2", icon("bowl", 32, decorative=True), " The Table ", el("span", f"pile: {view['pile_count']} face down", class_="muted")),
-              el("ul", cards, class_="bowls"),
+              el("h2", icon("bowl", 32, decorative=True), " The Table ",
+                 el("span", f"pile: {view['pile_count']} face down", class_="muted", data_zone="pile",
+                    data_hidden=view["pile_count"])),
+              el("ul", cards, class_="bowls", data_zone="table"),
               class_="table-panel", aria_label="The Table", data_acting_more="claims" if offer_claims else None)
 
 
@@ -567,19 +569,19 @@ def render_pots(ctx: BoardContext, choices: Choices) -> Markup:
                 else:
                     full = ("choose", "?", token)
                     why = "Choose a protein first." if ctx.acting else NOT_YOUR_TURN
-                items.append(el("li", choose(ctx, full, chip, cls=cls, why=why)))
+                items.append(el("li", choose(ctx, full, chip, cls=cls, why=why), **piece(token, count)))
             elif stage == "resolving" and phase == "resolving":
                 need = pot["value"]
                 have = view["dice"]["unused"][pot["type"]]
                 why = (f"No {WORDS[token]} left in the Hot Pot." if not count
                        else f"Needs {need} unused {pot['type']} dice; {have} left." if have < need
                        else NOT_YOUR_TURN)
-                items.append(el("li", choose(ctx, ("take", token), chip, cls=cls, why=why)))
+                items.append(el("li", choose(ctx, ("take", token), chip, cls=cls, why=why), **piece(token, count)))
             else:
-                items.append(el("li", chip, class_="tok-static" if count else "tok-static empty"))
+                items.append(el("li", chip, class_="tok-static" if count else "tok-static empty", **piece(token, count)))
         pots.append(el("li",
                        el("h3", pot["label"], " ", el("span", f"{pot['value']} {pot['type']} dice", class_="muted")),
-                       el("ul", items, class_="pot-tokens"),
+                       el("ul", items, class_="pot-tokens", data_zone=f"pot:{pot['id']}"),
                        class_=f"pot {pot['type']}", data_pot=pot["id"]))
     return el("section", el("h2", "Hot Pots"), el("ul", pots, class_="pots"),
               class_="pots-panel", data_acting="pots" if ctx.acting and stage == "setup" else None, aria_label="Hot Pots")
@@ -587,18 +589,29 @@ def render_pots(ctx: BoardContext, choices: Choices) -> Markup:
 
 # --- the players ---------------------------------------------------------------------------------
 
+def pepper_piece() -> Markup:
+    """The pepper on a Heat card: a piece that travels between the track's spaces (static/travel.js)."""
+    return el("span", icon("pepper", 32), class_="pepper", data_thing="pepper")
+
+
+def piece(token: str, count: int) -> dict[str, Any]:
+    """A token chip's piece attributes: ``count`` tokens of one kind (static/travel.js)."""
+    return {"data_thing": f"token:{token}", "data_n": count}
+
+
 def heat_track(player: dict[str, Any], track: list[int]) -> Markup:
     """The Heat card: the pepper's start off the bottom of the card (worth 0), then the card's 7 spaces
     from the bottom (0) up to the top (−20); ``track`` holds the points of the 8 positions, start first."""
     cells = []
     for position, value in enumerate(track[1:], start=1):
         here = position == player["heat"]
-        cells.append(el("li", el("span", heat_text(value), class_="hv"), icon("pepper", 32) if here else None,
-                        class_="here" if here else "", aria_current="true" if here else None))
+        cells.append(el("li", el("span", heat_text(value), class_="hv"), pepper_piece() if here else None,
+                        class_="here" if here else "", aria_current="true" if here else None,
+                        data_zone=f"heat:{player['seat']}:{position}"))
     at_start = player["heat"] == 0
-    start = el("span", icon("pepper", 32) if at_start else None, "start",
+    start = el("span", pepper_piece() if at_start else None, "start",
                class_="heat-ends heat-start here" if at_start else "heat-ends heat-start",
-               aria_current="true" if at_start else None)
+               aria_current="true" if at_start else None, data_zone=f"heat:{player['seat']}:0")
     where = "at the start, off the card (0)" if at_start else (
         f"at {heat_text(player['heat_value'])} (space {player['heat']} of {len(track) - 1} from the bottom)")
     return el("div", start, el("ol", cells, class_="heat-track"), el("span", "top", class_="heat-ends"),
@@ -634,29 +647,34 @@ def render_players(ctx: BoardContext, choices: Choices, notes: dict[int, list[st
             chip = html(token_chip(token), el("span", f"×{count}", class_="count"))
             if stealing and seat != ctx.viewer:
                 full = ("steal", _seat_token(seat), token)
-                tokens.append(el("li", choose(ctx, full, html(sr("Steal "), chip, sr(f" from {ctx.who(seat)}")), cls="tok steal")))
+                tokens.append(el("li", choose(ctx, full, html(sr("Steal "), chip, sr(f" from {ctx.who(seat)}")), cls="tok steal"),
+                                 **piece(token, count)))
             else:
                 new = token in moved["tokens"].get(seat, ())
-                tokens.append(el("li", chip, class_="tok-static moved" if new else "tok-static"))
+                tokens.append(el("li", chip, class_="tok-static moved" if new else "tok-static", **piece(token, count)))
         ready = player["chopsticks"]
         sticks = el("span", icon("chopsticks", 32, decorative=True), f"Chopsticks {'ready' if ready else 'used'}",
                     class_="sticks" if ready else "sticks spent")
         first_new = len(player["bowls"]) - moved["claimed"].get(seat, 0)
-        bowls = [el("li", el("span", b["points"], class_="points"), f" {bowl_words(b)}", class_="moved" if k >= first_new else None)
+        bowls = [el("li", el("span", b["points"], class_="points"), f" {bowl_words(b)}", class_="moved" if k >= first_new else None,
+                    data_thing=f"bowl:{b['id']}")
                  for k, b in enumerate(player["bowls"])]
         cards.append(el(
             "li",
             el("div",
                el("h3", ctx.who(seat), _you(ctx, seat), el("span", "▶ playing", class_="tag turn") if seat == view["to_act"] else None),
-               el("span", player["score"], el("small", " pts"), class_="score",
+               el("span", player["score"], el("small", " pts"), class_="score", data_tally=player["score"],
+                  data_tally_key=f"score:{seat}",
                   title=f"bowls {player['bowl_points']}, heat {heat_text(player['heat_value'])}, tokens {player['token_count']}"),
                class_="player-head"),
             heat_track(player, view["heat_track"]), note,
-            el("div", el("ul", tokens or el("li", "no tokens", class_="none"), class_="tokens", aria_label="Tokens"),
+            el("div", el("ul", tokens or el("li", "no tokens", class_="none"), class_="tokens", aria_label="Tokens",
+                         data_zone=f"tokens:{seat}"),
                el("span", f"{player['token_count']}/{view['token_limit']} tokens", class_="tcount"), sticks,
                class_="holdings"),
             el("div", el("span", f"Bowls: {player['bowl_points']} pts", class_="label"),
-               el("ul", bowls, class_="claimed") if bowls else el("p", "No bowls yet", class_="claimed none"),
+               el("ul", bowls, class_="claimed", data_zone=f"claimed:{seat}") if bowls
+               else el("p", "No bowls yet", class_="claimed none", data_zone=f"claimed:{seat}"),
                class_="bowls-won"),
             class_=cls, data_seat=seat, data_acting="steal" if seat == victim else None))
     return el("section", el("h2", "Players"), el("ul", cards, class_="players"),

@@ -88,7 +88,7 @@ def card_html(card: str, size: int = 32, kind_line: bool = False) -> Markup:
               el("span", el("span", card_name(card), class_="fury-card-name"),
                  el("span", KIND_WORDS.get(kind, ""), class_="fury-card-kind") if kind_line else None,
                  class_="fury-card-text"),
-              class_=f"fury-card fk-{kind}", data_card=card)
+              class_=f"fury-card fk-{kind}", data_card=card, data_thing=f"card:{card}")
 
 
 def points(value: int) -> str:
@@ -444,7 +444,7 @@ def render_table(ctx: BoardContext, recent: dict[str, Any] | None = None) -> Mar
     """The deck, the Pantry's four face-up cards and the discard pile."""
     view = ctx.view
     acting = ctx.acting
-    deck_body = html(el("span", class_="fury-back", aria_hidden="true"),
+    deck_body = html(el("span", class_="fury-back", aria_hidden="true", data_zone="deck", data_hidden=view["deck_count"]),
                      el("span", el("strong", "Deck"), el("span", plural(view["deck_count"], "card")),
                         class_="fury-pile-text"))
     if acting:
@@ -488,10 +488,10 @@ def render_table(ctx: BoardContext, recent: dict[str, Any] | None = None) -> Mar
     count = view["discard_count"]
     discard = el("div", el("span", el("strong", "Discard"), el("span", plural(count, "card")), class_="fury-pile-text"),
                  card_html(top, 32) if top else el("span", "empty", class_="fury-empty"),
-                 class_="fury-pile fury-discard", data_count=count)
+                 class_="fury-pile fury-discard", data_count=count, data_zone="discard", data_hidden=max(count - 1, 0))
     return el("section",
               el("div", deck, discard, class_="fury-piles"),
-              el("div", el("h2", "Pantry"), el("ol", slots, class_="fury-pantry"), class_="fury-pantry-wrap"),
+              el("div", el("h2", "Pantry"), el("ol", slots, class_="fury-pantry", data_zone="pantry"), class_="fury-pantry-wrap"),
               class_="fury-table", aria_label="The Pantry, the deck and the discard pile")
 
 
@@ -530,8 +530,11 @@ def render_player(ctx: BoardContext, seat: int, step: str | None, recent: dict[t
     spoons = player["spoons"]
     score = player["score"]
     facts = html(el("span", Markup(SPOON_SVG * spoons), el("span", plural(spoons, "spoon")), class_="fury-spoons"),
-                 el("span", f"{plural(player['hand_count'], 'card')} in hand", class_="fury-handcount"),
-                 el("span", f"Eaten {player['eaten_count']}/3 · ", el("strong", points(score)), f" {noun(score, 'point')}",
+                 el("span", f"{plural(player['hand_count'], 'card')} in hand", class_="fury-handcount",
+                    data_zone=None if mine else f"hand:{seat}", data_hidden=None if mine else player["hand_count"]),
+                 el("span", f"Eaten {player['eaten_count']}/3 · ", el("strong", points(score), data_tally=score,
+                                                                      data_tally_key=f"score:{seat}"),
+                    f" {noun(score, 'point')}",
                     class_="fury-eaten"))
     bowls = [render_bowl(ctx, seat, b, bowl, step, recent.get((seat, b), [])) for b, bowl in enumerate(player["bowls"])]
     cls = "fury-player" + (" mine" if mine else "") + (" current" if current else "")
@@ -583,7 +586,7 @@ def render_bowl(ctx: BoardContext, seat: int, b: int, bowl: dict[str, Any], step
             detail = el("span", " · ".join(bits), class_="fury-bowl-parts")
         foot = el("span", el("span", points_words(bowl["score"] or 0), class_="fury-score"), detail,
                   class_="fury-bowl-foot", aria_hidden="true")
-        inner = html(head, el("span", stack, class_="fury-stack eaten", aria_hidden="true"), foot)
+        inner = html(head, el("span", stack, class_="fury-stack eaten", aria_hidden="true", data_zone=f"bowl:{seat}:{b}"), foot)
     else:
         slots = [el("span", card_html(card, 32), class_="fury-slot") for card in cards[:-1]]
         if cards:
@@ -598,7 +601,7 @@ def render_bowl(ctx: BoardContext, seat: int, b: int, bowl: dict[str, Any], step
                 if bowl["flavor"] else None)
         foot = el("span", el("span", foot_text), rule, class_="fury-bowl-foot", aria_hidden="true")
         stack = slots or [el("span", "empty", class_="fury-slot none")]
-        inner = html(head, el("span", stack, class_="fury-stack", aria_hidden="true"), foot)
+        inner = html(head, el("span", stack, class_="fury-stack", aria_hidden="true", data_zone=f"bowl:{seat}:{b}"), foot)
     moved = el("span", "; ".join(notes), class_="fury-moved") if notes else None
     top = cards[-1] if cards else ""
     cls = f"fury-bowl {state}" + (" recent" if notes else "")
@@ -662,7 +665,8 @@ def render_hand(ctx: BoardContext) -> Markup | None:
             item = choose(ctx, full, html(sr(f"{verb} "), body), cls="fury-hand-card", why=hand_why(ctx, card))
         else:
             item = el("span", body, class_="fury-hand-card")
-        items.append(el("li", item, data_card=card, data_count=number))
+        # (one piece standing for ``number`` cards: static/travel.js counts them)
+        items.append(el("li", item, data_card=card, data_count=number, data_thing=f"card:{card}", data_n=number))
     into_hand = None
     prefix = ctx.prefix
     if ctx.acting and len(prefix) == 2 and prefix[0] == "spoon":
@@ -670,7 +674,8 @@ def render_hand(ctx: BoardContext) -> Markup | None:
                            cls="fury-into-hand primary", why="Your hand can't take it now.")
     return el("div",
               el("h4", "Your hand ", el("span", f"{plural(len(hand), 'card')} (limit {HAND_LIMIT})", class_="fury-sub")),
-              el("ul", items or [el("li", "No cards", class_="fury-empty")], class_="fury-hand-cards"),
+              el("ul", items or [el("li", "No cards", class_="fury-empty")], class_="fury-hand-cards",
+                 data_zone=f"hand:{ctx.viewer}"),
               into_hand,
               class_="fury-hand", data_acting="hand" if ctx.acting else None, role="region", aria_label="Your hand",
               data_seat=ctx.viewer)

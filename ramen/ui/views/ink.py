@@ -189,10 +189,12 @@ def render_draft(ctx: BoardContext) -> Markup:
                       class_="ink-rcard leftover")
         else:
             item = el("div", body, el("span", "Free", class_="ink-card-foot"), class_="ink-rcard free")
-        cards.append(el("li", item, data_card=kind, data_slot=card["slot"]))
+        # a card taken is another piece: it pops where it lies (static/travel.js)
+        thing = f"topping-card:{kind}" + (f":taken-by-{owner}" if owner is not None else "")
+        cards.append(el("li", item, data_card=kind, data_slot=card["slot"], data_thing=thing))
     return el("section",
               el("h2", "Topping cards ", el("span", f"round {view['round']}", class_="ink-sub")),
-              el("ul", cards, class_="ink-revealed"), render_order_line(ctx),
+              el("ul", cards, class_="ink-revealed", data_zone="draft"), render_order_line(ctx),
               class_="ink-draft", data_acting="draft" if picking and ctx.acting else None, aria_label="Topping cards")
 
 
@@ -259,10 +261,10 @@ def render_current(ctx: BoardContext) -> Markup | None:
             binned = choose(ctx, ("bin", ing), html("Bin", sr(f" the {name}")), cls="ink-bin-button",
                             title="Your bin is full: every ingredient must be drawn." if not row["can_bin"] else None)
             rows.append(el("li", select, binned, class_="pending chosen" if chosen else "pending", data_ingredient=ing,
-                           data_status="pending"))
+                           data_status="pending", data_thing=f"ingredient:{ing}"))
         else:
             rows.append(el("li", icon(ing, 36), el("span", f"{name}: to draw"),
-                           class_="pending", data_ingredient=ing, data_status="pending"))
+                           class_="pending", data_ingredient=ing, data_status="pending", data_thing=f"ingredient:{ing}"))
     extras = [el("li", icon(e["field"], 32), el("span", f"Bonus {NAMES[e['field']]}: bowl {e['bowl']}"), class_="extra")
               for e in current["extras"]]
     hint = None
@@ -285,7 +287,7 @@ def render_current(ctx: BoardContext) -> Markup | None:
     return el("section",
               el("h2", f"{ctx.who(seat)}'s {which}: ", el("span", card_icons(current["card"]), class_="ink-card-icons"),
                  f" {card_words(current['card'])}"),
-              el("ul", rows, extras, class_="ink-ings"), hint, actions,
+              el("ul", rows, extras, class_="ink-ings", data_zone="drawing"), hint, actions,
               class_="ink-current", data_acting="card" if acting else None, aria_label="Card being drawn", data_seat=seat,
               data_card=current["card"], data_which=current["which"])
 
@@ -425,16 +427,18 @@ def render_bowl(ctx: BoardContext, player: dict[str, Any], b: int, interactive: 
     bowl = player["bowls"][b]
     order = view["orders"][b]
     number = b + 1
-    fields = [el("span", icon(ing, 32), class_="ink-field filled") for ing in bowl["contents"]]
+    tally_key = f"bowl:{player['seat']}:{number}"  # its points count from "now" to "served"
+    fields = [el("span", icon(ing, 32), class_="ink-field filled", data_thing=f"ingredient:{ing}") for ing in bowl["contents"]]
     fields += [el("span", class_="ink-field")] * bowl["room"]
     head = el("span", el("span", number, class_="ink-num"), el("span", order_badge(order), class_="ink-wants"),
               el("span", short_order(order["order"], order["kind"]), class_="ink-otext"),
               class_="ink-order", aria_hidden="true", title=order["text"])
     if bowl["served"]:
         foot = html(el("span", f"Served: {plural(bowl['score'] or 0, 'point')}",
-                       class_="ink-foot ink-served zero" if not bowl["score"] else "ink-foot ink-served", aria_hidden="true"))
+                       class_="ink-foot ink-served zero" if not bowl["score"] else "ink-foot ink-served", aria_hidden="true",
+                       data_tally=bowl["score"] or 0, data_tally_key=tally_key))
     else:
-        foot = html(el("span", el("span", f"Now {plural(bowl['value'], 'point')}"),
+        foot = html(el("span", el("span", f"Now {plural(bowl['value'], 'point')}", data_tally=bowl["value"], data_tally_key=tally_key),
                        el("span", f"serve: round {order['served_after_round']}", class_="ink-due"),
                        class_="ink-foot", aria_hidden="true"))
     classes = ["ink-bowl", f"area-{RING_AREAS[b]}"]
@@ -451,7 +455,7 @@ def render_bowl(ctx: BoardContext, player: dict[str, Any], b: int, interactive: 
     if news:
         classes.append("moved")
         foot = html(foot, el("span", f"New: {', '.join(news)}", class_="ink-moved"))
-    body = html(head, el("span", fields, class_="ink-fields", aria_hidden="true"), foot)
+    body = html(head, el("span", fields, class_="ink-fields", aria_hidden="true", data_zone=f"bowl:{player['seat']}:{number}"), foot)
     data = {"data_bowl": number, "data_count": bowl["count"], "data_score": bowl["score"] if bowl["served"] else None}
     if not interactive:
         label = f"Bowl {number} of {ctx.who(player['seat'])}, {order['name']}: {bowl_words(bowl)}"
@@ -539,14 +543,16 @@ def render_centre(ctx: BoardContext, player: dict[str, Any]) -> Markup:
                         class_="x" if filled else ""))
     pen = player["bin_penalty"]
     return el("div",
-              el("p", el("strong", ctx.who(player["seat"])), " ", el("span", f"{player['total']} pts", class_="ink-total"),
+              el("p", el("strong", ctx.who(player["seat"])), " ", el("span", f"{player['total']} pts", class_="ink-total",
+                                                                    data_tally=player["total"], data_tally_key=f"total:{player['seat']}"),
                  class_="ink-who"),
               el("ol", rounds, class_="ink-rounds", aria_label="Rounds"),
               el("p", "Bonus fields ", el("span", f"(+{player['bonus_points']})", class_="ink-sub"), class_="ink-label"),
               el("ul", fields, class_="ink-bonus-fields"),
               el("p", f"Bin {player['bin']}/8 ", el("span", f"({pen if pen else 'no penalty'})", class_="ink-sub"),
                  class_="ink-label"),
-              el("ol", boxes, class_="ink-bin", aria_label=f"Bin: {player['bin']} of 8, penalty {pen}"),
+              el("ol", boxes, class_="ink-bin", aria_label=f"Bin: {player['bin']} of 8, penalty {pen}",
+                 data_zone=f"bin:{player['seat']}", data_hidden=player["bin"]),
               el("p", f"Lost (no place): {player['lost']}", class_="ink-lost") if player["lost"] else None,
               class_="ink-centre")
 

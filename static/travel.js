@@ -1,0 +1,279 @@
+// Things that travel: after a patch, what moved on the table moves on the screen, from where it was to
+// where it went (the FLIP way: First box, Last box, Invert, Play), with the Web Animations API.
+//
+// The views mark the pieces and the places they lie in; nothing here knows a game:
+//   [data-zone="bowl:1:2"]      a place that holds pieces (a bowl, a hand, the Pantry, a Hot Pot, a heat cell);
+//     [data-hidden="5"]         ... and how many face-down pieces it holds that are not drawn (a deck, another's hand);
+//   [data-thing="card:egg"]     a piece of that kind, in the nearest zone around it;
+//     [data-n="2"]              ... standing for that many pieces (a "×2" chip), 1 when absent;
+//     [data-face="tofu"]        ... a die's face: a new face spins it;
+//   [data-tally="12"]           a number that counts up (or down) to its new value.
+// Per kind of piece, a zone holding fewer than before is a source and one holding more a destination;
+// each piece that left one goes to one that gained. What is left pairs with the face-down counts: a card
+// that arrived from nowhere came out of a zone whose hidden count fell (the deck), one that left for
+// nowhere went into one whose count rose (another's hand), face down. A piece with neither pops in place.
+// Only zones on screen before and after count: another tab or screen shown is not a move.
+//
+// html[data-travel] is the pace ("relaxed" or "quick"); absent, nothing travels. Under reduced motion
+// nothing travels either: what arrived is highlighted instead. A tap during the movement finishes it at
+// once (everything where it is going). The clones fly in one layer over the page, out of the layout
+// (no layout shift), hidden from assistive technology (the live region says each move once).
+
+const DURATION = { relaxed: 520, quick: 240 };
+const REDUCED = window.matchMedia("(prefers-reduced-motion: reduce)");
+const EASE = "cubic-bezier(.3,.7,.3,1)";
+let running = [];
+let endings = [];  // what puts a piece's last state back at once (a count's final words)
+let layer = null;
+
+function travelLayer() {
+  if (layer && layer.isConnected) return layer;
+  layer = document.createElement("div");
+  layer.id = "travel-layer";
+  layer.setAttribute("aria-hidden", "true");
+  document.body.append(layer);
+  return layer;
+}
+
+/** Finish every movement at once: each piece where it is going (a tap, or the next patch). */
+export function finishTravel() {
+  for (const animation of running) animation.finish();
+  running = [];
+  for (const end of endings) end();
+  endings = [];
+  if (layer) layer.replaceChildren();
+}
+window.addEventListener("pointerdown", finishTravel, { capture: true, passive: true });
+window.addEventListener("keydown", finishTravel, { capture: true, passive: true });
+
+function pageBox(element) {
+  const r = element.getBoundingClientRect();
+  return { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height };
+}
+
+/** The pieces, zones and tallies under ``root`` with their boxes in page coordinates. */
+function look(root) {
+  const zones = new Map();
+  for (const zone of root.querySelectorAll("[data-zone]")) {
+    const box = pageBox(zone);
+    if (box.w || box.h) zones.set(zone.dataset.zone, { el: zone, box, hidden: Number(zone.dataset.hidden || 0) });
+  }
+  const pieces = [];
+  for (const el of root.querySelectorAll("[data-thing]")) {
+    const zone = el.parentElement && el.parentElement.closest("[data-zone]");
+    if (!zone || !zones.has(zone.dataset.zone)) continue;
+    const outer = el.parentElement.closest("[data-thing]");
+    if (outer && zone.contains(outer)) continue;  // a piece inside a piece (a card in a "×2" group) is that piece
+    const box = pageBox(el);
+    if (!box.w && !box.h) continue;
+    pieces.push({ el, box, thing: el.dataset.thing, zone: zone.dataset.zone, n: Number(el.dataset.n ?? 1),
+                  face: el.dataset.face });
+  }
+  const tallies = new Map();
+  for (const el of root.querySelectorAll("[data-tally]")) {
+    const key = el.dataset.tallyKey || el.closest("[data-zone]")?.dataset.zone;
+    if (key) tallies.set(key, { el, value: Number(el.dataset.tally) });
+  }
+  return { zones, pieces, tallies };
+}
+
+// the look before the first patch of a frame, played against the page in that frame (several patches
+// in one frame are one move)
+let pending = null;
+
+/** Before a patch of ``root``: remember where everything is (once a frame) and play the moves in the
+ *  next frame. Nothing when no pace is set or the screen has no zone. */
+export function beforePatch(root) {
+  if (pending) return;
+  finishTravel();
+  const pace = document.documentElement.dataset.travel;
+  if (!pace || !DURATION[pace] || !root.querySelector("[data-zone]")) return;
+  pending = { pace, ...look(root) };
+  requestAnimationFrame(() => {
+    const before = pending;
+    pending = null;
+    afterPatch(before, root);
+  });
+}
+
+// per kind and zone, how many pieces (and the elements standing for them)
+function count(pieces, zones) {
+  const by = new Map();
+  for (const piece of pieces) {
+    if (!zones.has(piece.zone)) continue;
+    const key = piece.thing + "\u0000" + piece.zone;
+    const entry = by.get(key) || { thing: piece.thing, zone: piece.zone, n: 0, els: [] };
+    entry.n += piece.n;
+    entry.els.push(piece);
+    by.set(key, entry);
+  }
+  return by;
+}
+
+// the piece of an entry that changed: one whose box no piece of the other side has (else the last)
+function changed(entry, other) {
+  if (!entry || !entry.els.length) return null;
+  const boxes = other ? other.els.map((p) => p.box) : [];
+  const same = (a, b) => Math.abs(a.x - b.x) < 2 && Math.abs(a.y - b.y) < 2;
+  return entry.els.find((p) => !boxes.some((b) => same(b, p.box))) || entry.els[entry.els.length - 1];
+}
+
+/** The moves from ``before`` to ``after``: [{from: box, to: box, el (what arrives, or null), back}], and
+ *  the pieces that arrived from nowhere (to pop). */
+function moves(before, after) {
+  const zones = new Set([...before.zones.keys()].filter((z) => after.zones.has(z)));
+  const keep = new Map([...before.zones].filter(([z]) => zones.has(z)));
+  const old = count(before.pieces, keep), now = count(after.pieces, keep);
+  const gone = [], came = [];
+  for (const key of new Set([...old.keys(), ...now.keys()])) {
+    const a = old.get(key), b = now.get(key);
+    const delta = (b ? b.n : 0) - (a ? a.n : 0);
+    if (delta < 0) gone.push({ thing: (a || b).thing, zone: (a || b).zone, n: -delta, piece: changed(a, b) });
+    if (delta > 0) came.push({ thing: (a || b).thing, zone: (a || b).zone, n: delta, piece: changed(b, a) });
+  }
+  const found = [];
+  const take = (list) => { const item = list[0]; if (--item.n <= 0) list.shift(); return item; };
+  // the same kind, from a zone that lost it to one that gained it
+  for (const arrival of came) {
+    for (const leaving of gone) {
+      while (arrival.n > 0 && leaving.n > 0 && leaving.thing === arrival.thing) {
+        arrival.n--; leaving.n--;
+        found.push({ from: leaving.piece.box, to: arrival.piece.box, el: arrival.piece.el, back: false,
+                     what: `${arrival.thing} ${leaving.zone} > ${arrival.zone}` });
+      }
+    }
+  }
+  // the face-down counts: what fell is where the unseen came from, what rose is where the seen went
+  const fell = [], rose = [];
+  for (const zone of zones) {
+    const delta = after.zones.get(zone).hidden - before.zones.get(zone).hidden;
+    if (delta < 0) fell.push({ zone, n: -delta, box: before.zones.get(zone).box });
+    if (delta > 0) rose.push({ zone, n: delta, box: after.zones.get(zone).box });
+  }
+  const popped = [];
+  for (const arrival of came) {
+    for (; arrival.n > 0; arrival.n--) {
+      if (fell.length) {
+        const source = take(fell);
+        found.push({ from: middle(source.box, arrival.piece.box), to: arrival.piece.box, el: arrival.piece.el, back: false,
+                     what: `${arrival.thing} ${source.zone} > ${arrival.zone}` });
+      } else popped.push({ el: arrival.piece.el, what: `${arrival.thing} > ${arrival.zone}` });
+    }
+  }
+  for (const leaving of gone) {
+    for (; leaving.n > 0 && rose.length; leaving.n--) {
+      const target = take(rose);
+      found.push({ from: leaving.piece.box, to: middle(target.box, leaving.piece.box), el: null, back: true,
+                   what: `${leaving.thing} ${leaving.zone} > ${target.zone} (face down)` });
+    }
+  }
+  // from face down to face down (the deck into another's hand)
+  while (fell.length && rose.length) {
+    const source = take(fell), target = take(rose);
+    found.push({ from: middle(source.box, { w: 40, h: 56 }), to: middle(target.box, { w: 40, h: 56 }), el: null, back: true,
+                 what: `face down ${source.zone} > ${target.zone}` });
+  }
+  return { found, popped };
+}
+
+// a box the shape of ``size`` centred in ``box``, as large as fits (from a little over a third of its size
+// to its full size): what comes out of a deck or goes into a hand keeps its proportions
+function middle(box, size) {
+  const fit = Math.min(box.w / (size.w || 1), box.h / (size.h || 1));
+  const scale = Math.max(0.35, Math.min(1, Number.isFinite(fit) && fit > 0 ? fit : 1));
+  const w = (size.w || 40) * scale, h = (size.h || 56) * scale;
+  return { x: box.x + (box.w - w) / 2, y: box.y + (box.h - h) / 2, w, h };
+}
+
+function keep(animation) {
+  running.push(animation);
+  animation.finished.then(() => { running = running.filter((a) => a !== animation); }, () => {});
+  return animation;
+}
+
+function fly(move, index, duration) {
+  const clone = move.el ? move.el.cloneNode(true) : document.createElement("div");
+  if (!move.el) clone.className = "travel-back";
+  clone.removeAttribute("id");
+  for (const el of [clone, ...clone.querySelectorAll("[id], [data-thing], [data-zone], [data-tally]")]) {
+    el.removeAttribute("id"); el.removeAttribute("data-thing"); el.removeAttribute("data-zone"); el.removeAttribute("data-tally");
+  }
+  clone.classList.add("travelling");
+  const end = move.to, start = move.from;
+  Object.assign(clone.style, { left: `${end.x}px`, top: `${end.y}px`, width: `${end.w}px`, height: `${end.h}px` });
+  travelLayer().append(clone);
+  const dx = start.x - end.x, dy = start.y - end.y;
+  const sx = start.w && end.w ? start.w / end.w : 1, sy = start.h && end.h ? start.h / end.h : 1;
+  const delay = index * duration * 0.3;  // several pieces of one move leave one after another
+  const from = { transform: `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})`, opacity: 1 };
+  const frames = move.back ? [from, { transform: "none", opacity: 1, offset: 0.8 }, { transform: "scale(.6)", opacity: 0 }]
+    : [from, { transform: "none", opacity: 1 }];
+  const flight = keep(clone.animate(frames, { duration, delay, easing: EASE, fill: "backwards" }));
+  flight.finished.then(() => clone.remove(), () => clone.remove());
+  // the piece itself waits, unseen, where the clone is going
+  if (move.el) keep(move.el.animate([{ opacity: 0 }, { opacity: 0 }], { duration: duration + delay }));
+}
+
+function pop(el, index, duration) {
+  keep(el.animate([{ transform: "scale(.4)", opacity: 0 }, { transform: "scale(1.08)", opacity: 1, offset: 0.7 },
+                   { transform: "none", opacity: 1 }],
+                  { duration: duration * 0.8, delay: index * duration * 0.2, easing: EASE, fill: "backwards" }));
+}
+
+function spin(el, duration) {
+  keep(el.animate([{ transform: "rotate(-200deg) scale(.7)" }, { transform: "rotate(20deg) scale(1.05)", offset: 0.75 },
+                   { transform: "none" }], { duration, easing: EASE }));
+}
+
+// under reduced motion: a short glow on what changed, nothing moving
+function highlight(el, duration) {
+  keep(el.animate([{ outline: "3px solid #e0a100", outlineOffset: "1px" }, { outline: "3px solid transparent", outlineOffset: "1px" }],
+                  { duration: duration * 2 }));
+}
+
+// a number counting from its old value to its new one, in step with the pieces (it ends when they do)
+function tally(el, from, to, duration) {
+  const text = el.textContent;  // the new words, whole again at the end
+  if (!/[\u2212-]?\d+/.test(text)) return;
+  const clock = keep(el.animate([{ opacity: 1 }, { opacity: 1 }], { duration }));
+  const whole = () => { if (el.dataset.tally === String(to)) el.textContent = text; };
+  endings.push(whole);
+  clock.finished.then(whole, () => {});
+  const show = (v) => { el.textContent = text.replace(/[\u2212-]?\d+/, v < 0 ? `\u2212${-v}` : String(v)); };
+  const step = () => {
+    if (!el.isConnected || el.dataset.tally !== String(to)) return;  // patched again meanwhile: its own count
+    if (clock.playState !== "running") { el.textContent = text; return; }
+    show(Math.round(from + (to - from) * Math.min(1, Number(clock.currentTime || 0) / duration)));
+    requestAnimationFrame(step);
+  };
+  show(from);
+  requestAnimationFrame(step);
+}
+
+// Play what moved between the look taken before the patch and the page now; window.__travelled counts
+// the pieces moved so far and window.__travels says the last few in words (tests and tools/bench.py)
+function afterPatch(before, root) {
+  const after = look(root);
+  const duration = DURATION[before.pace];
+  const { found, popped } = moves(before, after);
+  const spun = after.pieces.filter((p) => p.face !== undefined && before.pieces.some(
+    (q) => q.thing === p.thing && q.zone === p.zone && q.face !== undefined && q.face !== p.face));
+  const counted = [...after.tallies].filter(([key, t]) => before.tallies.has(key) && before.tallies.get(key).value !== t.value);
+  if (REDUCED.matches) {
+    for (const move of found) if (move.el) highlight(move.el, duration);
+    for (const el of [...popped.map((p) => p.el), ...spun.map((p) => p.el), ...counted.map(([, t]) => t.el)]) highlight(el, duration);
+  } else {
+    found.forEach((move, index) => fly(move, index, duration));
+    popped.forEach((p, index) => pop(p.el, index, duration));
+    // (a die the board shakes itself, with CSS, is left to it)
+    for (const piece of spun) if (!piece.el.getAnimations({ subtree: true }).length) spin(piece.el, duration);
+    for (const [key, t] of counted) tally(t.el, before.tallies.get(key).value, t.value, duration);
+  }
+  // what moved, in words ("card:egg pantry > bowl:1:0"), the last few kept for tests and tools/bench.py
+  const said = [...found.map((m) => m.what), ...popped.map((p) => `${p.what} (pops)`),
+                ...spun.map((p) => `${p.thing} rolls ${p.face}`), ...counted.map(([key, t]) => `${key} counts to ${t.value}`)];
+  const kept = (window.__travels = window.__travels || []);
+  kept.push(...said);
+  if (kept.length > 40) kept.splice(0, kept.length - 40);
+  window.__travelled = (window.__travelled || 0) + found.length + popped.length + spun.length;
+}
