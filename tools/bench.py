@@ -4,7 +4,13 @@
     .venv/bin/python tools/bench.py --baseline 788e298 --only responsiveness     # the page then and now
 
 Sections: startup, size, responsiveness, engine, decisions, strength, search (the strong level in
-CPython), search-page (the same plus its decision times in the page), first-screen, memory.
+CPython), search-page (the same plus its decision times in the page), first-screen, memory, travel.
+
+travel: per game, a person tapping at random against one computer at the Relaxed pace (``?botdelay=800
+&travel=relaxed``, at 1024x768 and 390x844): while pieces fly (static/travel.js's layer holds clones),
+the time between animation frames (p50 / p95 / max; goal p95 <= 16.7 ms), the long tasks then (goal: none
+over 50 ms), the layout shifts in the 600 ms after a movement ends before the next patch (goal: none) and
+how many pieces flew.
 
 memory: a long game in the page, five strong computers playing Ramen Extreme with ``?botdelay=0`` to the
 end screen, and the page's memory once ready and at the end: the JS heap after a garbage collection
@@ -669,6 +675,99 @@ def print_memory(m: dict[str, Any]) -> None:
     print("  goal: under 300 MB")
 
 
+# The travel probe: animation frames while a movement is on screen (a clone in #travel-layer), the long
+# tasks and layout shifts of the page with their times, and the spans of the movements
+TRAVEL_PROBE = """
+(() => {
+  const m = window.__frames = {intervals: [], spans: [], longtasks: [], shifts: [], patches: []};
+  let last = null, since = null;
+  const tick = (t) => {
+    const layer = document.getElementById('travel-layer');
+    if (layer && layer.childElementCount) {
+      if (last !== null) m.intervals.push(t - last);
+      if (since === null) since = t;
+      last = t;
+    } else {
+      if (since !== null) m.spans.push([since, t]);
+      last = since = null;
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) m.longtasks.push([e.startTime, e.duration]); })
+    .observe({type: 'longtask', buffered: true});
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) m.shifts.push([e.startTime, e.value]); })
+    .observe({type: 'layout-shift', buffered: true});
+  // each patch (static/morph.js's "ramen:diff" measure): a shift after one is the patch's, not the movement's
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'ramen:diff') m.patches.push(e.startTime); })
+    .observe({type: 'measure'});
+})();
+"""
+
+
+def measure_travel(browser: Any, url: str, game_id: str, size: tuple[int, int], seed: int = 1,
+                   clicks_wanted: int = 16) -> dict[str, Any]:
+    """Frames, long tasks and layout shifts while the pieces of computer (and person) moves fly, in one
+    game at the Relaxed pace (see the module's docstring)."""
+    import random
+
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    context.add_init_script(TRAVEL_PROBE)
+    page = context.new_page()
+    page.goto(url + "?botdelay=800&travel=relaxed")
+    page.wait_for_selector("html[data-ready]", timeout=120_000)
+    page.click(f"button[data-cmd=choose-game][data-arg={game_id}]")
+    page.click("button[data-cmd=start]")
+    page.wait_for_selector("#play", timeout=120_000)
+    rng = random.Random(seed)
+    skip = "".join(f":not([data-cmd={cmd}])" for cmd in ("home", "rules", "undo", "rematch", "ui", "hint", "pace", "sound", "skip"))
+    clicks = 0
+    while clicks < clicks_wanted:
+        page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=300_000)
+        if page.locator("[data-game-over]").count():
+            break
+        if page.locator("#handoff").count():
+            page.click("button[data-cmd=handoff-ready]")
+            continue
+        buttons = page.locator(f"#play button:enabled{skip}")
+        if not buttons.count():
+            break
+        buttons.nth(rng.randrange(buttons.count())).click()
+        clicks += 1
+        # the person's own move flies too: wait for it to land before the next tap (a tap would end it)
+        page.wait_for_function("!(document.getElementById('travel-layer')?.childElementCount)", timeout=60_000)
+    page.wait_for_timeout(700)
+    marks = page.evaluate("window.__frames")
+    travelled = page.evaluate("window.__travelled || 0")
+    context.close()
+    spans = marks["spans"]
+    during = [d for start, d in marks["longtasks"] if any(a - 50 <= start <= b for a, b in spans)]
+    patches = marks["patches"]
+    # a shift in the 600 ms after a movement ended, with no patch between: the movement's own
+    after = [v for t, v in marks["shifts"]
+             if any(b <= t <= b + 600 and not any(b <= p <= t for p in patches) for _a, b in spans)]
+    frames = marks["intervals"]
+    return {"size": f"{size[0]}x{size[1]}", "clicks": clicks, "pieces_moved": travelled, "movements": len(spans),
+            "frame_ms": {"p50": round(quantile(frames, 0.5), 1), "p95": round(quantile(frames, 0.95), 1),
+                         "max": round(max(frames), 1) if frames else None, "frames": len(frames)},
+            "long_tasks_while_moving": len(during), "longest_task_while_moving_ms": round(max(during), 1) if during else 0.0,
+            "layout_shift_after_movement": round(sum(after), 4), "layout_shifts_after_movement": len(after)}
+
+
+def print_travel(t: dict[str, Any]) -> None:
+    print("\nThings that travel (Relaxed; while pieces fly)   pieces  frame ms p50 / p95 / max (frames)"
+          "   long tasks (longest ms)   layout shift after")
+    for g, rows in t.items():
+        for r in rows:
+            if "error" in r:
+                print(f"  {g:<8} {r.get('size', ''):<9} {r['error']}")
+                continue
+            f = r["frame_ms"]
+            print(f"  {g:<8} {r['size']:<9} {r['pieces_moved']:>28}  {f['p50']:>6} / {f['p95']} / {f['max']} ({f['frames']})"
+                  f"   {r['long_tasks_while_moving']:>10} ({r['longest_task_while_moving_ms']})"
+                  f"   {r['layout_shift_after_movement']} ({r['layout_shifts_after_movement']})")
+
+
 def measure_all_responsiveness(browser: Any, url: str, games: list[str], baseline: str | None,
                                strong: bool) -> dict[str, Any]:
     """Per game: against a normal opponent on this page and (with ``baseline``) on the page of that
@@ -716,7 +815,7 @@ def main() -> int:
     figures: dict[str, Any] = {"date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
                                "machine": f"{platform.node()} {platform.machine()} {platform.processor() or ''}".strip(),
                                "python": platform.python_version()}
-    needs_browser = parts & {"startup", "size", "responsiveness", "engine", "search-page", "first-screen", "memory"}
+    needs_browser = parts & {"startup", "size", "responsiveness", "engine", "search-page", "first-screen", "memory", "travel"}
     if needs_browser:
         from playwright.sync_api import sync_playwright
 
@@ -754,6 +853,16 @@ def main() -> int:
                 figures["engine"] = {g: measure_engine(browser, url, g, args.games, seed=1) for g in games}
             if "memory" in parts:
                 figures["memory"] = measure_memory(browser, url)
+            if "travel" in parts:
+                figures["travel"] = {}
+                for g in games:
+                    figures["travel"][g] = []
+                    for size in ((1024, 768), (390, 844)):
+                        try:
+                            figures["travel"][g].append(measure_travel(browser, url, g, size))
+                        except Exception as error:  # one stuck game does not lose the others' figures
+                            figures["travel"][g].append({"size": f"{size[0]}x{size[1]}",
+                                                         "error": f"{type(error).__name__}: {str(error)[:300]}"})
             if "search-page" in parts:
                 figures["search"] = {g: measure_search(g, browser, url) for g in games}
             browser.close()
@@ -860,6 +969,8 @@ def print_table(f: dict[str, Any]) -> None:
         print(f"\nSize of a cold load: runtime {z['runtime']:,} B, PyScript {z['pyscript']:,} B, app {z['app']:,} B, total {z['total']:,} B in {z['files']} files")
     if "responsiveness" in f:
         print_responsiveness(f["responsiveness"])
+    if "travel" in f:
+        print_travel(f["travel"])
     if "engine" in f:
         print("\nEngine speed (easy vs easy, 2 seats)   CPython games/s  actions/s   Pyodide games/s  actions/s   Pyodide/CPython time")
         for g, e in f["engine"].items():

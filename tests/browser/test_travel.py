@@ -139,3 +139,63 @@ def test_a_computer_turn_moves_on_the_board(app: Page, site_url: str, game: str)
         assert controls.count(), f"no control to tap; moves so far: {travels}"
         controls.nth(rng.randrange(controls.count())).click()
     raise AssertionError(f"{game}: the computer's moves never travelled: {travels}")
+
+
+def play_until_a_line_to_play_again(app: Page, seed: int) -> None:
+    """The person taps seeded random controls of the board until the computer has played a turn that
+    "Since your last turn" tells and it is the person's move."""
+    rng = random.Random(seed)
+    for _ in range(60):
+        wait_idle(app)
+        if app.locator("#recap button.recap-replay").count():
+            return
+        controls = app.locator("#play #board button:enabled, #play #strip button:enabled")
+        assert controls.count(), "no control to tap"
+        controls.nth(rng.randrange(controls.count())).click()
+    raise AssertionError("the computer's turn never showed in Since your last turn")
+
+
+#: every text #status shows from now on (a turn played again passes quickly at ?botdelay=0)
+WATCH_STATUS = """() => { window.__statuses = [];
+  new MutationObserver(() => { const s = document.getElementById('status');
+    if (s) window.__statuses.push(s.textContent.trim()); }).observe(document.getElementById('app'),
+    {subtree: true, childList: true, characterData: true}); }"""
+
+
+def test_a_line_since_your_last_turn_plays_that_turn_again_on_the_board(app: Page, site_url: str) -> None:
+    """Tapping the computer's line in "Since your last turn" shows the board before that turn, then each
+    of its moves (they travel as they did), then the board of now, where the person plays on."""
+    open_app(app, site_url, query="?botdelay=0&travel=quick&seed=77")
+    start_game(app, "fury", [("bot", "Robo"), ("human", "Mai")])
+    play_until_a_line_to_play_again(app, 77)
+    line = app.locator("#recap button.recap-replay[data-cmd=turn-again]").last
+    first, last = (int(part) for part in (line.get_attribute("data-arg") or "").split("-"))
+    now = app.locator("#board").inner_html()
+    app.evaluate(WATCH_STATUS)
+    app.evaluate("window.__travels = []")
+    line.click()
+    app.wait_for_function("document.getElementById('status').textContent.startsWith('Your turn')")
+    statuses = app.evaluate("window.__statuses")
+    moves = last - first + 1
+    assert [f"Playing Robo's turn again: move {k} of {moves}." for k in range(moves + 1)] == \
+        [s for i, s in enumerate(statuses) if s.startswith("Playing") and (i == 0 or statuses[i - 1] != s)], statuses
+    assert app.evaluate("window.__travels.length") > 0  # the moves travelled again
+    assert app.locator("#board").inner_html() == now  # and the board is now's again
+    assert app.locator("#play #board button:enabled").count()  # Mai plays on
+
+
+def test_a_tap_during_a_turn_played_again_goes_back_to_now(app: Page, site_url: str) -> None:
+    """At a slow pace, Back to now ends the turn played again at once; a bad span is refused in words."""
+    open_app(app, site_url, query="?botdelay=3000&seed=78")
+    start_game(app, "fury", [("bot", "Robo"), ("human", "Mai")])
+    play_until_a_line_to_play_again(app, 78)
+    app.locator("#recap button.recap-replay").last.click()
+    app.wait_for_selector("#play .replay-bar button[data-cmd=turn-again-stop]")
+    assert app.locator("#play #board button:enabled").count() == 0  # the board only shows meanwhile
+    app.click("#play .replay-bar button[data-cmd=turn-again-stop]")
+    app.wait_for_function("document.getElementById('status').textContent.startsWith('Your turn')")
+    assert app.locator("#play .replay-bar").count() == 0
+    app.evaluate("""() => { const b = document.createElement('button'); b.dataset.cmd = 'turn-again';
+        b.dataset.arg = '5-900'; document.querySelector('#board').append(b); b.click(); }""")
+    app.wait_for_selector("#play .message.error")
+    assert "can't be played again" in app.locator("#play .message.error").inner_text()

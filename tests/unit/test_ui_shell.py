@@ -118,3 +118,16 @@ def test_what_moves_travels_at_the_chosen_pace(page_modules: None, pace: str, fi
     from ramen.ui.page.pace import PaceSetting
 
     assert PaceSetting(pace, fixed_delay, fixed_travel).travel(skipping) == travel
+
+
+@pytest.mark.parametrize(("arg", "span"), [
+    ("3-5", (3, 5)), ("0-0", (0, 0)), ("5-3", None), ("3-10", None), ("3", None), ("a-b", None), ("", None),
+    (None, None), ("-1-2", None),
+])
+def test_a_turn_to_play_again_is_a_span_of_this_games_moves(page_modules: None, arg: str | None,
+                                                           span: tuple[int, int] | None) -> None:
+    """A "Since your last turn" line names its moves FIRST-LAST; anything else (a forged or stale one) is
+    refused, in a game of 10 moves."""
+    from ramen.ui.commands.turn_replay import parse_span
+
+    assert parse_span(arg, 10) == span

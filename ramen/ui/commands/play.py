@@ -15,6 +15,7 @@ from ramen.ui.screens.play import PlayScreen
 from ramen.ui.commands.saves import MOVED_ELSEWHERE, SaveSync
 from ramen.ui.commands.shell import GameShell
 from ramen.ui.commands.turns import ComputerTurns
+from ramen.ui.commands.turn_replay import TurnReplay
 
 #: a game screen command: the screen shown (its message already cleared) and ``data-arg``
 ScreenHandler = Callable[[PlayScreen, str | None], bool]
@@ -29,6 +30,7 @@ class PlayCommands:
         self.turns = turns
         self.hints = hints
         self.launcher = launcher
+        self.turn_replay = TurnReplay(shell, turns)
 
     def commands(self) -> dict[str, Handler]:
         """The game screen's commands; none applies on another screen."""
@@ -36,16 +38,21 @@ class PlayCommands:
             "pick": self.pick, "pick-fresh": self.pick_fresh, "act": self.act, "cancel": self.cancel,
             "undo": self.undo, "handoff-ready": self.handoff_ready, "hint": self.hint, "skip": self.skip,
             "ui": self.toggle, "rematch": self.rematch,
+            "turn-again": self.turn_replay.start, "turn-again-stop": self.turn_again_stop,
         }
-        return {name: self._on_screen(handler) for name, handler in handlers.items()}
+        return {name: self._on_screen(handler, ends_replay=not name.startswith("turn-again"))
+                for name, handler in handlers.items()}
 
-    def _on_screen(self, handler: ScreenHandler) -> Handler:
-        """``handler`` run on the game screen shown, its last message cleared first."""
+    def _on_screen(self, handler: ScreenHandler, ends_replay: bool = True) -> Handler:
+        """``handler`` run on the game screen shown, its last message cleared first (and a turn being
+        played again ended: the tap acts on the board of now at once)."""
         def run(arg: str | None) -> bool:
             screen = self.shell.screen
             if screen is None:
                 return False
             screen.message = None
+            if ends_replay and screen.replaying is not None:
+                self.turn_replay.stop(screen, draw=False)
             return handler(screen, arg)
         return run
 
@@ -133,6 +140,10 @@ class PlayCommands:
         """Work out a hint for the person to act."""
         self.hints.start(screen)
         return True
+
+    def turn_again_stop(self, screen: PlayScreen, _arg: str | None) -> bool:
+        """Back to now from a turn being played again."""
+        return self.turn_replay.stop(screen)
 
     def skip(self, _screen: PlayScreen, _arg: str | None) -> bool:
         """No more pauses until the computers' turns end."""

@@ -44,6 +44,9 @@ class PlayScreen:
     banner: str = ""
     #: the moves played when the board's selections (``BoardView.selections`` in ``ui``) were last good
     selected_at: int = -1
+    #: an earlier turn played again on the board (ramen/ui/commands/turn_replay.py): (its first move, the
+    #: move after its last, the moves shown now); the board then only shows
+    replaying: tuple[int, int, int] | None = None
 
     def __post_init__(self) -> None:
         if self.announced < 0:  # an opened game does not read out its whole past
@@ -94,6 +97,8 @@ class PlayScreen:
         seat = match.to_act
         if seat is None or self.handoff_to is not None or match.record.seats[seat].is_bot or seat != self.viewer:
             return None
+        if self.replaying is not None:
+            return None
         picker = Picker(match.legal_texts(), self.prefix)
         self.prefix = picker.prefix
         return picker
@@ -115,6 +120,8 @@ class PlayScreen:
 
     def context(self) -> BoardContext:
         match = self.match
+        if self.replaying is not None:
+            return self.replay_context(self.replaying[2])
         self.drop_stale_selections()
         recent = tuple((match.log[i][0], match.record.actions[i]) for i in since_last_turn(match, self.recap_seats())
                        if i < len(match.record.actions))
@@ -130,6 +137,15 @@ class PlayScreen:
                             viewer=self.viewer, names=match.names, picker=picker, ui=self.ui,
                             bot_seats=tuple(i for i, s in enumerate(match.record.seats) if s.is_bot),
                             recent=recent, hint=hinted, refusal=refusal, actions=tuple(match.record.actions))
+
+    def replay_context(self, at: int) -> BoardContext:
+        """The board as it was after ``at`` moves, as the viewer saw it then: it only shows."""
+        match = self.match
+        state = match.states[at]
+        return BoardContext(game=match.game, state=state, view=match.game.view(state, self.viewer), viewer=self.viewer,
+                            names=match.names, picker=None, ui=self.ui,
+                            bot_seats=tuple(i for i, s in enumerate(match.record.seats) if s.is_bot),
+                            recent=(), hint=(), refusal=None, actions=tuple(match.record.actions[:at]))
 
 
 
@@ -235,6 +251,11 @@ def with_names(text: str, names: list[str]) -> str:
 def render_status(screen: PlayScreen, ctx: BoardContext) -> str:
     match = screen.match
     seat = match.to_act
+    if screen.replaying is not None:
+        first, end, at = screen.replaying
+        who = match.log[first][0]
+        name = esc(match.names[who]) if who is not None else "The table"
+        return f"Playing {name}'s turn again: move {at - first} of {end - first}."
     if seat is None:
         return "The game is over."
     name = esc(match.names[seat])
@@ -312,7 +333,11 @@ def render_play(screen: PlayScreen, pace: str = "quick", pace_setting: bool = Tr
               + button("Rules", cmd="rules", arg=match.game.id, cls="secondary", key="rules") + "</header>")
     has_bots = any(seat.is_bot for seat in match.record.seats)
     heading = "Since your last turn" if screen.viewer is not None else "Latest moves"
-    recap = render_recap(match, since_last_turn(match, screen.recap_seats()), heading, seats=screen.recap_seats())
+    recap = render_recap(match, since_last_turn(match, screen.recap_seats()), heading, seats=screen.recap_seats(),
+                         replayable=ctx.picker is not None or screen.replaying is not None)
+    if screen.replaying is not None:
+        message += (f"<p class=\"replay-bar\">The board shows that turn again, then now. "
+                    f"{button('Back to now', cmd='turn-again-stop', cls='secondary', key='turn-again-stop')}</p>")
     pace_html = render_pace(pace, where="game") if has_bots and pace_setting else ""
     sound_html = render_sound(sound, where="game") if pace_setting else ""
     cue = turn_cue(screen)

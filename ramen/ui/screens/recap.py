@@ -57,6 +57,17 @@ def _without_name(line: str, name: str) -> str:
     return line[len(name) + 1:] if line.startswith(name + " ") else line
 
 
+def recap_spans(match: Match, indices: list[int]) -> list[tuple[int, int]]:
+    """The first and last of ``indices`` of each group of ``recap_groups`` (one seat's consecutive lines)."""
+    spans: list[tuple[int, int]] = []
+    for i in indices:
+        if spans and match.log[spans[-1][1]][0] == match.log[i][0]:
+            spans[-1] = (spans[-1][0], i)
+        else:
+            spans.append((i, i))
+    return spans
+
+
 def recap_groups(match: Match, indices: list[int]) -> list[tuple[int | None, list[str]]]:
     """Consecutive log lines of one seat as one group: (seat, what they did without their name)."""
     groups: list[tuple[int | None, list[str]]] = []
@@ -94,18 +105,25 @@ RECAP_GROUPS = 4
 
 
 def render_recap(match: Match, indices: list[int], heading: str, *, element_id: str = "recap",
-                 seats: set[int] | None = None) -> str:
+                 seats: set[int] | None = None, replayable: bool = False) -> str:
     """What happened since the viewer's last turn, one line per player turn, newest last; with ``seats``
-    (whose last turn it counts from), also what the table did in their own lines (a bowl served)."""
+    (whose last turn it counts from), also what the table did in their own lines (a bowl served). With
+    ``replayable`` each player's line is a button that plays that turn again on the board."""
     groups = recap_groups(match, indices)
+    spans = recap_spans(match, indices)
     before, now = table_events(match, seats) if seats else ([], [])
     if not groups and not before and not now:  # nothing to tell yet (the first turn): no box
         return f"<div id=\"{element_id}\" class=\"recap-empty\" hidden></div>"
     hidden = max(0, len(groups) - RECAP_GROUPS)
     items = []
-    for seat, lines in groups[hidden:]:
+    for (seat, lines), (first, last) in list(zip(groups, spans))[hidden:]:
         who = esc(match.names[seat]) if seat is not None and seat < len(match.names) else ""
-        items.append(f"<li data-seat=\"{'' if seat is None else seat}\"><strong>{who}</strong> {esc('; '.join(lines))}.</li>")
+        words = f"<strong>{who}</strong> {esc('; '.join(lines))}."
+        if replayable and seat is not None and last < len(match.record.actions):
+            words = (f"<button type=\"button\" class=\"recap-replay\" data-cmd=\"turn-again\" data-arg=\"{first}-{last}\" "
+                     f"data-key=\"replay:{first}\">{words}<span class=\"recap-again\" aria-hidden=\"true\">▶ again</span>"
+                     f"<span class=\"sr-only\"> Play this turn again on the board.</span></button>")
+        items.append(f"<li data-seat=\"{'' if seat is None else seat}\">{words}</li>")
     more = f"<li class=\"recap-more\">{plural(hidden, 'earlier turn')} in the game log below.</li>" if hidden else ""
     told = "".join(f"<li class=\"recap-table\">{esc(event)}</li>" for event in before)  # never cut: everyone scored
     told_now = "".join(f"<li class=\"recap-table\">{esc(event)}</li>" for event in now)
