@@ -194,7 +194,6 @@ function keep(animation) {
 function fly(move, index, duration) {
   const clone = move.el ? move.el.cloneNode(true) : document.createElement("div");
   if (!move.el) clone.className = "travel-back";
-  clone.removeAttribute("id");
   for (const el of [clone, ...clone.querySelectorAll("[id], [data-thing], [data-zone], [data-tally]")]) {
     el.removeAttribute("id"); el.removeAttribute("data-thing"); el.removeAttribute("data-zone"); el.removeAttribute("data-tally");
   }

@@ -240,6 +240,32 @@ def attribute(tasks: list[dict[str, float]], measures: list[list[Any]], top: int
     return out
 
 
+#: navigation, undo and frame settings are left out, and the hint (a search of its own): the same kinds
+#: of clicks on every version of the page
+RANDOM_SKIP = "".join(f":not([data-cmd={cmd}])" for cmd in ("home", "rules", "undo", "rematch", "ui", "hint", "pace", "sound", "skip"))
+
+
+def play_at_random(page: Any, rng: Any, max_clicks: int, after_click: Any) -> int:
+    """One person clicking the game screen's controls at random (``after_click`` after each) until the
+    game ends, nothing can be clicked or ``max_clicks``; the computers play between. Returns the clicks."""
+    clicks = 0
+    while clicks < max_clicks:
+        page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=300_000)
+        if page.locator("[data-game-over]").count():
+            break
+        if page.locator("#handoff").count():
+            page.click("button[data-cmd=handoff-ready]")
+            continue
+        buttons = page.locator(f"#play button:enabled{RANDOM_SKIP}")
+        count = buttons.count()
+        if not count:
+            break
+        buttons.nth(rng.randrange(count)).click()
+        clicks += 1
+        after_click()
+    return clicks
+
+
 def measure_responsiveness(browser: Any, url: str, game_id: str, seed: int, max_clicks: int = 1500,
                            level: str | None = None) -> dict[str, Any]:
     """Play a whole game in the page (one person clicking at random against one computer opponent of
@@ -260,25 +286,7 @@ def measure_responsiveness(browser: Any, url: str, game_id: str, seed: int, max_
         page.select_option("select[data-field=level][data-seat='1']", level)
     page.click("button[data-cmd=start]")
     page.wait_for_selector("#play", timeout=120_000)  # the Start tap may answer before the game is set up
-    rng = random.Random(seed)
-    clicks = 0
-    # navigation, undo and frame settings are left out, and the hint (a search of its own): the same
-    # kinds of clicks on every version of the page
-    skip = "".join(f":not([data-cmd={cmd}])" for cmd in ("home", "rules", "undo", "rematch", "ui", "hint", "pace", "sound", "skip"))
-    while clicks < max_clicks:
-        page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=300_000)
-        if page.locator("[data-game-over]").count():
-            break
-        if page.locator("#handoff").count():
-            page.click("button[data-cmd=handoff-ready]")
-            continue
-        buttons = page.locator(f"#play button:enabled{skip}")
-        count = buttons.count()
-        if not count:
-            break
-        buttons.nth(rng.randrange(count)).click()
-        clicks += 1
-        page.wait_for_timeout(30)
+    clicks = play_at_random(page, random.Random(seed), max_clicks, lambda: page.wait_for_timeout(30))
     page.wait_for_timeout(300)
     marks = page.evaluate("window.__bench")
     context.close()
@@ -719,23 +727,9 @@ def measure_travel(browser: Any, url: str, game_id: str, size: tuple[int, int], 
     page.click(f"button[data-cmd=choose-game][data-arg={game_id}]")
     page.click("button[data-cmd=start]")
     page.wait_for_selector("#play", timeout=120_000)
-    rng = random.Random(seed)
-    skip = "".join(f":not([data-cmd={cmd}])" for cmd in ("home", "rules", "undo", "rematch", "ui", "hint", "pace", "sound", "skip"))
-    clicks = 0
-    while clicks < clicks_wanted:
-        page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=300_000)
-        if page.locator("[data-game-over]").count():
-            break
-        if page.locator("#handoff").count():
-            page.click("button[data-cmd=handoff-ready]")
-            continue
-        buttons = page.locator(f"#play button:enabled{skip}")
-        if not buttons.count():
-            break
-        buttons.nth(rng.randrange(buttons.count())).click()
-        clicks += 1
-        # the person's own move flies too: wait for it to land before the next tap (a tap would end it)
-        page.wait_for_function("!(document.getElementById('travel-layer')?.childElementCount)", timeout=60_000)
+    # the person's own move flies too: wait for it to land before the next tap (a tap would end it)
+    clicks = play_at_random(page, random.Random(seed), clicks_wanted, lambda: page.wait_for_function(
+        "!(document.getElementById('travel-layer')?.childElementCount)", timeout=60_000))
     page.wait_for_timeout(700)
     marks = page.evaluate("window.__frames")
     travelled = page.evaluate("window.__travelled || 0")
