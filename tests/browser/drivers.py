@@ -10,6 +10,9 @@ from tests.browser.pages import wait_idle
 
 #: buttons a random player must not press: leaving the game, rules, undo (could loop forever), rematch, the turn sound
 NOT_RANDOM = ":not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):not([data-cmd=rematch]):not([data-cmd=ui]):not([data-cmd=sound])"
+#: what a random player may tap: the game screen's enabled buttons that are shown (a recap folded away
+#: mid-choice keeps its enabled Play-again buttons, which no one can tap)
+RANDOM_BUTTONS = f"#play button:enabled{NOT_RANDOM}:visible"
 
 
 def start_game(page: Page, game: str, seats: list[tuple[str, str]], level: str = "normal") -> None:
@@ -39,7 +42,7 @@ def random_clicks(page: Page, seed: int, max_clicks: int = 3000) -> int:
         if page.locator("#handoff").count():
             page.click("button[data-cmd=handoff-ready]")
             continue
-        buttons = page.locator(f"#play button:enabled{NOT_RANDOM}")
+        buttons = page.locator(RANDOM_BUTTONS)
         count = buttons.count()
         assert count > 0, "no enabled button while the game is not over"
         buttons.nth(rng.randrange(count)).click()

@@ -22,10 +22,9 @@ from ramen.core.match import Match
 from ramen.core.record import Record
 from ramen.core.registry import get_game
 from tests.browser import screens as S
+from tests.browser.drivers import NOT_RANDOM
 from tests.browser.pages import FAST, open_app
 
-#: buttons a random player leaves alone: leaving the game, the rules, undo (could loop), rematch, view tabs, the turn sound
-NOT_RANDOM = ":not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):not([data-cmd=rematch]):not([data-cmd=ui]):not([data-cmd=sound])"
 #: engine notation that must not reach a listener (p2, b3, p1b2)
 NOTATION = re.compile(r"\b(p\d+b\d+|p\d+|b\d+)\b")
 LIVE = "[aria-live], [role=status], [role=log], [role=alert], [role=marquee], [role=timer]"

@@ -22,7 +22,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from ramen.core.registry import is_playable
 from tests.browser.pages import READY_TIMEOUT_MS, PageProblems, wait_idle, watch, watch_requests
-from tests.browser.drivers import NOT_RANDOM, start_game
+from tests.browser.drivers import RANDOM_BUTTONS, start_game
 from tests.conftest import ROOT, SITE_PREFIX
 from tools.build_site import BuildError, build, write_service_worker
 from tools.serve import serve_in_thread
@@ -115,7 +115,7 @@ def play_a_little(tab: Page, seed: int, actions: int = 2, max_clicks: int = 60) 
         if tab.locator("#handoff").count():
             tab.click("button[data-cmd=handoff-ready]")
             continue
-        buttons = tab.locator(f"#play button:enabled{NOT_RANDOM}")
+        buttons = tab.locator(RANDOM_BUTTONS)
         count = buttons.count()
         assert count > 0, "no enabled button while the game is not over"
         buttons.nth(rng.randrange(count)).click()

@@ -43,7 +43,7 @@ if (root.hasAttribute('data-busy') || root.hasAttribute('data-revealing')) retur
 if (document.querySelector('[data-game-over]')) return ['over', null];
 const ready = document.querySelector('#handoff button[data-cmd=handoff-ready]');
 if (ready) return ['handoff', ready];
-const all = [...document.querySelectorAll('#play button:enabled%s')];
+const all = [...document.querySelectorAll('#play button:enabled%s')].filter(b => b.getClientRects().length);
 const moves = all.filter(b => !b.matches(%s));
 const buttons = moves.length ? moves : all;
 if (!buttons.length) return ['stuck', document.querySelector('#play .status')?.textContent || ''];
