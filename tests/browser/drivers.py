@@ -13,6 +13,13 @@ NOT_RANDOM = ":not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):n
 #: what a random player may tap: the game screen's enabled buttons that are shown (a recap folded away
 #: mid-choice keeps its enabled Play-again buttons, which no one can tap)
 RANDOM_BUTTONS = f"#play button:enabled{NOT_RANDOM}:visible"
+#: what a person may tap to move the game on: not leaving, the rules, undo, settings, hints, Cancel, a turn
+#: played again on the board (it shows, it does not move the game on)
+TAPPABLE = ("#play button:enabled:not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo])"
+            ":not([data-cmd=pace]):not([data-cmd=sound]):not([data-cmd=hint]):not([data-cmd=skip]):not([data-cmd=cancel])"
+            ":not([data-cmd=download-save]):not([data-cmd=ui]):not([data-cmd=rules-section]):not([data-cmd=turn-again]),"
+            # Extreme's Claim asks first: its button opens the confirmation (the confirmation's Cancel is left out)
+            " #play button:enabled[data-cmd=ui][data-arg^='extreme_confirm=']:not([data-arg='extreme_confirm='])")
 
 
 def start_game(page: Page, game: str, seats: list[tuple[str, str]], level: str = "normal") -> None:

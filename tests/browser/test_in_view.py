@@ -37,6 +37,7 @@ from ramen.core.match import Match
 from ramen.core.record import Record
 from ramen.core.registry import get_game
 from tests.browser import screens as S
+from tests.browser.drivers import TAPPABLE
 from tests.browser.pages import FAST, open_app
 
 PHONE = (390, 844)
@@ -56,12 +57,6 @@ KINDS = {
 #: kinds of action a game offers seldom (Extreme's claim, Chopsticks' replace): taken whenever in view
 RARE = ("claim", "replace", "swap")
 
-#: what a person may tap to move the game on: not leaving, the rules, undo, settings, hints, Cancel
-TAPPABLE = ("#play button:enabled:not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo])"
-            ":not([data-cmd=pace]):not([data-cmd=hint]):not([data-cmd=skip]):not([data-cmd=cancel])"
-            ":not([data-cmd=download-save]):not([data-cmd=ui]),"
-            # Extreme's Claim asks first: its button opens the confirmation (the confirmation's Cancel is left out)
-            " #play button:enabled[data-cmd=ui][data-arg^='extreme_confirm=']:not([data-arg='extreme_confirm='])")
 
 #: a box in view: inside the window and, at its centre, on top (not under the sticky strip)
 LOOK_JS = """(tappable) => {

@@ -35,6 +35,7 @@ from playwright.sync_api import Page
 from ramen.core.record import Record
 from ramen.core.registry import GAME_TUTORIALS
 from tests.browser import screens as S
+from tests.browser.drivers import TAPPABLE
 from tests.browser.pages import FAST, open_app
 
 PHONE = (390, 844)
@@ -105,12 +106,6 @@ LOOK_JS = """(want) => {
     };
 }"""
 
-#: what a player may tap to move the game on: not leaving, the rules, undo, settings, hints, Cancel
-TAPPABLE = ("#play button:enabled:not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo])"
-            ":not([data-cmd=pace]):not([data-cmd=sound]):not([data-cmd=hint]):not([data-cmd=skip]):not([data-cmd=cancel])"
-            ":not([data-cmd=download-save]):not([data-cmd=ui]):not([data-cmd=rules-section]),"
-            # Extreme's Claim asks first: its button opens the confirmation
-            " #play button:enabled[data-cmd=ui][data-arg^='extreme_confirm=']:not([data-arg='extreme_confirm='])")
 
 #: the controls in view and on top at their centre, for a player who never scrolls
 TAPS_JS = """(selector) => [...document.querySelectorAll(selector)].map((b) => {
