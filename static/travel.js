@@ -201,10 +201,13 @@ function fly(move, index, duration) {
   const end = move.to, start = move.from;
   Object.assign(clone.style, { left: `${end.x}px`, top: `${end.y}px`, width: `${end.w}px`, height: `${end.h}px` });
   travelLayer().append(clone);
-  const dx = start.x - end.x, dy = start.y - end.y;
-  const sx = start.w && end.w ? start.w / end.w : 1, sy = start.h && end.h ? start.h / end.h : 1;
+  // centre to centre, one scale for both sides (the piece keeps its shape: a bowl going into a small
+  // chip of the claimed ones shrinks, its words never squeezed), as large as fits the box it leaves
+  const dx = start.x + start.w / 2 - (end.x + end.w / 2), dy = start.y + start.h / 2 - (end.y + end.h / 2);
+  const fit = Math.min(start.w && end.w ? start.w / end.w : 1, start.h && end.h ? start.h / end.h : 1);
+  const scale = Number.isFinite(fit) && fit > 0 ? fit : 1;
   const delay = index * duration * 0.3;  // several pieces of one move leave one after another
-  const from = { transform: `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})`, opacity: 1 };
+  const from = { transform: `translate(${dx}px, ${dy}px) scale(${scale})`, opacity: 1 };
   const frames = move.back ? [from, { transform: "none", opacity: 1, offset: 0.8 }, { transform: "scale(.6)", opacity: 0 }]
     : [from, { transform: "none", opacity: 1 }];
   const flight = keep(clone.animate(frames, { duration, delay, easing: EASE, fill: "backwards" }));
