@@ -240,6 +240,8 @@ def test_bonus_prompt_is_at_the_top_and_leads_to_the_bowls():
 
 
 def test_score_card_tabs_default_to_the_actor_and_a_choice_lasts_one_decision():
+    """The tabs show the drawer's card while anyone draws (a computer's draws are seen landing), the
+    viewer's own while others pick; a card the person chose while watching stays chosen."""
     state = placing("egg+nori")
     ctx = context(state, 0)
     assert V.shown_seat(ctx) == 0
@@ -251,7 +253,11 @@ def test_score_card_tabs_default_to_the_actor_and_a_choice_lasts_one_decision():
     assert V.shown_seat(context(later, 1, ui={V.CARD_KEY: f"0@{V.stamp(ctx.view)}"})) == 1
     # a person watching a computer keeps the card they chose
     assert V.shown_seat(context(later, 0, ui={V.CARD_KEY: "1@x"}, bots=(1,))) == 1
-    assert V.shown_seat(context(later, 0, bots=(1,))) == 0
+    assert V.shown_seat(context(later, 0, ui={V.CARD_KEY: "0@x"}, bots=(1,))) == 0
+    assert V.shown_seat(context(later, 0, bots=(1,))) == 1  # the computer draws: its card
+    picking = GAME.new_state(7, 2, {"first": 1})
+    assert GAME.to_act(picking) == 1 and GAME.view(picking, 0)["phase"] == "pick"
+    assert V.shown_seat(context(picking, 0, bots=(1,))) == 0  # the computer picks: the viewer's own card
 
 
 def test_token_labels_are_words():

@@ -92,8 +92,10 @@ def stamp(view: View) -> str:
 
 
 def default_seat(ctx: BoardContext) -> int:
+    """The actor's card while they act or draw (so what another draws is seen landing in their bowls),
+    else the viewer's own."""
     view = ctx.view
-    if ctx.acting and view["to_act"] is not None:
+    if view["to_act"] is not None and (ctx.acting or view["phase"] in ("place", "bonus")):
         return view["to_act"]
     if ctx.viewer is not None:
         return ctx.viewer
