@@ -704,7 +704,12 @@ TRAVEL_PROBE = """
   requestAnimationFrame(tick);
   new PerformanceObserver((list) => { for (const e of list.getEntries()) m.longtasks.push([e.startTime, e.duration]); })
     .observe({type: 'longtask', buffered: true});
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) m.shifts.push([e.startTime, e.value]); })
+  // each shift with what moved (the element, its box before and after), so a shift can be explained
+  const named = (n) => !n ? '?' : n.nodeType !== 1 ? '#text in ' + named(n.parentElement) : n.tagName.toLowerCase()
+    + (n.id ? '#' + n.id : '') + (n.className && typeof n.className === 'string' ? '.' + n.className.trim().split(/\s+/).join('.') : '');
+  const box = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) m.shifts.push([e.startTime, e.value,
+      (e.sources || []).map((s) => named(s.node) + ' ' + box(s.previousRect) + ' -> ' + box(s.currentRect))]); })
     .observe({type: 'layout-shift', buffered: true});
   // each patch (static/morph.js's "ramen:diff" measure): a shift after one is the patch's, not the movement's
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'ramen:diff') m.patches.push(e.startTime); })
@@ -737,15 +742,19 @@ def measure_travel(browser: Any, url: str, game_id: str, size: tuple[int, int], 
     spans = marks["spans"]
     during = [d for start, d in marks["longtasks"] if any(a - 50 <= start <= b for a, b in spans)]
     patches = marks["patches"]
-    # a shift in the 600 ms after a movement ended, with no patch between: the movement's own
-    after = [v for t, v in marks["shifts"]
-             if any(b <= t <= b + 600 and not any(b <= p <= t for p in patches) for _a, b in spans)]
+    # a shift in the 600 ms after a movement ended, with no patch since the movement began: the movement's
+    # own (a patch during a movement ends it at once, and what that patch moves is the patch's: the new
+    # position shown, the table folding for the next choice)
+    shifted = [(v, sources) for t, v, sources in marks["shifts"]
+               if any(b <= t <= b + 600 and not any(a < p <= t for p in patches) for a, b in spans)]
+    after = [v for v, _sources in shifted]
     frames = marks["intervals"]
     return {"size": f"{size[0]}x{size[1]}", "clicks": clicks, "pieces_moved": travelled, "movements": len(spans),
             "frame_ms": {"p50": round(quantile(frames, 0.5), 1), "p95": round(quantile(frames, 0.95), 1),
                          "max": round(max(frames), 1) if frames else None, "frames": len(frames)},
             "long_tasks_while_moving": len(during), "longest_task_while_moving_ms": round(max(during), 1) if during else 0.0,
-            "layout_shift_after_movement": round(sum(after), 4), "layout_shifts_after_movement": len(after)}
+            "layout_shift_after_movement": round(sum(after), 4), "layout_shifts_after_movement": len(after),
+            "what_shifted_after_movement": [sources for _v, sources in shifted]}
 
 
 def print_travel(t: dict[str, Any]) -> None:
