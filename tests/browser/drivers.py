@@ -8,8 +8,11 @@ from playwright.sync_api import Page
 
 from tests.browser.pages import wait_idle
 
-#: buttons a random player must not press: leaving the game, rules, undo (could loop forever), rematch, the turn sound
-NOT_RANDOM = ":not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):not([data-cmd=rematch]):not([data-cmd=ui]):not([data-cmd=sound])"
+#: buttons a random player must not press: leaving the game, rules, undo (could loop forever), rematch, the turn
+#: sound, a turn played again on the board and its Back to now (no moves: a replay runs on the clock, so the
+#: game would depend on timing)
+NOT_RANDOM = (":not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):not([data-cmd=rematch]):not([data-cmd=ui])"
+              ":not([data-cmd=sound]):not([data-cmd=turn-again]):not([data-cmd=turn-again-stop])")
 #: what a random player may tap: the game screen's enabled buttons that are shown (a recap folded away
 #: mid-choice keeps its enabled Play-again buttons, which no one can tap)
 RANDOM_BUTTONS = f"#play button:enabled{NOT_RANDOM}:visible"

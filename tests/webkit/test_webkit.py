@@ -27,8 +27,10 @@ pytestmark = pytest.mark.filterwarnings("ignore:setting remote_server_addr:Depre
 SEED = 4242
 QUERY = f"?seed={SEED}&botdelay=0"
 #: buttons the random player never presses: leaving the game, rules, undo and cancel (they could loop
-#: forever), a hint (the strong level's search: slow), rematch, settings, the computers' pace and the turn sound (no moves)
-NOT_RANDOM = "".join(f":not([data-cmd={cmd}])" for cmd in ("home", "rules", "undo", "cancel", "hint", "rematch", "ui", "pace", "sound"))
+#: forever), a hint (the strong level's search: slow), rematch, settings, the computers' pace, the turn sound and a
+#: turn played again on the board with its Back to now (no moves; a replay runs on the clock)
+NOT_RANDOM = "".join(f":not([data-cmd={cmd}])" for cmd in ("home", "rules", "undo", "cancel", "hint", "rematch", "ui", "pace",
+                                                          "sound", "turn-again", "turn-again-stop"))
 #: buttons the random player presses only when there is nothing else: Ramen Extreme's dice to hold
 #: (toggling them back and forth makes a game of hundreds of taps)
 SIDE_STEPS = ".die-slot button"
