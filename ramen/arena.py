@@ -92,4 +92,5 @@ def run_arena(game: Game[Any, Any], seats: int, levels: Sequence[str], games: in
         "actions_per_second": round(actions / elapsed, 1) if elapsed > 0 else 0.0,
         "decision_ms_mean": [round(1000 * sum(t) / len(t), 3) if t else None for t in timings],
         "decision_ms_max": [round(1000 * max(t), 3) if t else None for t in timings],
+        "decision_ms_p95": [round(1000 * sorted(t)[int(0.95 * (len(t) - 1))], 3) if t else None for t in timings],
     }

@@ -159,6 +159,9 @@ try {
       button.setAttribute("aria-pressed", chosen ? "true" : "false");
     }
     home().querySelector("button[data-cmd=start]").textContent = `Start ${data.titles[game]}`;
+    for (const list of home().querySelectorAll("ul.level-lines")) {
+      list.toggleAttribute("hidden", list.getAttribute("data-game") !== game);
+    }
     state.seats.forEach((seat, index) => { if (seat.kind === "bot") replaceLevel(index); });
   }
 

@@ -521,18 +521,82 @@ def measure_decisions(game_id: str, games: int = 12) -> dict[str, Any]:
     return {"bot_decision_ms": stats(decide), "board_render_ms": stats(render)}
 
 
-def measure_strength(game_id: str, games: int, seed: int) -> dict[str, Any]:
-    """Win rate of normal against easy in 2-seat games, both seat orders, with 95 % intervals."""
+#: the level pairs of the strength table: (the stronger, its opponent)
+STRENGTH_PAIRS: tuple[tuple[str, str], ...] = (("normal", "easy"), ("strong", "normal"), ("expert", "strong"))
+
+
+def _strength_game(task: tuple[str, tuple[str, ...], int]) -> dict[str, Any]:
+    """One two-seat arena game (a worker of ``measure_strength``): each seat's share of the win (ties
+    shared) and its decision times in seconds."""
+    game_id, levels, seed = task
+    from ramen.arena import play_game
+
     game = get_game(game_id)
+    timings: list[list[float]] = [[] for _ in levels]
+    state, _ = play_game(game, seed, levels, None, timings)
+    winners = game.outcome(state).winners
+    return {"share": [1 / len(winners) if seat in winners else 0.0 for seat in range(len(levels))],
+            "timings": timings}
+
+
+def measure_strength(game_id: str, games: int, seeds: list[int], pairs: list[tuple[str, str]],
+                     jobs: int = 2, seats: int = 2) -> dict[str, Any]:
+    """Each pair (level, opponent) plays ``games`` games in each seat order from every seed of ``seeds``
+    (game k of a seed s uses seed s + k; the same deals in both orders); ``seats`` > 2 puts one level
+    among ``seats - 1`` opponents (first seat and last seat). ``jobs`` games run at a time (separate
+    processes). Win share with ties shared, 95 % Wilson interval, decision times (CPython, ms)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    out: dict[str, Any] = {}
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for level, opponent in pairs:
+            row: dict[str, Any] = {"orders": {}}
+            times: dict[str, list[float]] = {level: [], opponent: []}
+            total_share, total_games = 0.0, 0
+            for first in (True, False):
+                levels = tuple([level] + [opponent] * (seats - 1)) if first else tuple([opponent] * (seats - 1) + [level])
+                seat = 0 if first else seats - 1
+                tasks = [(game_id, levels, s + k) for s in seeds for k in range(games)]
+                share = 0.0
+                for result in pool.map(_strength_game, tasks):
+                    share += result["share"][seat]
+                    for p, timing in enumerate(result["timings"]):
+                        times[levels[p]].extend(timing)
+                n = len(tasks)
+                row["orders"][",".join(levels)] = {"games": n, "share": round(share / n, 4), "ci95": wilson(share, n)}
+                total_share += share
+                total_games += n
+            row["games"] = total_games
+            row["share"] = round(total_share / total_games, 4)
+            row["ci95"] = wilson(total_share, total_games)
+            row["cpython_ms"] = {name: summary_ms(values) for name, values in times.items()}
+            out[f"{level}:{opponent}"] = row
+    return out
+
+
+def summary_ms(seconds: list[float]) -> dict[str, float]:
+    """Mean, 95th percentile and maximum of decision times given in seconds, in milliseconds."""
+    if not seconds:
+        return {}
+    ms = [1000 * s for s in seconds]
+    return {"mean": round(statistics.mean(ms), 2), "p95": round(quantile(ms, 0.95), 2), "max": round(max(ms), 2),
+            "n": len(ms)}
+
+
+def measure_page_decisions(browser: Any, url: str, game_id: str, levels: list[str], seed: int) -> dict[str, Any]:
+    """Each level's decision times in the page: one two-seat game of the level against itself played
+    by the page's own Python (``window.ramenBenchArena``), mean / p95 / max in ms."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("html[data-ready]", timeout=120_000)
     out = {}
-    for levels in (["normal", "easy"], ["easy", "normal"]):
-        result = run_arena(game, 2, levels, games, seed)
-        normal_seat = levels.index("normal")
-        wins = result["wins"][normal_seat]
-        out[",".join(levels)] = {"normal_wins": wins, "games": games, "errors": result["errors"],
-                                 "rate": round(wins / games, 4), "ci95": wilson(wins, games)}
-    total = sum(v["normal_wins"] for v in out.values())
-    out["combined"] = {"rate": round(total / (2 * games), 4), "ci95": wilson(total, 2 * games)}
+    for level in levels:
+        result = page.evaluate("([g, l, s]) => JSON.parse(window.ramenBenchArena(g, 2, l + ',' + l, 1, s))",
+                               [game_id, level, seed])
+        out[level] = {"mean": result["decision_ms_mean"][0], "p95": result["decision_ms_p95"][0],
+                      "max": result["decision_ms_max"][0]}
+    context.close()
     return out
 
 
@@ -805,7 +869,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5, help="start-up runs per page and mode (default 5)")
     parser.add_argument("--games", type=int, default=100, help="games for engine speed (default 100)")
-    parser.add_argument("--strength-games", type=int, default=1000, help="arena games per seat order (default 1000)")
+    parser.add_argument("--strength-games", type=int, default=300,
+                        help="strength: games per seat order and seed (default 300)")
+    parser.add_argument("--seeds", default=None, help="strength: the first seeds of its games, comma-separated "
+                        "(default: one drawn now, printed); each seed s plays games s, s+1, ...")
+    parser.add_argument("--pairs", default=",".join(f"{a}:{b}" for a, b in STRENGTH_PAIRS),
+                        help="strength: LEVEL:OPPONENT pairs, comma-separated (default %(default)s)")
+    parser.add_argument("--seats", type=int, default=2, help="strength: seats (more than 2: one level among opponents)")
+    parser.add_argument("--jobs", type=int, default=2, help="strength: games played at a time (default 2)")
+    parser.add_argument("--no-page", action="store_true", help="strength: skip the decision times in the page")
     parser.add_argument("--only", default="startup,size,responsiveness,engine,decisions,strength")
     parser.add_argument("--out", type=Path, default=ROOT / "bench-results")
     parser.add_argument("--baseline", metavar="REF", help="also measure responsiveness on the page of git commit REF "
@@ -818,7 +890,12 @@ def main() -> int:
     figures: dict[str, Any] = {"date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
                                "machine": f"{platform.node()} {platform.machine()} {platform.processor() or ''}".strip(),
                                "python": platform.python_version()}
+    pairs = [tuple(pair.split(":")) for pair in args.pairs.split(",")]
+    seeds = ([int(seed) for seed in args.seeds.split(",")] if args.seeds
+             else [int.from_bytes(os.urandom(3), "big") * 1000])
     needs_browser = parts & {"startup", "size", "responsiveness", "engine", "search-page", "first-screen", "memory", "travel"}
+    if "strength" in parts and not args.no_page:
+        needs_browser = needs_browser | {"strength"}
     if needs_browser:
         from playwright.sync_api import sync_playwright
 
@@ -868,6 +945,11 @@ def main() -> int:
                                                          "error": f"{type(error).__name__}: {str(error)[:300]}"})
             if "search-page" in parts:
                 figures["search"] = {g: measure_search(g, browser, url) for g in games}
+            if "strength" in parts and not args.no_page:
+                page_levels = sorted({level for pair in pairs for level in pair} - {"easy"},
+                                     key=["normal", "strong", "expert"].index)
+                figures["strength_page"] = {g: measure_page_decisions(browser, url, g, page_levels, seeds[0])
+                                            for g in games}
             browser.close()
         server.shutdown()
     if "search" in parts and "search" not in figures:
@@ -875,7 +957,10 @@ def main() -> int:
     if "decisions" in parts:
         figures["decisions"] = {g: measure_decisions(g) for g in games}
     if "strength" in parts:
-        figures["strength"] = {g: measure_strength(g, args.strength_games, seed=1) for g in games}
+        figures["strength_seeds"] = seeds
+        figures["strength_seats"] = args.seats
+        figures["strength"] = {g: measure_strength(g, args.strength_games, seeds, pairs, args.jobs, args.seats)
+                               for g in games}
     args.out.mkdir(exist_ok=True)
     path = args.out / time.strftime("bench-%Y%m%d-%H%M%S.json", time.gmtime())
     path.write_text(json.dumps(figures, indent=2))
@@ -984,11 +1069,40 @@ def print_table(f: dict[str, Any]) -> None:
             b, r = d["bot_decision_ms"], d["board_render_ms"] or {"mean": "-", "p95": "-", "max": "-"}
             print(f"  {g:<28} {b['mean']:>10} {b['p95']:>7} {b['max']:>7} {r['mean']:>14} {r['p95']:>7} {r['max']:>7}")
     if "strength" in f:
-        print("\nOpponent strength: normal vs easy, 2 seats (win rate, 95 % CI)")
-        for g, s in f["strength"].items():
-            parts = ", ".join(f"{k}: {v['rate']:.3f} {tuple(v['ci95'])}" for k, v in s.items())
-            print(f"  {g:<8} {parts}")
+        print_strength(f)
 
+
+def print_strength(f: dict[str, Any]) -> None:
+    """The strength table: level against level, both seat orders, win share with its 95 % interval,
+    decision times in CPython and (when measured) in the page."""
+    seats = f.get("strength_seats", 2)
+    print(f"\nStrength: {seats} seats, seeds {', '.join(map(str, f.get('strength_seeds', [])))} "
+          "(win share, ties shared; 95 % Wilson interval)")
+    print(f"  {'game':<8} {'level vs opponent':<18} {'seat order':<28} {'games':>6} {'wins':>7}  95 % interval")
+    for g, rows in f["strength"].items():
+        for pair, row in rows.items():
+            level, opponent = pair.split(":")
+            for order, o in row["orders"].items():
+                print(f"  {g:<8} {level + ' vs ' + opponent:<18} {order:<28} {o['games']:>6} {o['share']:>7.1%}  "
+                      f"{o['ci95'][0]:.1%}–{o['ci95'][1]:.1%}")
+            print(f"  {g:<8} {level + ' vs ' + opponent:<18} {'both orders':<28} {row['games']:>6} {row['share']:>7.1%}  "
+                  f"{row['ci95'][0]:.1%}–{row['ci95'][1]:.1%}")
+    print("\n  decision ms        CPython mean / p95 / max            page mean / p95 / max (one game against itself)")
+    for g, rows in f["strength"].items():
+        cpython: dict[str, dict[str, float]] = {}
+        for row in rows.values():
+            for level, stats in row["cpython_ms"].items():
+                if stats and (level not in cpython or stats["n"] > cpython[level]["n"]):
+                    cpython[level] = stats
+        page = f.get("strength_page", {}).get(g, {})
+        for level in ("easy", "normal", "strong", "expert"):
+            if level not in cpython:
+                continue
+            c = cpython[level]
+            p = page.get(level)
+            page_text = f"{p['mean']} / {p['p95']} / {p['max']}" if p else "-"
+            print(f"  {g:<8} {level:<8} {str(c['mean']) + ' / ' + str(c['p95']) + ' / ' + str(c['max']):>30}"
+                  f"        {page_text}")
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -17,8 +17,8 @@ GAME_TUTORIALS: tuple[str, ...] = ("fury", "ink", "extreme")
 
 #: the computer levels each game offers, easiest first, known without importing the game (the home
 #: screen starts faster); a unit test checks it against each game's own ``bots``
-GAME_LEVELS: dict[str, list[str]] = {"ink": ["easy", "normal", "strong"], "fury": ["easy", "normal", "strong"],
-                                     "extreme": ["easy", "normal", "strong"]}
+GAME_LEVELS: dict[str, list[str]] = {"ink": ["easy", "normal", "strong", "expert"], "fury": ["easy", "normal", "strong", "expert"],
+                                     "extreme": ["easy", "normal", "strong", "expert"]}
 
 
 def get_game(game_id: str) -> Game[Any, Any]:

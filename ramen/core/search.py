@@ -1,4 +1,4 @@
-"""Search for the "strong" computer level: determinized search that never peeks.
+"""Search for the "strong" and "expert" computer levels: determinized search that never peeks.
 
 The searcher's only inputs are the seat's ``view``, the legal actions and its random generator.
 Each world is one full state sampled consistently with the view (a *determinization*: the deck,
@@ -24,12 +24,13 @@ from typing import Any, Generic, Hashable, Sequence, TypeVar
 
 from ramen.core.bots import Bot, Decided, Decision, make_bot
 from ramen.core.game import Game, View
+from ramen.core.strength import HINT_LABEL, HINT_LEVEL
 
 S = TypeVar("S")
 A = TypeVar("A", bound=Hashable)
 
-__all__ = ["SearchModel", "Searcher", "SearchBot", "Hint", "Decided", "Decision", "start_search", "start_hint",
-           "run_slice", "apply_fast", "margin_value", "outcome_value", "view_seat"]
+__all__ = ["SearchModel", "Searcher", "SearchBot", "ExpertSearchBot", "Hint", "Decided", "Decision", "start_search",
+           "start_hint", "run_slice", "apply_fast", "margin_value", "outcome_value", "view_seat", "HINT_LEVEL", "HINT_LABEL"]
 
 
 class SearchModel(Generic[S, A]):
@@ -186,7 +187,7 @@ def start_search(game: Game[Any, A], view: View, legal: Sequence[A], rng: random
 
 
 class Hint(Generic[A]):
-    """The strong level's choice for a person, from their view only, as a sliceable search
+    """The ``HINT_LEVEL`` level's choice for a person, from their view only, as a sliceable search
     (``step``, ``done``, ``best``) plus ``explain()``: the choice in one sentence, with why."""
 
     def __init__(self, model: SearchModel[Any, A], view: View, searcher: Searcher[Any, A],
@@ -226,11 +227,11 @@ class Hint(Generic[A]):
 
 def start_hint(game: Game[Any, A], view: View, legal: Sequence[A], rng: random.Random,
                names: Sequence[str] = ()) -> Hint[A]:
-    """A hint for the seat whose ``view`` this is: the strong level's search, sliceable; its sentence
+    """A hint for the seat whose ``view`` this is: the ``HINT_LEVEL`` search, sliceable; its sentence
     calls the players by their ``names``."""
-    bot = make_bot(game, "strong")
+    bot = make_bot(game, HINT_LEVEL)
     if not isinstance(bot, SearchBot):
-        raise TypeError(f"the strong level of {game.title} does not search: it cannot explain a hint")
+        raise TypeError(f"the {HINT_LEVEL} level of {game.title} does not search: it cannot explain a hint")
     return Hint(bot.model, view, bot.searcher(view, legal, rng), names)
 
 
@@ -272,3 +273,10 @@ class SearchBot(Bot[A]):
 
     def choose(self, view: View, legal: Sequence[A], rng: random.Random) -> A:
         return self.searcher(view, legal, rng).run()
+
+
+class ExpertSearchBot(SearchBot[A]):
+    """"expert": the same search with a model of its own (``model_type``: each game's expert model,
+    wider, deeper or better informed than its strong one), from its seat's view only."""
+
+    level = "expert"

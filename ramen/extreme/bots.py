@@ -23,7 +23,7 @@ from typing import Any, Mapping, Sequence
 from ramen.core import Bot
 from ramen.core.memo import BoundedMemo
 from ramen.core.game import Game, View
-from ramen.core.search import SearchBot, SearchModel
+from ramen.core.search import ExpertSearchBot, SearchBot, SearchModel
 from ramen.core.words import plural, seat_name
 from ramen.extreme.actions import ExtremeAction
 from ramen.extreme.state import ExtremeState
@@ -557,6 +557,10 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
 
     iterations = STRONG_ITERATIONS
     prior_bonus = PRIOR_BONUS
+    #: candidate moves searched at most
+    candidate_count = STRONG_CANDIDATES
+    #: our turns a playout reaches (it stops when the last of them starts)
+    rounds = PLAYOUT_ROUNDS
 
     def __init__(self, game: Game[ExtremeState, ExtremeAction]) -> None:
         super().__init__(game)
@@ -694,7 +698,7 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
             return reading.worth(after) - now
 
         others = sorted((a for a in legal if a != choice), key=lambda a: -rank(a))
-        return [choice] + others[:STRONG_CANDIDATES - 1]
+        return [choice] + others[:self.candidate_count - 1]
 
     def budget(self, view: View, candidates: int, iterations: int) -> int:
         """Twice the worlds with 4 or more seats (``CROWDED_FACTOR``): there each world's playout
@@ -707,7 +711,7 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
         next: through our next turn and the others' replies to it."""
         game, policy = self.game, self.policy
         apply = game.apply_unchecked
-        rounds = PLAYOUT_ROUNDS
+        rounds = self.rounds
         turn = state.turn
         while state.stage != "over":
             if state.turn != turn:
@@ -745,6 +749,21 @@ class StrongBot(SearchBot[ExtremeAction]):
     is chosen for the same plan and the bot never flips between two plans of close value."""
 
     model_type = ExtremeSearch
+
+
+class ExtremeExpertSearch(ExtremeSearch):
+    """The expert level's model: the strong one with four times the worlds, two more candidate moves and
+    playouts one of our turns longer."""
+
+    iterations = 4 * STRONG_ITERATIONS
+    candidate_count = STRONG_CANDIDATES + 2
+    rounds = PLAYOUT_ROUNDS + 1
+
+
+class ExpertBot(ExpertSearchBot[ExtremeAction]):
+    """"expert": the search of ramen.core.search with ``ExtremeExpertSearch``; sees only its view."""
+
+    model_type = ExtremeExpertSearch
 
 
 def _a(word: str) -> str:

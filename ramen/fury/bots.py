@@ -19,7 +19,7 @@ from typing import Any, Sequence
 from ramen.core import Bot
 from ramen.core.memo import BoundedMemo
 from ramen.core.game import Game, View
-from ramen.core.search import SearchBot, SearchModel
+from ramen.core.search import ExpertSearchBot, SearchBot, SearchModel
 from ramen.core.words import plural, seat_name
 from ramen.fury.actions import FuryAction
 from ramen.fury.state import FuryState
@@ -535,6 +535,10 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
 
     iterations = STRONG_ITERATIONS
     prior_bonus = PRIOR_BONUS
+    #: candidate moves searched at most
+    candidate_count = STRONG_CANDIDATES
+    #: rounds of the table a playout runs before our own turns (``horizon``)
+    rounds = 1
 
     def __init__(self, game: Game[FuryState, FuryAction]) -> None:
         super().__init__(game)
@@ -653,7 +657,7 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
                         key=lambda row: (-row[0], row[1]))
         top = max(ranked[0][0], self.raw_gain(turn, first))
         others = [action for gain, _, action in ranked if gain >= top - STRONG_MARGIN and action != first]
-        return [first] + others[:STRONG_CANDIDATES - 1]
+        return [first] + others[:self.candidate_count - 1]
 
     @staticmethod
     def raw_gain(turn: "_Turn", action: FuryAction) -> float:
@@ -696,7 +700,7 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
     def horizon(self, seats: int) -> int:
         """Turn changes a playout runs: round the table back to us, then (at up to ``WIDE_TABLE``
         seats) our next turn too; at a wider table the round alone costs as much."""
-        return seats + (STRONG_HORIZON if seats <= WIDE_TABLE else 0)
+        return seats * self.rounds + (STRONG_HORIZON if seats <= WIDE_TABLE else 0)
 
     def evaluate(self, state: FuryState, seat: int) -> float:
         """A finished game: its outcome. Otherwise each seat's chance to win, a conditional logit
@@ -739,6 +743,21 @@ class StrongBot(SearchBot[FuryAction]):
     """"strong": the search of ramen.core.search with ``FurySearch``; sees only its view."""
 
     model_type = FurySearch
+
+
+class FuryExpertSearch(FurySearch):
+    """The expert level's model: the strong one with four times the worlds, two more candidate moves and
+    playouts one round of the table longer."""
+
+    iterations = 4 * STRONG_ITERATIONS
+    candidate_count = STRONG_CANDIDATES + 2
+    rounds = 2
+
+
+class ExpertBot(ExpertSearchBot[FuryAction]):
+    """"expert": the search of ramen.core.search with ``FuryExpertSearch``; sees only its view."""
+
+    model_type = FuryExpertSearch
 
 
 # --- the evaluation's features (fitted by tools/fury_fit_eval.py) ---------------------------------

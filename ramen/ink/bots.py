@@ -17,7 +17,7 @@ from typing import Any, Sequence
 from ramen.core.bots import Bot
 from ramen.core.memo import BoundedMemo
 from ramen.core.game import Game, View
-from ramen.core.search import SearchBot, SearchModel
+from ramen.core.search import ExpertSearchBot, SearchBot, SearchModel
 from ramen.core.words import plural, signed_plural
 from ramen.ink.actions import InkAction
 from ramen.ink.state import InkState
@@ -430,6 +430,11 @@ class InkSearch(SearchModel[InkState, InkAction]):
 
     iterations = STRONG_ITERATIONS
     prior_bonus = PRIOR_BONUS
+    #: candidate moves searched at most: at a pick, and at a placement or bonus choice
+    pick_candidates = STRONG_CANDIDATES
+    place_candidates = STRONG_PLACE_CANDIDATES
+    #: the most playout work of one decision (see ``STRONG_WORK``)
+    work = STRONG_WORK
 
     def __init__(self, game: Game[InkState, InkAction]) -> None:
         super().__init__(game)
@@ -453,7 +458,7 @@ class InkSearch(SearchModel[InkState, InkAction]):
             return count
         seats: int = view["seats"]
         work = count * seats * min(rounds_left, STRONG_HORIZON + 1)
-        return count * max(1, min(worlds, STRONG_WORK // work))
+        return count * max(1, min(worlds, self.work // work))
 
     def explain(self, view: View, action: InkAction, names: Sequence[str] = ()) -> str:
         """The action in words for the person to act, with its reason."""
@@ -534,10 +539,10 @@ class InkSearch(SearchModel[InkState, InkAction]):
             assert state is not None, "candidates need the view or the state"
             view = light_view(state, seat)
         table = _Table(view)
-        if not isinstance(legal[0], Pick) and STRONG_PLACE_CANDIDATES <= 1:
+        if not isinstance(legal[0], Pick) and self.place_candidates <= 1:
             # placements: the normal player's exhaustive finish
             return [self.policy.choose(view, legal, _NO_RNG)]
-        count = STRONG_CANDIDATES if isinstance(legal[0], Pick) else STRONG_PLACE_CANDIDATES
+        count = self.pick_candidates if isinstance(legal[0], Pick) else self.place_candidates
         ranked = sorted(((table.value(action), index, action) for index, action in enumerate(legal)),
                         key=lambda row: (-row[0], row[1]))
         top = ranked[0][0]
@@ -585,3 +590,19 @@ class StrongBot(SearchBot[InkAction]):
     """"strong": the search of ramen.core.search with ``InkSearch``; sees only its view."""
 
     model_type = InkSearch
+
+
+class InkExpertSearch(InkSearch):
+    """The expert level's model: the strong one with four times the worlds (and playout work) and two
+    more candidate moves."""
+
+    iterations = 4 * STRONG_ITERATIONS
+    work = 4 * STRONG_WORK
+    pick_candidates = STRONG_CANDIDATES + 2
+    place_candidates = STRONG_PLACE_CANDIDATES + 2
+
+
+class ExpertBot(ExpertSearchBot[InkAction]):
+    """"expert": the search of ramen.core.search with ``InkExpertSearch``; sees only its view."""
+
+    model_type = InkExpertSearch

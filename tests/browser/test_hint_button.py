@@ -31,7 +31,7 @@ def test_hint_highlights_a_legal_action_and_pressing_it_plays_exactly_that(app: 
     app.click("#play button[data-cmd=hint]")
     hint = app.wait_for_selector("#play .hint-text[data-hint-action]", timeout=60_000)
     action = hint.get_attribute("data-hint-action")
-    assert hint.inner_text().startswith("Hint: ") and len(hint.inner_text()) > 12
+    assert hint.inner_text().startswith("Expert's hint: ") and len(hint.inner_text()) > 12
     state = before.replay(game)
     assert game.to_act(state) == 0
     assert action in [game.format_action(a) for a in game.legal_actions(state)]

@@ -18,7 +18,7 @@ def _json_view(state, seat):
 
 
 def test_levels():
-    assert bot_levels(GAME) == ["easy", "normal", "strong"]
+    assert bot_levels(GAME) == ["easy", "normal", "strong", "expert"]
     assert isinstance(make_bot(GAME, "normal"), NormalBot)
 
 

@@ -18,7 +18,7 @@ def choose(state, seat=None):
 
 
 def test_levels_offered():
-    assert bot_levels(GAME) == ["easy", "normal", "strong"]
+    assert bot_levels(GAME) == ["easy", "normal", "strong", "expert"]
     assert isinstance(make_bot(GAME, "normal"), NormalBot)
 
 

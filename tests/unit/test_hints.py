@@ -1,4 +1,4 @@
-"""Hints: the strong level's choice for the person to act, from their view only,
+"""Hints: the expert level's choice for the person to act, from their view only,
 with a sentence why; the record counts hints per seat and the end screen says how many were used."""
 
 from __future__ import annotations
@@ -40,9 +40,10 @@ def test_fury_hint_says_the_points_of_eating():
 
     game = get_game("fury")
     state = position([[], []], bowls=[[("beef", "egg", "naruto", "chashu", "tofu"), (), ()], [(), (), ()]])
-    hint = start_hint(game, game.view(state, 0), game.legal_actions(state), __import__("random").Random(1))
-    assert str(hint.run()) == "eat b1"
-    assert hint.explain().startswith("Eat bowl 1: 14 points now")
+    view = game.view(state, 0)
+    hint = start_hint(game, view, game.legal_actions(state), __import__("random").Random(1))
+    assert hint.run() in game.legal_actions(state) and hint.explain().endswith(".")
+    assert hint.model.explain(view, game.parse_action("eat b1")).startswith("Eat bowl 1: 14 points now")
 
 
 def test_hints_are_counted_per_seat_in_the_record_and_survive_saving():

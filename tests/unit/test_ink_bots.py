@@ -13,7 +13,7 @@ from ramen.ink.state import PENDING
 
 
 def test_levels():
-    assert bot_levels(GAME) == ["easy", "normal", "strong"]
+    assert bot_levels(GAME) == ["easy", "normal", "strong", "expert"]
     assert isinstance(make_bot(GAME, "normal"), NormalBot)
 
 

@@ -131,7 +131,7 @@ def test_every_game_has_a_page():
         assert isinstance(page["title"], str) and page["title"]
         assert all(isinstance(h, str) and isinstance(body, str) for h, body in page["sections"])
         html = rules_html(game)
-        assert html.count("<h2>") == len(page["sections"])
+        assert html.count("<h2>") == len(page["sections"]) + 1  # and "Computer opponents"
 
 
 def test_unknown_game_raises():
@@ -162,7 +162,8 @@ def test_page_has_default_marks(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_length_is_tablet_friendly(game):
-    count = len(words(page_text(game)))
+    """The rules themselves (the computer levels' section after them is not counted)."""
+    count = len(words(page_text(game).split("Computer opponents")[0]))
     assert 650 <= count <= 1300, count
 
 
@@ -327,3 +328,17 @@ def test_no_sentence_copied_from_the_rulebooks(game):
     assert copied == [], copied
     mine = copied_windows(game_part(RULINGS.read_text(encoding="utf-8"), game), source)
     assert mine == [], mine
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_rules_page_says_how_strong_each_computer_level_is(game_id):
+    """The last section gives every level of the game one line, with its measured figure where there is one."""
+    from ramen.core.registry import GAME_LEVELS
+    from ramen.core.strength import MEASURED
+
+    html = rules_html(game_id)
+    section = html[html.index("<h2>Computer opponents</h2>"):]
+    for level in GAME_LEVELS[game_id]:
+        assert f"<li><strong>{level}</strong>: " in section
+    for level, (opponent, share, games) in MEASURED[game_id].items():
+        assert f"won {round(100 * share)} % of {games} games against {opponent}" in section

@@ -109,9 +109,9 @@ REDEAL: dict[str, Callable[[Any, int, random.Random], Any]] = {
     "fury": redeal_fury, "ink": redeal_ink, "extreme": redeal_extreme}
 
 
-def strong_choice(game: Any, state: Any, seed: int) -> Any:
+def strong_choice(game: Any, state: Any, seed: int, level: str = "strong") -> Any:
     seat = game.to_act(state)
-    bot = make_bot(game, "strong")
+    bot = make_bot(game, level)
     searcher = Searcher(game, bot.model, game.view(state, seat), game.legal_actions(state),
                         random.Random(seed), TEST_ITERATIONS)
     return searcher.run()
@@ -120,9 +120,9 @@ def strong_choice(game: Any, state: Any, seed: int) -> Any:
 # --- the tests -----------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_strong_is_offered_on_the_home_screen_and_in_the_arena(game_id):
+def test_strong_and_expert_are_offered_on_the_home_screen_and_in_the_arena(game_id):
     game = get_game(game_id)
-    assert "strong" in bot_levels(game)
+    assert bot_levels(game)[-2:] == ["strong", "expert"]
     assert GAME_LEVELS[game_id] == bot_levels(game)
 
 
@@ -142,8 +142,9 @@ def test_sampled_worlds_show_exactly_the_view_they_came_from(game_id):
                 assert game.legal_actions(world) == game.legal_actions(state)
 
 
+@pytest.mark.parametrize("level", ["strong", "expert"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_strong_never_peeks_redealing_the_hidden_changes_neither_view_nor_choice(game_id):
+def test_strong_never_peeks_redealing_the_hidden_changes_neither_view_nor_choice(game_id, level):
     game = get_game(game_id)
     checked = 0
     for state in positions(game, range(3), 3, 11)[:14]:
@@ -151,16 +152,17 @@ def test_strong_never_peeks_redealing_the_hidden_changes_neither_view_nor_choice
         twin = REDEAL[game_id](state, seat, random.Random(checked))
         assert game.view(twin, seat) == game.view(state, seat)
         assert game.legal_actions(twin) == game.legal_actions(state)
-        assert strong_choice(game, twin, 5) == strong_choice(game, state, 5)
+        assert strong_choice(game, twin, 5, level) == strong_choice(game, state, 5, level)
         checked += 1
     assert checked >= 10
 
 
+@pytest.mark.parametrize("level", ["strong", "expert"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_strong_is_deterministic_same_seed_same_choice(game_id):
+def test_strong_is_deterministic_same_seed_same_choice(game_id, level):
     game = get_game(game_id)
     for state in positions(game, range(1), 2, 9)[:6]:
-        assert strong_choice(game, state, 11) == strong_choice(game, state, 11)
+        assert strong_choice(game, state, 11, level) == strong_choice(game, state, 11, level)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -1,5 +1,5 @@
-"""Hints: the strong level's choice for the person to act, from their own view, worked out in slices
-like a computer's search, counted in the save and shown on the board (ramen/ui/screens/play.py highlights it)."""
+"""Hints: the expert level's choice (ramen.core.strength.HINT_LEVEL) for the person to act, from their
+own view, worked out in slices like a computer's search, counted in the save and shown on the board (ramen/ui/screens/play.py highlights it)."""
 
 from __future__ import annotations
 

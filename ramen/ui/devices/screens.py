@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ramen.core.choices import Picker
+from ramen.core.strength import HINT_LABEL
 from ramen.core.game import Game
 from ramen.core.words import plural
 from ramen.net.guest import Guest
@@ -291,7 +292,7 @@ def _strip(page: GuestPage, ctx: BoardContext) -> str:
             text = "<span class=\"hint\">Choose on the board below.</span>"
         if hint is not None:
             text += (f"<span class=\"hint-text\" data-hint-action=\"{esc(str(hint['action']))}\">"
-                     f"Hint: {esc(str(hint['text']))}</span>")
+                     f"{HINT_LABEL}: {esc(str(hint['text']))}</span>")
         can_hint = not page.hinting and hint is None
         buttons.append(button("Thinking…" if page.hinting else "Hint", cmd="hint", cls="secondary", key="hint",
                               enabled=can_hint, title=None if can_hint else (

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ramen.core.registry import GAME_TITLES, GAME_TUTORIALS
+from ramen.core.strength import level_words
 from ramen.store import SaveEntry
 from ramen.ui.markup.html import attrs, button, esc, render_pace, render_sound
 from ramen.ui.screens.keeping import KeepNote, render_keep_line, render_reminder
@@ -87,6 +88,18 @@ def _ago(updated_ms: float, now_ms: float) -> str:
     return time.strftime("%Y-%m-%d", time.gmtime(updated_ms / 1000))
 
 
+def level_lines_html(levels: dict[str, list[str]], chosen: str) -> str:
+    """Every game's computer levels, one measured line each (``ramen.core.strength``); only the chosen
+    game's list is shown (static/early.js shows another when the game changes before the app is up)."""
+    lists = []
+    for game_id, game_levels in levels.items():
+        items = "".join(f"<li><strong>{esc(level)}</strong>: {esc(level_words(game_id, level))}</li>"
+                        for level in game_levels)
+        lists.append(f"<ul class=\"level-lines\" data-game=\"{esc(game_id)}\" aria-label=\"Computer levels\""
+                     f"{'' if game_id == chosen else ' hidden'}>{items}</ul>")
+    return "".join(lists)
+
+
 def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[str]], entries: list[SaveEntry],
                 now_ms: float, *, pace: str = "quick", sound: bool = False, message: str | None = None,
                 keep: KeepNote | None = None) -> str:
@@ -127,7 +140,8 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
         + f"<output aria-labelledby=\"seat-count-label\" class=\"count\">{count}</output>"
         + button("+", cmd="seats", arg=str(count + 1), enabled=count < 5, label="One player more", cls="round-button")
         + "</div>"
-        + f"<ol class=\"seats\">{''.join(seat_rows)}</ol>")
+        + f"<ol class=\"seats\">{''.join(seat_rows)}</ol>"
+        + level_lines_html(levels, setup.game))
     start_ok = playable.get(setup.game, False)
     setup_html = (
         "<section class=\"panel new-game\" aria-labelledby=\"new-game-h\"><h2 id=\"new-game-h\">New game</h2>"

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ramen.core.choices import Picker
+from ramen.core.strength import HINT_LABEL
 from ramen.core.match import Match
 from ramen.ui.markup.html import button, esc, render_pace, render_sound
 from ramen.ui.screens.end import headline, render_end
@@ -212,7 +213,7 @@ def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False) -
             buttons.append(button("Cancel", cmd="cancel", cls="secondary", key="cancel"))
         if hint is not None and hint.get("text"):
             parts.append(f"<span class=\"hint-text\" data-hint-action=\"{esc(hint['action'])}\">"
-                         f"Hint: {esc(hint['text'])}</span>")
+                         f"{HINT_LABEL}: {esc(hint['text'])}</span>")
         elif not parts and len(picker.legal) == 1 and len(picker.legal[0]) == 1:
             only = token_label(screen, picker.legal[0][0], ctx, ())
             parts.append(f"<span class=\"hint\">Only one move left: {esc(only)}.</span>")
@@ -365,7 +366,7 @@ def announcement(screen: PlayScreen) -> str:
     hint = screen.current_hint()
     if hint is not None and hint.get("text") and not hint.get("said"):
         hint["said"] = True
-        parts.append(f"Hint: {hint['text']}")
+        parts.append(f"{HINT_LABEL}: {hint['text']}")
     guide = guide_words(screen)
     turn = (match.to_act, screen.handoff_to, screen.viewer)
     if turn != screen.announced_turn:

@@ -494,4 +494,16 @@ def rules_html(game_id: str) -> str:
     """
     page = RULES[game_id]
     parts = [f"<h2>{escape(heading, quote=False)}</h2>\n{html.strip()}" for heading, html in page["sections"]]
+    parts.append(computer_levels_html(game_id))
     return "\n".join(parts) + "\n"
+
+
+def computer_levels_html(game_id: str) -> str:
+    """The rules page's last section: each computer level in one line with its measured figure."""
+    from ramen.core.registry import GAME_LEVELS
+    from ramen.core.strength import level_words
+
+    items = "".join(f"<li><strong>{escape(level, quote=False)}</strong>: {escape(level_words(game_id, level), quote=False)}</li>"
+                    for level in GAME_LEVELS[game_id])
+    return ("<h2>Computer opponents</h2>\n<p>How strong each level is, measured in two-player games of this app "
+            f"(both seat orders):</p>\n<ul>{items}</ul>")
