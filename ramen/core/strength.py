@@ -27,14 +27,52 @@ MEASURED: dict[str, dict[str, tuple[str, float, int]]] = {
     "extreme": {"normal": ("easy", 1.0, 300), "strong": ("normal", 0.788, 160), "expert": ("strong", 0.538, 160)},
 }
 
+#: the denominators a share may be said with ("4 in 5"), simplest first
+PLAIN_DENOMINATORS = (2, 3, 4, 5, 10, 20)
+#: how far the plain fraction may be from the measured share
+PLAIN_TOLERANCE = 0.025
+
+
+def plain_share(share: float) -> str | None:
+    """A share as a person says it: "4 in 5" for 0.81, "every" for 1; None when no simple fraction
+    is within ``PLAIN_TOLERANCE``.
+
+    >>> plain_share(0.81), plain_share(0.62), plain_share(0.555), plain_share(1.0), plain_share(0.0)
+    ('4 in 5', '3 in 5', '11 in 20', 'every', None)
+    """
+    if share >= 1.0:
+        return "every"
+    for denominator in PLAIN_DENOMINATORS:
+        wins = round(share * denominator)
+        if 0 < wins < denominator and abs(wins / denominator - share) <= PLAIN_TOLERANCE:
+            return f"{wins} in {denominator}"
+    return None
+
+
+def percent(share: float) -> str:
+    """A share in whole percent, but never rounded up to 100 or down to 0 when it is not exactly that.
+
+    >>> percent(0.8123), percent(0.9996), percent(1.0)
+    ('81 %', '99.96 %', '100 %')
+    """
+    whole = round(100 * share)
+    if (whole == 100 and share < 1.0) or (whole == 0 and share > 0.0):
+        return f"{100 * share:.2f} %"
+    return f"{whole} %"
+
 
 def level_words(game_id: str, level: str) -> str:
-    """What a level of a game does and its measured figure, e.g. "looks ahead ...; won 76 % of 160
-    games against normal"; without a figure, only the words."""
+    """What a level of a game does and its measured figure, e.g. "looks ahead ...; wins 4 in 5 games
+    against normal (81 % of 600)"; without a figure, only the words."""
     words = LEVEL_WORDS.get(level, "")
     figure = MEASURED.get(game_id, {}).get(level)
     if figure is None:
         return words
     opponent, share, games = figure
-    return f"{words}; won {round(100 * share)} % of {games} games against {opponent}"
-
+    plain = plain_share(share)
+    count = f"{games:,}"
+    if plain == "every":
+        return f"{words}; won every one of {count} games against {opponent}"
+    if plain is None:
+        return f"{words}; wins {percent(share)} of games against {opponent} ({count} played)"
+    return f"{words}; wins {plain} games against {opponent} ({percent(share)} of {count})"

@@ -38,3 +38,22 @@ def test_a_page_without_the_slots_is_left_as_it_is() -> None:
     page = "<!doctype html><div id=\"app\"><section id=\"loading\"></section></div>"
     assert prerender_home(page) == page
 
+
+
+def test_each_level_has_one_line_with_its_measured_figure_and_only_the_chosen_game_shows() -> None:
+    """Under the seats: one list per game, every level of it in one line (what it does and, where
+    measured, how often it wins against the level below); the chosen game's list alone is shown."""
+    from ramen.core.strength import MEASURED, level_words
+
+    playable = {game_id: is_present(game_id) for game_id in GAME_TITLES}
+    levels = {game_id: GAME_LEVELS[game_id] for game_id in GAME_TITLES if playable[game_id]}
+    html = render_home(Setup(game="extreme"), playable, levels, [], 0.0, pace="quick")
+    lists = re.findall(r'<ul class="level-lines" data-game="(\w+)" aria-label="Computer levels"( hidden)?>(.*?)</ul>', html)
+    assert [(game_id, hidden == "") for game_id, hidden, _ in lists] == [(g, g == "extreme") for g in levels]
+    for game_id, _, items in lists:
+        lines = re.findall(r"<li><strong>(\w+)</strong>: (.*?)</li>", items)
+        assert [level for level, _ in lines] == GAME_LEVELS[game_id]
+        for level, words in lines:
+            assert words == level_words(game_id, level).replace("'", "&#x27;")
+            if level in MEASURED[game_id]:
+                assert f"against {MEASURED[game_id][level][0]}" in words

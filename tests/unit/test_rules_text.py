@@ -334,11 +334,12 @@ def test_no_sentence_copied_from_the_rulebooks(game):
 def test_the_rules_page_says_how_strong_each_computer_level_is(game_id):
     """The last section gives every level of the game one line, with its measured figure where there is one."""
     from ramen.core.registry import GAME_LEVELS
-    from ramen.core.strength import MEASURED
+    from ramen.core.strength import HINT_LEVEL, MEASURED, level_words
 
     html = rules_html(game_id)
     section = html[html.index("<h2>Computer opponents</h2>"):]
     for level in GAME_LEVELS[game_id]:
-        assert f"<li><strong>{level}</strong>: " in section
-    for level, (opponent, share, games) in MEASURED[game_id].items():
-        assert f"won {round(100 * share)} % of {games} games against {opponent}" in section
+        assert f"<li><strong>{level}</strong>: {level_words(game_id, level)}</li>" in section
+    for level, (opponent, _, games) in MEASURED[game_id].items():
+        assert f"against {opponent}" in level_words(game_id, level) and f"{games:,}" in level_words(game_id, level)
+    assert f"the move {HINT_LEVEL} would make in your place" in section

@@ -501,9 +501,10 @@ def rules_html(game_id: str) -> str:
 def computer_levels_html(game_id: str) -> str:
     """The rules page's last section: each computer level in one line with its measured figure."""
     from ramen.core.registry import GAME_LEVELS
-    from ramen.core.strength import level_words
+    from ramen.core.strength import HINT_LEVEL, level_words
 
     items = "".join(f"<li><strong>{escape(level, quote=False)}</strong>: {escape(level_words(game_id, level), quote=False)}</li>"
                     for level in GAME_LEVELS[game_id])
     return ("<h2>Computer opponents</h2>\n<p>How strong each level is, measured in two-player games of this app "
-            f"(both seat orders):</p>\n<ul>{items}</ul>")
+            f"(both seat orders):</p>\n<ul>{items}</ul>\n<p>A computer sees only what its seat may see, as you do. "
+            f"<em>Hint</em> shows the move {HINT_LEVEL} would make in your place, from your view only.</p>")
