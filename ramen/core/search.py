@@ -43,6 +43,10 @@ class SearchModel(Generic[S, A]):
     iterations: int = 0
     #: the value head start of the first candidate (noise alone does not overturn it)
     prior_bonus: float = 0.0
+    #: the rounds of a race between the candidates (successive halving: after each round of equal
+    #: iterations the better part goes on, so the close contenders get the most worlds); 0 or 1: no
+    #: race, every candidate plays every world
+    halving: int = 0
 
     def __init__(self, game: Game[S, A]) -> None:
         self.game = game
@@ -80,9 +84,12 @@ class SearchModel(Generic[S, A]):
 class Searcher(Generic[S, A]):
     """One decision being searched; run it with ``step`` until ``done``, then read ``best()``.
 
-    Iteration ``i`` plays candidate ``i % K`` in world ``i // K``: every candidate is tried in the
-    same sampled worlds with the same playout generator (common random numbers), so the
-    comparison between candidates carries far less noise than independent samples would."""
+    Every candidate still in the race is tried in the same sampled worlds with the same playout
+    generator (common random numbers), so the comparison between candidates carries far less noise
+    than independent samples would. By default every candidate plays every world (iteration ``i``:
+    candidate ``i % K`` in world ``i // K``). A model with ``halving`` rounds races them instead (successive
+    halving, Karnin, Koren & Somekh 2013): the budget is cut into rounds of equal iterations, and after
+    each round only the better part goes on, so the close contenders get the most worlds."""
 
     def __init__(self, game: Game[S, A], model: SearchModel[S, A], view: View, legal: Sequence[A],
                  rng: random.Random, iterations: int | None = None) -> None:
@@ -98,11 +105,19 @@ class Searcher(Generic[S, A]):
         budget = model.iterations if iterations is None else iterations
         if count > 1:
             budget = model.budget(view, count, budget)
-        #: whole worlds only: every candidate gets the same number of samples
-        self.iterations = 0 if count <= 1 else max(1, budget // count) * count
+        #: (candidates in the race, worlds) of each round; whole worlds only
+        self.schedule: list[tuple[int, int]] = [] if count <= 1 else halving_schedule(count, budget, model.halving)
+        self.iterations = sum(alive * worlds for alive, worlds in self.schedule)
+        #: the worlds sampled in all (the survivors of the race played every one of them)
+        self.worlds = sum(worlds for _, worlds in self.schedule)
         self.done_iterations = 0
         self.totals = [0.0] * count
         self.visits = [0] * count
+        #: the candidates still in the race, in their order
+        self.alive = list(range(count))
+        self._round = 0
+        self._round_world = 0
+        self._slot = 0
         self._world: S | None = None
         self._playout_seed = 0
 
@@ -112,19 +127,39 @@ class Searcher(Generic[S, A]):
 
     def step(self, max_iterations: int = 1) -> None:
         """Run up to ``max_iterations`` more iterations (fewer once the budget is spent)."""
-        count = len(self.candidates)
         for _ in range(min(max_iterations, self.iterations - self.done_iterations)):
-            index = self.done_iterations % count
-            if index == 0:
+            if self._slot == 0:
                 self._world = self.model.sample(self.view, self.rng)
                 self._playout_seed = self.rng.getrandbits(64)
-            assert self._world is not None  # sampled at index 0 of each world
+            assert self._world is not None  # sampled at slot 0 of each world
+            index = self.alive[self._slot]
             state = apply_fast(self.game, self._world, self.candidates[index])
             if self.game.to_act(state) is not None:
                 state = self.model.playout(state, self.seat, random.Random(self._playout_seed))
             self.totals[index] += self.model.evaluate(state, self.seat)
             self.visits[index] += 1
             self.done_iterations += 1
+            self._slot += 1
+            if self._slot == len(self.alive):
+                self._next_world()
+
+    def _next_world(self) -> None:
+        """A world is done for every candidate in the race; at the end of a round, the better part goes on."""
+        self._slot = 0
+        self._round_world += 1
+        if self._round_world < self.schedule[self._round][1]:
+            return
+        self._round_world = 0
+        self._round += 1
+        if self._round < len(self.schedule):
+            keep = self.schedule[self._round][0]
+            ranked = sorted(self.alive, key=lambda index: (-self._value(index), index))
+            self.alive = sorted(ranked[:keep])
+
+    def _value(self, index: int) -> float:
+        """A candidate's mean value, the model's first guess with its head start (``prior_bonus``)."""
+        bonus = self.model.prior_bonus if index == 0 else 0.0
+        return self.totals[index] / self.visits[index] + bonus
 
     def run(self) -> A:
         """Spend the whole budget and return the choice."""
@@ -132,24 +167,46 @@ class Searcher(Generic[S, A]):
         return self.best()
 
     def best(self) -> A:
-        """The candidate of best mean value; the model's first guess keeps a small head start
-        (``prior_bonus``), so noise alone does not move the choice off it."""
+        """The candidate in the race of best mean value; the model's first guess keeps a small head
+        start (``prior_bonus``), so noise alone does not move the choice off it."""
         if not self.candidates:
             raise ValueError("no legal action to choose from")
         best, best_value = self.candidates[0], -math.inf
-        bonus = self.model.prior_bonus
-        for index, action in enumerate(self.candidates):
+        for index in self.alive:
             if not self.visits[index]:
                 continue
-            value = self.totals[index] / self.visits[index] + (bonus if index == 0 else 0.0)
+            value = self._value(index)
             if value > best_value:
-                best, best_value = action, value
+                best, best_value = self.candidates[index], value
         return best
 
     def action_values(self) -> list[tuple[A, int, float]]:
-        """(action, samples, mean value) of every searched candidate, best first."""
+        """(action, samples, mean value) of every searched candidate, best first (the race's last
+        survivors before those it left behind)."""
         rows = [(a, n, t / n) for a, n, t in zip(self.candidates, self.visits, self.totals) if n]
-        return sorted(rows, key=lambda row: -row[2])
+        return sorted(rows, key=lambda row: (-row[1], -row[2]))
+
+
+def halving_schedule(count: int, budget: int, rounds: int) -> list[tuple[int, int]]:
+    """A race of ``count`` candidates within about ``budget`` iterations: (candidates in the race,
+    worlds) per round. At most ``rounds`` rounds (and no more than halving allows: ceil(log2 count)),
+    each with an equal share of what the budget has left, the field shrinking geometrically to the
+    last two; at least one world a round. One round (or none asked): every candidate, every world.
+
+    >>> halving_schedule(4, 96, 2), halving_schedule(5, 96, 2), halving_schedule(6, 60, 3)
+    ([(4, 12), (2, 24)], [(5, 9), (2, 25)], [(6, 3), (3, 7), (2, 10)])
+    >>> halving_schedule(5, 60, 0), halving_schedule(2, 60, 3)
+    ([(5, 12)], [(2, 30)])
+    """
+    rounds = max(1, min(rounds, math.ceil(math.log2(count))))
+    schedule = []
+    left = budget
+    for round_ in range(rounds):
+        alive = count if round_ == 0 else max(2, round(count * (2 / count) ** (round_ / (rounds - 1))))
+        worlds = max(1, left // (rounds - round_) // alive)
+        schedule.append((alive, worlds))
+        left -= alive * worlds
+    return schedule
 
 
 def view_seat(view: View) -> int:
@@ -221,7 +278,7 @@ class Hint(Generic[A]):
         """How the hint was found, e.g. "the best of 5 moves tried against 32 possible deals"."""
         tried = len(self.searcher.candidates)
         if tried > 1 and self.searcher.done:
-            return f"the best of {tried} moves tried against {self.searcher.iterations // tried} possible deals"
+            return f"the best of {tried} moves tried against {self.searcher.worlds} possible deals"
         return "the one clear move"
 
 

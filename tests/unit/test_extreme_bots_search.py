@@ -1,0 +1,80 @@
+"""Ramen Extreme's search levels: the memo of a holding's worth, the playouts' whole-roll plans and
+the two-round search (``HalvingSearcher``)."""
+
+from __future__ import annotations
+
+import random
+
+from ramen.core.search import Searcher
+from ramen.extreme import GAME, NormalBot
+from ramen.extreme.bots import ExpertBot, ExtremeSearch, HalvingSearcher, StrongBot, _Reading
+from tests.unit.test_extreme_helpers import position, rolled
+
+
+def _played(seed: int, seats: int = 2, moves: int = 60):
+    """A state ``moves`` decisions into a seeded normal-vs-normal game (or its end)."""
+    bot = NormalBot(GAME)
+    state = GAME.new_state(seed, seats)
+    for _ in range(moves):
+        if GAME.to_act(state) is None:
+            break
+        state = GAME.apply(state, bot.choose_state(state, GAME.legal_actions(state)))
+    return state
+
+
+def test_worth_by_the_set_of_tokens_held_equals_the_direct_sum():
+    """``worth`` memoises the bowls' part by which tokens are held; it must equal the plain formula:
+    tokens (up to 8) plus the weighted, discounted net worth of each Table bowl."""
+    state = position(holdings=[["egg", "egg", "scallion"], ["tofu"]],
+                     table=["egg+scallion", "chashu+egg+scallion", "chashu+tofu+mushroom+carrot"])
+    reading = _Reading.from_state(state, 0)
+    # egg + scallion complete (5 - 2 = 3), chashu + egg + scallion misses one (7 * 0.5), the 15 misses four
+    expected = 3 + 1.0 * 3.5 + 0.45 * 3 + 0.2 * 11 * 0.03
+    assert abs(reading.worth([2, 0, 0, 0, 1, 0, 0, 0]) - expected) < 1e-9
+    assert abs(reading.worth([1, 0, 0, 0, 1, 0, 0, 0]) - (expected - 1)) < 1e-9  # same tokens kinds, one fewer
+
+
+def test_a_playout_plays_a_rolls_whole_plan_as_the_normal_player_would():
+    """``keep_state`` gives the dice the normal player ends up holding, toggle after toggle."""
+    bot = NormalBot(GAME)
+    state = rolled(position(holdings=[["egg"], []]), ["vegetable", "protein", "vegetable", "chili", "fan"])
+    wanted = bot.keep_state(state)
+    for _ in range(6):
+        action = bot.choose_state(state, GAME.legal_actions(state))
+        if str(action) in ("roll", "stop"):
+            break
+        state = GAME.apply(state, action)
+    assert str(action) == "roll" and wanted == state.held
+
+
+def test_halving_search_spends_its_budget_in_two_rounds_and_slicing_does_not_change_it():
+    model = ExtremeSearch(GAME)
+    for seed in range(40):
+        state = _played(seed, moves=25 + seed % 30)
+        if GAME.to_act(state) is None:
+            continue
+        seat = GAME.to_act(state)
+        view, legal = GAME.view(state, seat), GAME.legal_actions(state)
+        whole = HalvingSearcher(GAME, model, view, legal, random.Random(seed), 48)
+        if len(whole.candidates) < 3:
+            continue
+        choice = whole.run()
+        count = len(whole.candidates)
+        assert whole.iterations <= 48 and whole.done
+        assert sorted(whole.visits)[-2:] == [max(whole.visits)] * 2  # the better two went on
+        assert sum(1 for visits in whole.visits if visits == max(whole.visits)) == 2 or count == 2
+        sliced = HalvingSearcher(GAME, model, view, legal, random.Random(seed), 48)
+        while not sliced.done:
+            sliced.step(5)
+        assert sliced.best() == choice and choice in legal
+        break
+    else:
+        raise AssertionError("no decision with three candidates or more")
+
+
+def test_strong_and_expert_use_the_two_round_search():
+    state = _played(3, moves=30)
+    seat = GAME.to_act(state)
+    for bot in (StrongBot(GAME, iterations=8), ExpertBot(GAME, iterations=8)):
+        searcher = bot.searcher(GAME.view(state, seat), GAME.legal_actions(state), random.Random(1))
+        assert isinstance(searcher, HalvingSearcher) and isinstance(searcher, Searcher)
