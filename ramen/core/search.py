@@ -106,7 +106,8 @@ class Searcher(Generic[S, A]):
         if count > 1:
             budget = model.budget(view, count, budget)
         #: (candidates in the race, worlds) of each round; whole worlds only
-        self.schedule: list[tuple[int, int]] = [] if count <= 1 else halving_schedule(count, budget, model.halving)
+        rounds = count if model.halving is True else int(model.halving)  # True: as many rounds as halving takes
+        self.schedule: list[tuple[int, int]] = [] if count <= 1 else halving_schedule(count, budget, rounds)
         self.iterations = sum(alive * worlds for alive, worlds in self.schedule)
         #: the worlds sampled in all (the survivors of the race played every one of them)
         self.worlds = sum(worlds for _, worlds in self.schedule)

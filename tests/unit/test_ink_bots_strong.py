@@ -112,3 +112,22 @@ def test_the_budget_is_whole_worlds_fewer_when_playouts_are_longer_and_one_in_th
     assert model.budget(view, 3, 12) == 12  # a smaller iteration budget caps the worlds
     expert = make_bot(GAME, "expert").model
     assert expert.budget(view, 3, expert.iterations) > early
+
+
+def test_a_lookahead_pick_is_one_of_the_cards_and_playouts_with_it_end_the_game():
+    """The expert's playouts pick by looking to the end of the round; the pick is a card still there,
+    the same each time, and a playout with it runs to the end of the game like the normal one."""
+    from ramen.ink.bots import lookahead_pick
+    from ramen.ink.components import ROUNDS
+
+    for seed in range(4):
+        state = GAME.new_state(60 + seed, 2 + seed % 2)
+        seats, reached = lean_playout(state, lookahead=range(state.seats))
+        assert reached == ROUNDS + 1 and len(seats) == state.seats
+        from ramen.ink.bots import lean_seats
+        lean = lean_seats(state)
+        options = tuple(dict.fromkeys(state.revealed))
+        choice = lookahead_pick(state.orders, state.round, state.active, state.revealed, [], lean, state.active, options)
+        assert choice in options
+        assert choice == lookahead_pick(state.orders, state.round, state.active, state.revealed, [], lean,
+                                        state.active, options)
