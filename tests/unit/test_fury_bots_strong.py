@@ -92,3 +92,36 @@ def test_the_normal_choice_is_always_the_first_candidate():
         found = model.candidates(None, seat, legal, view)
         assert found[0] == bot.choose(view, legal, random.Random(0))
         assert len(set(found)) == len(found) and all(action in legal for action in found)
+
+
+def test_every_candidate_gets_the_same_worlds_and_fewer_candidates_cost_less():
+    """The strong budget is a number of worlds per candidate: a decision with few close moves is cheap."""
+    bot = make_bot(GAME, "strong")
+    model = bot.model
+    sizes = set()
+    for state in positions(range(2), 2)[::4]:
+        seat = state.current
+        legal = GAME.legal_actions(state)
+        searcher = bot.searcher(GAME.view(state, seat), legal, random.Random(1))
+        count = len(searcher.candidates)
+        if count > 1:
+            assert searcher.iterations == (model.iterations // model.candidate_count) * count
+            sizes.add(count)
+    assert len(sizes) > 2 and max(sizes) > 5  # many close moves: more than the normal player's top five
+
+
+def test_a_tuned_copy_of_the_normal_player_changes_only_what_it_is_told():
+    normal = NormalBot(GAME)
+    twin = normal.with_params(eat_bonus=0.5)
+    assert twin.eat_bonus == 0.5 and normal.eat_bonus != 0.5 and twin.discount == normal.discount
+    same = normal.with_params()
+    for state in positions(range(1), 2)[::9]:
+        legal = GAME.legal_actions(state)
+        view = GAME.view(state, state.current)
+        assert same.choose(view, legal, random.Random(0)) == normal.choose(view, legal, random.Random(0))
+    try:
+        normal.with_params(no_such_constant=1.0)
+    except AttributeError:
+        pass
+    else:
+        raise AssertionError("an unknown constant must be refused")
