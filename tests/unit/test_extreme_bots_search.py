@@ -1,13 +1,12 @@
 """Ramen Extreme's search levels: the memo of a holding's worth, the playouts' whole-roll plans and
-the two-round search (``HalvingSearcher``)."""
+the two-round race of the candidates."""
 
 from __future__ import annotations
 
 import random
 
-from ramen.core.search import Searcher
 from ramen.extreme import GAME, NormalBot
-from ramen.extreme.bots import ExpertBot, ExtremeSearch, HalvingSearcher, StrongBot, _Reading
+from ramen.extreme.bots import ExpertBot, StrongBot, _Reading
 from tests.unit.test_extreme_helpers import position, rolled
 
 
@@ -47,34 +46,34 @@ def test_a_playout_plays_a_rolls_whole_plan_as_the_normal_player_would():
     assert str(action) == "roll" and wanted == state.held
 
 
-def test_halving_search_spends_its_budget_in_two_rounds_and_slicing_does_not_change_it():
-    model = ExtremeSearch(GAME)
-    for seed in range(40):
-        state = _played(seed, moves=25 + seed % 30)
-        if GAME.to_act(state) is None:
-            continue
-        seat = GAME.to_act(state)
-        view, legal = GAME.view(state, seat), GAME.legal_actions(state)
-        whole = HalvingSearcher(GAME, model, view, legal, random.Random(seed), 48)
-        if len(whole.candidates) < 3:
-            continue
-        choice = whole.run()
-        count = len(whole.candidates)
-        assert whole.iterations <= 48 and whole.done
-        assert sorted(whole.visits)[-2:] == [max(whole.visits)] * 2  # the better two went on
-        assert sum(1 for visits in whole.visits if visits == max(whole.visits)) == 2 or count == 2
-        sliced = HalvingSearcher(GAME, model, view, legal, random.Random(seed), 48)
-        while not sliced.done:
-            sliced.step(5)
-        assert sliced.best() == choice and choice in legal
-        break
-    else:
-        raise AssertionError("no decision with three candidates or more")
+def test_strong_and_expert_race_their_candidates_in_two_rounds():
+    """Half the budget over every candidate, the other half on the better two (``SearchModel.halving``);
+    slicing the search does not change the choice."""
+    for bot in (StrongBot(GAME, iterations=48), ExpertBot(GAME, iterations=48)):
+        assert bot.model.halving == 2
+        for seed in range(40):
+            state = _played(seed, moves=25 + seed % 30)
+            if GAME.to_act(state) is None:
+                continue
+            seat = GAME.to_act(state)
+            view, legal = GAME.view(state, seat), GAME.legal_actions(state)
+            whole = bot.searcher(view, legal, random.Random(seed))
+            if len(whole.candidates) < 3:
+                continue
+            choice = whole.run()
+            top = max(whole.visits)
+            assert whole.iterations <= 48 and whole.done
+            assert sum(1 for visits in whole.visits if visits == top) == 2  # the better two went on
+            sliced = bot.searcher(view, legal, random.Random(seed))
+            while not sliced.done:
+                sliced.step(5)
+            assert sliced.best() == choice and choice in legal
+            break
+        else:
+            raise AssertionError("no decision with three candidates or more")
 
 
-def test_strong_and_expert_use_the_two_round_search():
-    state = _played(3, moves=30)
-    seat = GAME.to_act(state)
-    for bot in (StrongBot(GAME, iterations=8), ExpertBot(GAME, iterations=8)):
-        searcher = bot.searcher(GAME.view(state, seat), GAME.legal_actions(state), random.Random(1))
-        assert isinstance(searcher, HalvingSearcher) and isinstance(searcher, Searcher)
+def test_expert_does_not_double_its_worlds_with_four_seats():
+    bot = ExpertBot(GAME)
+    for seats in (2, 4, 5):
+        assert bot.model.budget({"players": [{}] * seats}, 6, 480) == 480
