@@ -41,7 +41,7 @@ def test_a_page_without_the_slots_is_left_as_it_is() -> None:
 
 
 def test_each_level_has_one_line_with_its_measured_figure_and_only_the_chosen_game_shows() -> None:
-    """Under the seats: one list per game, every level of it in one line (what it does and, where
+    """Under Start: one list per game, every level of it in one line (what it does and, where
     measured, how often it wins against the level below); the chosen game's list alone is shown."""
     from ramen.core.strength import MEASURED, level_words
 

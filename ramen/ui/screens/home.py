@@ -140,8 +140,7 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
         + f"<output aria-labelledby=\"seat-count-label\" class=\"count\">{count}</output>"
         + button("+", cmd="seats", arg=str(count + 1), enabled=count < 5, label="One player more", cls="round-button")
         + "</div>"
-        + f"<ol class=\"seats\">{''.join(seat_rows)}</ol>"
-        + level_lines_html(levels, setup.game))
+        + f"<ol class=\"seats\">{''.join(seat_rows)}</ol>")
     start_ok = playable.get(setup.game, False)
     setup_html = (
         "<section class=\"panel new-game\" aria-labelledby=\"new-game-h\"><h2 id=\"new-game-h\">New game</h2>"
@@ -151,6 +150,8 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
         + button(f"Start {esc(GAME_TITLES.get(setup.game, ''))}", cmd="start", enabled=start_ok,
                  cls="primary start-button" + (" starting" if setup.starting else ""))
         + ("<p class=\"starting-note\">Setting the table…</p>" if setup.starting else "")
+        # what each level is, measured: below Start, which stays in a phone's first screen
+        + level_lines_html(levels, setup.game)
         + "<div class=\"devices\">"
         + button("Play on several devices", cmd="net-host", enabled=start_ok, cls="secondary",
                  title="Each person but the first plays on their own phone or tablet, on this network")
