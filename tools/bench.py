@@ -872,7 +872,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5, help="start-up runs per page and mode (default 5)")
     parser.add_argument("--games", type=int, default=100, help="games for engine speed (default 100)")
     parser.add_argument("--strength-games", type=int, default=300,
-                        help="strength: games per seat order and seed (default 300)")
+                        help="strength: games per seat order and seed (default 300; 0: only the decision times in the page)")
     parser.add_argument("--seeds", default=None, help="strength: the first seeds of its games, comma-separated "
                         "(default: one drawn now, printed); each seed s plays games s, s+1, ...")
     parser.add_argument("--pairs", default=",".join(f"{a}:{b}" for a, b in STRENGTH_PAIRS),
@@ -964,8 +964,8 @@ def main() -> int:
     if "strength" in parts:
         figures["strength_seeds"] = seeds
         figures["strength_seats"] = args.seats
-        figures["strength"] = {g: measure_strength(g, args.strength_games, seeds, pairs, args.jobs, args.seats)
-                               for g in games}
+        figures["strength"] = {g: (measure_strength(g, args.strength_games, seeds, pairs, args.jobs, args.seats)
+                                   if args.strength_games > 0 else {}) for g in games}
     args.out.mkdir(exist_ok=True)
     path = args.out / time.strftime("bench-%Y%m%d-%H%M%S.json", time.gmtime())
     path.write_text(json.dumps(figures, indent=2))
@@ -1101,13 +1101,13 @@ def print_strength(f: dict[str, Any]) -> None:
                     cpython[level] = stats
         page = f.get("strength_page", {}).get(g, {})
         for level in ("easy", "normal", "strong", "expert"):
-            if level not in cpython:
+            if level not in cpython and level not in page:
                 continue
-            c = cpython[level]
+            c = cpython.get(level)
             p = page.get(level)
+            cpython_text = f"{c['mean']} / {c['p95']} / {c['max']}" if c else "-"
             page_text = f"{p['mean']} / {p['p95']} / {p['max']}" if p else "-"
-            print(f"  {g:<8} {level:<8} {str(c['mean']) + ' / ' + str(c['p95']) + ' / ' + str(c['max']):>30}"
-                  f"        {page_text}")
+            print(f"  {g:<8} {level:<8} {cpython_text:>30}        {page_text}")
 
 if __name__ == "__main__":
     sys.exit(main())
