@@ -1,8 +1,9 @@
 """How strong each computer level is: one line per level, with the figure measured for each game.
 
 The figures come from ``tools/bench.py --only strength`` (two seats, both seat orders, ties shared;
-the run is in the README): ``MEASURED[game][level]`` is (the opponent level, the level's share of
-the wins against it, the games played). A new measurement replaces them by hand, with its seeds.
+the runs and their seeds are in the README, *How strong the levels are*): ``MEASURED[game][level]``
+is (the opponent level, the level's share of the wins against it, the games played). A new
+measurement replaces them by hand.
 """
 
 from __future__ import annotations
@@ -16,15 +17,15 @@ HINT_LABEL = "Expert's hint"
 LEVEL_WORDS: dict[str, str] = {
     "easy": "plays any legal move at random",
     "normal": "plays the move that scores best now",
-    "strong": "looks ahead: tries its best few moves in many possible deals",
-    "expert": "looks ahead wider and further: more moves, four times the deals",
+    "strong": "looks ahead: plays its best few moves on in many guesses at what it cannot see",
+    "expert": "looks ahead harder than strong: more guesses at what it cannot see",
 }
 
 #: game -> level -> (opponent level, win share against it, games); measured, see the module's docstring
 MEASURED: dict[str, dict[str, tuple[str, float, int]]] = {
-    "ink": {"normal": ("easy", 1.0, 300), "strong": ("normal", 0.712, 160), "expert": ("strong", 0.628, 160)},
-    "fury": {"normal": ("easy", 1.0, 300), "strong": ("normal", 0.697, 160), "expert": ("strong", 0.675, 160)},
-    "extreme": {"normal": ("easy", 1.0, 300), "strong": ("normal", 0.788, 160), "expert": ("strong", 0.538, 160)},
+    "ink": {"normal": ("easy", 1.0, 600), "strong": ("normal", 0.889, 600), "expert": ("strong", 0.59, 200)},
+    "fury": {"normal": ("easy", 1.0, 600), "strong": ("normal", 0.82, 600), "expert": ("strong", 0.48, 200)},
+    "extreme": {"normal": ("easy", 1.0, 600), "strong": ("normal", 0.809, 600), "expert": ("strong", 0.56, 200)},
 }
 
 #: the denominators a share may be said with ("4 in 5"), simplest first
