@@ -275,13 +275,6 @@ class Hint(Generic[A]):
         action = self.best()
         return self.model.explain(self.view, action, self.names) or f"Play {action}."
 
-    def detail(self) -> str:
-        """How the hint was found, e.g. "the best of 5 moves tried against 32 possible deals"."""
-        tried = len(self.searcher.candidates)
-        if tried > 1 and self.searcher.done:
-            return f"the best of {tried} moves tried against {self.searcher.worlds} possible deals"
-        return "the one clear move"
-
 
 def start_hint(game: Game[Any, A], view: View, legal: Sequence[A], rng: random.Random,
                names: Sequence[str] = ()) -> Hint[A]:
