@@ -584,18 +584,18 @@ def summary_ms(seconds: list[float]) -> dict[str, float]:
 
 
 def measure_page_decisions(browser: Any, url: str, game_id: str, levels: list[str], seed: int,
-                           games: int = 3) -> dict[str, Any]:
-    """Each level's decision times in the page: ``games`` two-seat games of the level against itself
-    played by the page's own Python (``window.ramenBenchArena``: its decisions unsliced, so each is the
-    whole search's time), mean / p95 / max in ms over both seats' decisions."""
+                           games: int = 3, seats: int = 2) -> dict[str, Any]:
+    """Each level's decision times in the page: ``games`` games of ``seats`` seats, the level against
+    itself, played by the page's own Python (``window.ramenBenchArena``: its decisions unsliced, so each
+    is the whole search's time), mean / p95 / max in ms over every seat's decisions (the slowest seat's)."""
     context = browser.new_context()
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-ready]", timeout=120_000)
     out = {}
     for level in levels:
-        result = page.evaluate("([g, l, n, s]) => JSON.parse(window.ramenBenchArena(g, 2, l + ',' + l, n, s))",
-                               [game_id, level, games, seed])
+        result = page.evaluate("([g, k, l, n, s]) => JSON.parse(window.ramenBenchArena(g, k, l, n, s))",
+                               [game_id, seats, ",".join([level] * seats), games, seed])
         out[level] = {"mean": max(result["decision_ms_mean"]), "p95": max(result["decision_ms_p95"]),
                       "max": max(result["decision_ms_max"]), "games": games}
     context.close()
@@ -953,7 +953,7 @@ def main() -> int:
                 page_levels = sorted({level for pair in pairs for level in pair} - {"easy"},
                                      key=["normal", "strong", "expert"].index)
                 figures["strength_page"] = {g: measure_page_decisions(browser, url, g, page_levels, seeds[0],
-                                                                            args.page_games)
+                                                                            args.page_games, args.seats)
                                             for g in games}
             browser.close()
         server.shutdown()
@@ -1092,7 +1092,8 @@ def print_strength(f: dict[str, Any]) -> None:
                       f"{o['ci95'][0]:.1%}–{o['ci95'][1]:.1%}")
             print(f"  {g:<8} {level + ' vs ' + opponent:<18} {'both orders':<28} {row['games']:>6} {row['share']:>7.1%}  "
                   f"{row['ci95'][0]:.1%}–{row['ci95'][1]:.1%}")
-    print("\n  decision ms        CPython mean / p95 / max            page mean / p95 / max (games against itself)")
+    print("\n  decision ms        CPython mean / p95 / max            page mean / p95 / max (games against itself, "
+          f"{seats} seats)")
     for g, rows in f["strength"].items():
         cpython: dict[str, dict[str, float]] = {}
         for row in rows.values():
