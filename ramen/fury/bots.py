@@ -796,14 +796,31 @@ class StrongBot(SearchBot[FuryAction]):
     model_type = FurySearch
 
 
-class FuryExpertSearch(FurySearch):
-    """The expert level's model: the strong one with four times the worlds per candidate (40). With
-    six worlds per candidate for strong and 24 for expert, expert won 56.2 % of 2 x 100 two-seat
-    games against strong (seeds 7,000,000 + k) and 57.5 % of 2 x 100 (seeds 8,522,528,000 + k); with
-    ten worlds for strong and 40 for expert, 48.0 % (2 x 100, seeds 11,174,594,000 + k): past ten
-    worlds a candidate, more worlds buy nothing against strong."""
+#: the expert's candidates at most: the normal player's best moves within ``EXPERT_MARGIN`` points
+EXPERT_CANDIDATES = 24
+EXPERT_MARGIN = 8.0
+#: the expert's worlds per candidate (in its race's budget; see ``FurySearch.budget``)
+EXPERT_WORLDS = 24
 
-    iterations = 4 * STRONG_ITERATIONS
+
+class FuryExpertSearch(FurySearch):
+    """The expert level's model: the strong one made wider, not deeper. Up to 24 candidates within 8.0
+    points of the normal player's best (strong: 10 within 3.0), raced in two rounds (core successive
+    halving): every candidate plays 12 worlds, then the better two share the other half of the budget
+    (with 24 candidates, 144 more worlds each).
+
+    Measured against strong (two seats, both orders, ``tools/bench.py --only strength``): four times
+    strong's worlds per candidate (40, the same ten candidates) won 48.0 % of 2 x 100 games (seeds
+    11,174,594,000 + k): past ten worlds a candidate, more worlds buy nothing against strong. Width
+    does: 16 candidates within 6.0 points at 25 worlds each 55.0 % (2 x 100, seeds 6,884,481,000 + k);
+    as shipped 56.0 % (2 x 100, seeds 6,447,552,000 + k); 40 candidates within 12.0 points in a
+    three-round race 51.0 % (2 x 100, seeds 4,062,749,000 + k; its first round has too few worlds to
+    cut the field well)."""
+
+    iterations = EXPERT_WORLDS * EXPERT_CANDIDATES
+    candidate_count = EXPERT_CANDIDATES
+    margin = EXPERT_MARGIN
+    halving = 2
 
 
 class ExpertBot(ExpertSearchBot[FuryAction]):

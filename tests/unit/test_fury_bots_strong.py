@@ -125,3 +125,22 @@ def test_a_tuned_copy_of_the_normal_player_changes_only_what_it_is_told():
         pass
     else:
         raise AssertionError("an unknown constant must be refused")
+
+
+def test_the_expert_searches_wider_than_strong_and_races_its_candidates():
+    """The expert level is strong made wider: strong's candidates come first in the same order, then
+    moves strong leaves out; the field is raced (every candidate some worlds, then the better two more)."""
+    strong, expert = make_bot(GAME, "strong"), make_bot(GAME, "expert")
+    wider = 0
+    for state in positions(range(2), 2)[::4]:
+        seat = state.current
+        view = GAME.view(state, seat)
+        legal = GAME.legal_actions(state)
+        narrow = strong.model.candidates(None, seat, legal, view)
+        wide = expert.model.candidates(None, seat, legal, view)
+        assert wide[:len(narrow)] == narrow
+        wider += len(wide) > len(narrow)
+        searcher = expert.searcher(view, legal, random.Random(1))
+        if len(searcher.candidates) > 2:
+            assert searcher.schedule[-1][0] == 2 and searcher.schedule[0][0] == len(searcher.candidates)
+    assert wider > 10
