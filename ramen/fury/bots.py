@@ -695,8 +695,8 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
         """The normal player's choice first, then its best few others, ranked by what each move
         gains before the normal player's rules of thumb (the bonus that makes a free play come
         first, the penalty on eating a third bowl while a rival could catch up, the floor under a
-        reveal placement): those are what the search judges better. Only moves within
-        ``STRONG_MARGIN`` of the best are searched (a clear choice is not)."""
+        reveal placement): those are what the search judges better. Only moves within ``margin``
+        points of the best are searched (a clear choice is not)."""
         if len(legal) <= 1:
             return list(legal)
         if view is None:  # the search passes the view; other callers may pass only the state
