@@ -104,33 +104,36 @@ def test_normal_bot_reading_the_state_chooses_as_reading_its_view():
 
 
 
-def test_strong_playouts_run_to_the_start_of_our_turn_after_next():
-    """The search's horizon: a playout runs through our next turn and the others' replies to it, and
-    stops at the start of our turn after next, whatever the number of seats."""
+def test_strong_playouts_reach_our_turn_after_next_at_two_seats_and_play_through_our_next_at_more():
+    """The search's horizon: at two seats a playout runs through our next turn and the other's reply
+    to it, and stops at the start of our turn after next; at more seats, where one round already
+    holds three turns or more, it plays through our next turn and stops as the next seat's starts."""
     from ramen.extreme.bots import ExtremeSearch
 
     model = ExtremeSearch(GAME)
-    for seats, rounds in ((2, 2), (3, 2), (5, 2)):
+    for seats, turns, after_us in ((2, 4, 0), (3, 4, 1), (4, 5, 1), (5, 6, 1)):
+        assert model.playout_turns(seats) == turns
         state = GAME.new_state(7, seats)
         bot = NormalBot(GAME)
         while state.stage == "setup":
             state = GAME.apply(state, bot.choose_state(state, GAME.legal_actions(state)))
         seat, turn = state.current, state.turn
         end = model.playout(GAME.apply(state, GAME.parse_action("roll")), seat, random.Random(1))
-        assert end.stage == "over" or (end.current == seat and end.stage == "before"
-                                       and end.turn == turn + rounds * seats)
+        assert end.stage == "over" or (end.current == (seat + after_us) % seats and end.stage == "before"
+                                       and end.turn == turn + turns)
 
 
-def test_strong_searches_twice_the_worlds_with_four_seats_or_more():
-    """The strong level's budget: the model's iterations with 2-3 seats, twice as many with 4-5
-    (a 4-seat world's playout holds more of the others' turns)."""
+def test_strong_plays_the_same_turns_in_all_whatever_the_seats():
+    """The strong level's budget: worlds times the turns of one playout stay those of two seats
+    (96 worlds of four turns): 3 seats the same worlds, 4 four fifths, 5 two thirds."""
     from ramen.core.search import Searcher
     from ramen.extreme.bots import ExtremeSearch
 
     model = ExtremeSearch(GAME)
-    for seats, factor in ((2, 1), (3, 1), (4, 2), (5, 2)):
+    for seats, worlds in ((2, 96), (3, 96), (4, 77), (5, 64)):
         view = {"players": [{}] * seats}
-        assert model.budget(view, 4, 32) == 32 * factor
+        assert model.budget(view, 4, 96) == worlds
+        assert model.budget(view, 4, 96) * model.playout_turns(seats) in range(380, 390)
         state = GAME.new_state(3, seats)
         bot = NormalBot(GAME)
         while state.stage == "setup":
@@ -142,7 +145,7 @@ def test_strong_searches_twice_the_worlds_with_four_seats_or_more():
             searcher = Searcher(GAME, model, view, legal, random.Random(0))
             if len(searcher.candidates) > 1:
                 count = len(searcher.candidates)
-                assert searcher.iterations == (model.iterations * factor // count) * count
+                assert searcher.iterations == (worlds // count) * count
                 break
             state = GAME.apply(state, bot.choose_state(state, legal))
         else:

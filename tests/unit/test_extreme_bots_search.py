@@ -73,7 +73,10 @@ def test_strong_and_expert_race_their_candidates_in_two_rounds():
             raise AssertionError("no decision with three candidates or more")
 
 
-def test_expert_does_not_double_its_worlds_with_four_seats():
-    bot = ExpertBot(GAME)
-    for seats in (2, 4, 5):
-        assert bot.model.budget({"players": [{}] * seats}, 6, 480) == 480
+def test_expert_shares_its_worlds_by_the_turns_of_a_playout_as_strong_does():
+    """Five times strong's worlds at every table size, shared by the turns of a playout as strong's are."""
+    strong, expert = StrongBot(GAME).model, ExpertBot(GAME).model
+    for seats in (2, 3, 4, 5):
+        view = {"players": [{}] * seats}
+        assert abs(expert.budget(view, 6, expert.iterations) - 5 * strong.budget(view, 4, strong.iterations)) <= 2
+    assert expert.budget({"players": [{}] * 2}, 6, 480) == 480
