@@ -815,7 +815,8 @@ class FuryExpertSearch(FurySearch):
     does: 16 candidates within 6.0 points at 25 worlds each 55.0 % (2 x 100, seeds 6,884,481,000 + k);
     as shipped 56.0 % (2 x 100, seeds 6,447,552,000 + k); 40 candidates within 12.0 points in a
     three-round race 51.0 % (2 x 100, seeds 4,062,749,000 + k; its first round has too few worlds to
-    cut the field well)."""
+    cut the field well). Nor does depth: as shipped with playouts a round longer (to the end of our
+    turn after next) 46.0 % (2 x 100, seeds 5,201,079,000 + k)."""
 
     iterations = EXPERT_WORLDS * EXPERT_CANDIDATES
     candidate_count = EXPERT_CANDIDATES
