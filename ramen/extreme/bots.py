@@ -571,8 +571,8 @@ STRONG_ITERATIONS = 96
 SEARCH_ROUNDS = 2
 #: the searched candidates of one decision: the normal player's choice and a few others
 STRONG_CANDIDATES = 4
-#: at two seats a playout ends at the start of our turn after this many more of them begin (see
-#: playout); at more seats, one round already holds as many turns, and it ends at our next turn
+#: at two seats a playout ends at the start of our turn after this many more of them begin; at more
+#: seats, where one round already holds as many turns, it plays through our next turn (see playout_turns)
 PLAYOUT_ROUNDS = 2
 #: the normal player's choice keeps this head start in value
 PRIOR_BONUS = 0.01
