@@ -136,6 +136,16 @@ def _text(action: ExtremeAction) -> str:
     return _TEXTS.get(id(action)) or str(action)
 
 
+def _held(holding: Sequence[int]) -> tuple[int, int]:
+    """The set of tokens ``holding`` holds (a bit per token) and how many it holds in all."""
+    mask = total = 0
+    for token, count in enumerate(holding):
+        if count:
+            mask |= 1 << token
+            total += count
+    return mask, total
+
+
 class _Reading:
     """What the bot needs from its view, in the form it computes with."""
 
@@ -213,11 +223,7 @@ class _Reading:
     def worth(self, holding: Sequence[int]) -> float:
         """Tokens (1 each, up to the limit) plus the discounted net worth of the Table's bowls."""
         # the bowls' part depends only on which tokens are held: memoised per Table by that
-        mask = total = 0
-        for token, count in enumerate(holding):
-            if count:
-                mask |= 1 << token
-                total += count
+        mask, total = _held(holding)
         extras = self.extras
         extra = extras.get(mask)
         if extra is None:
@@ -264,11 +270,7 @@ class _Plan:
         holding, pots = reading.holding, reading.pots
         values: list[float] = []
         # ``reading.worth`` of each holding after a purchase, from the set of tokens held and their total
-        held_mask = held_total = 0
-        for token, count in enumerate(holding):
-            if count:
-                held_mask |= 1 << token
-                held_total += count
+        held_mask, held_total = _held(holding)
         extras = reading.extras
         for bought, bought_mask, bought_total in _PLAN_BUYS:  # every token multiset the dice can buy, in order
             for token, count in bought:
