@@ -162,6 +162,7 @@ class App:
                 self.say(announcement(self.screen))
             self.sound.cue(turn_cue_key(self.screen))
         browser.set_flag("data-busy", bool(self.screen and self.screen.match.is_bot_turn() and self.screen.handoff_to is None))
+        browser.set_flag("data-replaying", bool(self.screen and self.screen.replaying is not None))  # a turn played again
         self.saves.update_notice()
 
     def say(self, text: str) -> None:

@@ -221,13 +221,15 @@ def two_frames(page: Page, timeout_ms: int = 30_000) -> None:
 
 def settle(page: Page, busy: bool = False, timeout_ms: int = 120_000) -> None:
     """Wait until the screen is still: computers done (or, if ``busy``, one held thinking), nothing
-    moving (no animation, no scroll of the page's own: html[data-revealing]), two frames."""
+    moving (no animation, no scroll of the page's own: html[data-revealing], no turn being played again:
+    html[data-replaying]; between two of its moves no animation runs), two frames."""
     if busy:
         page.wait_for_function("document.documentElement.hasAttribute('data-busy')", timeout=timeout_ms)
     else:
         page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=timeout_ms)
         page.wait_for_function(STILL_JS, timeout=timeout_ms)
-        page.wait_for_function("!document.documentElement.hasAttribute('data-revealing')", timeout=timeout_ms)
+        page.wait_for_function("!document.documentElement.hasAttribute('data-revealing')"
+                               " && !document.documentElement.hasAttribute('data-replaying')", timeout=timeout_ms)
     two_frames(page)
 
 

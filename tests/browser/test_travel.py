@@ -192,9 +192,11 @@ def test_a_tap_during_a_turn_played_again_goes_back_to_now(app: Page, site_url: 
     app.locator("#recap button.recap-replay").last.click()
     app.wait_for_selector("#play .replay-bar button[data-cmd=turn-again-stop]")
     assert app.locator("#play #board button:enabled").count() == 0  # the board only shows meanwhile
+    assert app.locator("html[data-replaying]").count() == 1  # (what a test waits on: screens.settle)
     app.click("#play .replay-bar button[data-cmd=turn-again-stop]")
     app.wait_for_function("document.getElementById('status').textContent.startsWith('Your turn')")
     assert app.locator("#play .replay-bar").count() == 0
+    assert app.locator("html[data-replaying]").count() == 0
     app.evaluate("""() => { const b = document.createElement('button'); b.dataset.cmd = 'turn-again';
         b.dataset.arg = '5-900'; document.querySelector('#board').append(b); b.click(); }""")
     app.wait_for_selector("#play .message.error")
