@@ -1,8 +1,13 @@
-"""Fit the strong Fury search's evaluation: a conditional logit over seats (P(seat wins) =
-softmax of w . features(seat)), from the turn starts of seeded normal-vs-normal games.
+"""Fit the Fury search's evaluation: a conditional logit over seats (P(seat wins) = softmax of
+w . features(seat)), from the turn starts of seeded games.
 
-    .venv/bin/python tools/fury_fit_eval.py collect DATA.jsonl [games]   (engine only, stdlib; 3000 by default)
+    .venv/bin/python tools/fury_fit_eval.py collect DATA.jsonl [games]   (normal-vs-normal, 2-4 seats; 3000 by default)
+    .venv/bin/python tools/fury_fit_eval.py collect-strong DATA.jsonl [games]
+        (strong-vs-strong, two seats, two games at a time; 1500 by default: about 20 minutes on 2 cores)
     python3 tools/fury_fit_eval.py fit DATA.jsonl                        (needs numpy)
+
+The strong search's ``EVAL_WEIGHTS`` come from ``collect``; the expert's two-seat
+``EXPERT_EVAL_WEIGHTS`` from ``collect-strong`` (the games it meets: strong against strong).
 """
 
 from __future__ import annotations
@@ -41,6 +46,38 @@ def collect(path: str, games: int) -> None:
             winners = list(GAME.outcome(state).winners)
             for feats in rows:
                 out.write(json.dumps({"seats": seats, "f": feats, "w": winners}) + "\n")
+
+
+def strong_game(index: int) -> list[str]:
+    """The feature rows (JSON lines) of strong-vs-strong two-seat game ``index`` (seed 300,000 + index)."""
+    from ramen.core.bots import bot_action, bot_rng, make_bot
+    from ramen.fury import GAME
+    from ramen.fury.bots import seat_features
+
+    seed = 300_000 + index
+    bots = [make_bot(GAME, "strong") for _ in range(2)]
+    rngs = [bot_rng(seed, seat) for seat in range(2)]
+    state = GAME.new_state(seed, 2, {})
+    rows = []
+    turn_start = True
+    while not state.over:
+        if turn_start and not state.final_round:
+            rows.append([seat_features(state, p) for p in range(2)])
+        seat = state.current
+        legal = GAME.legal_actions(state)
+        action = bot_action(GAME, bots[seat], state, rngs[seat]) if len(legal) > 1 else legal[0]
+        state = GAME.apply_unchecked(state, action)
+        turn_start = state.current != seat
+    winners = list(GAME.outcome(state).winners)
+    return [json.dumps({"seats": 2, "f": feats, "w": winners}) for feats in rows]
+
+
+def collect_strong(path: str, games: int) -> None:
+    from multiprocessing import Pool
+
+    with Pool(2) as pool, open(path, "w", encoding="utf-8") as out:
+        for lines in pool.imap(strong_game, range(games), chunksize=4):
+            out.write("".join(line + "\n" for line in lines))
 
 
 def fit(path: str) -> None:
@@ -94,5 +131,7 @@ def fit(path: str) -> None:
 if __name__ == "__main__":
     if sys.argv[1] == "collect":
         collect(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 3000)
+    elif sys.argv[1] == "collect-strong":
+        collect_strong(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 1500)
     else:
         fit(sys.argv[2])
