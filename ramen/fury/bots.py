@@ -773,13 +773,18 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
                     total += sum(max(0, points) for points in ready[:2])
                 worth.append(total)
             return margin_value(worth[seat], [w for p, w in enumerate(worth) if p != seat], 1.5)
+        weights = self.eval_weights(state.seats)
         logits = []
         for p in range(state.seats):
             features = seat_features(state, p)
-            logits.append(sum(w * f for w, f in zip(EVAL_WEIGHTS, features)))
+            logits.append(sum(w * f for w, f in zip(weights, features)))
         top = max(logits)
         exps = [math.exp(z - top) for z in logits]
         return exps[seat] / sum(exps)
+
+    def eval_weights(self, seats: int) -> tuple[float, ...]:
+        """The evaluation's weights of ``seat_features`` at a table of ``seats``."""
+        return EVAL_WEIGHTS
 
 
 #: the evaluation's weights of ``seat_features`` (tools/fury_fit_eval.py: 3,000 normal-vs-normal games of 2-4 seats)
@@ -822,6 +827,17 @@ class FuryExpertSearch(FurySearch):
     candidate_count = EXPERT_CANDIDATES
     margin = EXPERT_MARGIN
     halving = 2
+
+    def eval_weights(self, seats: int) -> tuple[float, ...]:
+        """At two seats, the weights fitted on strong-vs-strong games (the games the expert meets);
+        at more, strong's."""
+        return EXPERT_EVAL_WEIGHTS if seats == 2 else EVAL_WEIGHTS
+
+
+#: the expert's two-seat evaluation weights of ``seat_features``
+#: (tools/fury_fit_eval.py collect-strong: 1,100 strong-vs-strong two-seat games, 30,998 turn starts)
+EXPERT_EVAL_WEIGHTS: tuple[float, ...] = (0.4234, 0.8579, 0.2547, -0.0569, 0.1157, 0.6506, 0.1295, 0.2398, -0.1199,
+                                          0.1343, 0.1203, 0.2838, 0.0717, 0.119, 0.1146)
 
 
 class ExpertBot(ExpertSearchBot[FuryAction]):

@@ -144,3 +144,23 @@ def test_the_expert_searches_wider_than_strong_and_races_its_candidates():
         if len(searcher.candidates) > 2:
             assert searcher.schedule[-1][0] == 2 and searcher.schedule[0][0] == len(searcher.candidates)
     assert wider > 10
+
+
+def test_the_expert_values_two_seat_positions_by_its_own_fitted_weights():
+    """At two seats the expert reads a position with the weights fitted on strong-vs-strong games
+    (tools/fury_fit_eval.py collect-strong), so the same position gets another value than strong's;
+    at three and four seats it reads positions as strong does."""
+    from ramen.fury.bots import EXPERT_EVAL_WEIGHTS, FuryExpertSearch
+
+    assert len(EXPERT_EVAL_WEIGHTS) == len(EVAL_WEIGHTS) and EXPERT_EVAL_WEIGHTS != EVAL_WEIGHTS
+    strong, expert = FurySearch(GAME), FuryExpertSearch(GAME)
+    differ = 0
+    for state in positions(range(1), 2)[::5]:
+        if not state.final_round and not state.over:
+            values = [expert.evaluate(state, seat) for seat in range(2)]
+            assert abs(sum(values) - 1.0) < 1e-9
+            differ += abs(values[0] - strong.evaluate(state, 0)) > 1e-6
+    assert differ > 5
+    for seats in (3, 4):
+        for state in positions(range(1), seats)[::9]:
+            assert expert.evaluate(state, 0) == strong.evaluate(state, 0)
