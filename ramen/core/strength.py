@@ -24,7 +24,7 @@ LEVEL_WORDS: dict[str, str] = {
 #: game -> level -> (opponent level, win share against it, games); measured, see the module's docstring
 MEASURED: dict[str, dict[str, tuple[str, float, int]]] = {
     "ink": {"normal": ("easy", 1.0, 600), "strong": ("normal", 0.889, 600), "expert": ("strong", 0.633, 600)},
-    "fury": {"normal": ("easy", 1.0, 600), "strong": ("normal", 0.82, 600), "expert": ("strong", 0.552, 600)},
+    "fury": {"normal": ("easy", 1.0, 600), "strong": ("normal", 0.82, 600), "expert": ("strong", 0.657, 600)},
     "extreme": {"normal": ("easy", 1.0, 600), "strong": ("normal", 0.809, 600), "expert": ("strong", 0.571, 400)},
 }
 
