@@ -3,7 +3,7 @@ w . features(seat)), from the turn starts of seeded games.
 
     .venv/bin/python tools/fury_fit_eval.py collect DATA.jsonl [games]   (normal-vs-normal, 2-4 seats; 3000 by default)
     .venv/bin/python tools/fury_fit_eval.py collect-strong DATA.jsonl [games]
-        (strong-vs-strong, two seats, two games at a time; 1500 by default: about 20 minutes on 2 cores)
+        (strong-vs-strong, two seats, two games at a time; 1100 by default: about 26 minutes on 2 cores)
     python3 tools/fury_fit_eval.py fit DATA.jsonl                        (needs numpy)
 
 The strong search's ``EVAL_WEIGHTS`` come from ``collect``; the expert's two-seat
@@ -16,60 +16,57 @@ import json
 import random
 import sys
 from pathlib import Path
+from typing import Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
+def game_rows(state: Any, choose: Callable[[Any, list], Any]) -> list[str]:
+    """Play ``state`` to the end, ``choose(state, legal)`` picking each move where there is a choice;
+    the feature rows (JSON lines) of every turn start before the final round, with the game's winners."""
+    from ramen.fury import GAME
+    from ramen.fury.bots import seat_features
+
+    seats = state.seats
+    rows = []
+    turn_start = True
+    while not state.over:
+        if turn_start and not state.final_round:
+            rows.append([seat_features(state, p) for p in range(seats)])
+        seat = state.current
+        legal = GAME.legal_actions(state)
+        action = choose(state, legal) if len(legal) > 1 else legal[0]
+        state = GAME.apply_unchecked(state, action)
+        turn_start = state.current != seat
+    winners = list(GAME.outcome(state).winners)
+    return [json.dumps({"seats": seats, "f": feats, "w": winners}) for feats in rows]
+
+
 def collect(path: str, games: int) -> None:
     from ramen.fury import GAME
-    from ramen.fury.bots import NormalBot, light_view, seat_features
+    from ramen.fury.bots import NormalBot, light_view
 
     bot = NormalBot(GAME)
     with open(path, "w", encoding="utf-8") as out:
         for index in range(games):
             seats = (2, 2, 3, 4)[index % 4]
             seed = 200_000 + index
-            state = GAME.new_state(seed, seats, {})
-            rows = []
             rng = random.Random(seed)
-            turn_start = True
-            while not state.over:
-                if turn_start and not state.final_round:
-                    feats = [seat_features(state, p) for p in range(seats)]
-                    rows.append(feats)
-                seat = state.current
-                legal = GAME.legal_actions(state)
-                action = bot.choose(light_view(state, seat), legal, rng) if len(legal) > 1 else legal[0]
-                before = state.current
-                state = GAME.apply_unchecked(state, action)
-                turn_start = state.current != before
-            winners = list(GAME.outcome(state).winners)
-            for feats in rows:
-                out.write(json.dumps({"seats": seats, "f": feats, "w": winners}) + "\n")
+            lines = game_rows(GAME.new_state(seed, seats, {}),
+                              lambda state, legal: bot.choose(light_view(state, state.current), legal, rng))
+            out.write("".join(line + "\n" for line in lines))
 
 
 def strong_game(index: int) -> list[str]:
     """The feature rows (JSON lines) of strong-vs-strong two-seat game ``index`` (seed 300,000 + index)."""
     from ramen.core.bots import bot_action, bot_rng, make_bot
     from ramen.fury import GAME
-    from ramen.fury.bots import seat_features
 
     seed = 300_000 + index
     bots = [make_bot(GAME, "strong") for _ in range(2)]
     rngs = [bot_rng(seed, seat) for seat in range(2)]
-    state = GAME.new_state(seed, 2, {})
-    rows = []
-    turn_start = True
-    while not state.over:
-        if turn_start and not state.final_round:
-            rows.append([seat_features(state, p) for p in range(2)])
-        seat = state.current
-        legal = GAME.legal_actions(state)
-        action = bot_action(GAME, bots[seat], state, rngs[seat]) if len(legal) > 1 else legal[0]
-        state = GAME.apply_unchecked(state, action)
-        turn_start = state.current != seat
-    winners = list(GAME.outcome(state).winners)
-    return [json.dumps({"seats": 2, "f": feats, "w": winners}) for feats in rows]
+    return game_rows(GAME.new_state(seed, 2, {}),
+                     lambda state, legal: bot_action(GAME, bots[state.current], state, rngs[state.current]))
 
 
 def collect_strong(path: str, games: int) -> None:
@@ -132,6 +129,6 @@ if __name__ == "__main__":
     if sys.argv[1] == "collect":
         collect(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 3000)
     elif sys.argv[1] == "collect-strong":
-        collect_strong(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 1500)
+        collect_strong(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 1100)
     else:
         fit(sys.argv[2])
