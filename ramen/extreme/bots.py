@@ -14,6 +14,7 @@ Table it could claim, each discounted by the ingredients still missing. With tha
 
 from __future__ import annotations
 
+import math
 import random
 from itertools import combinations_with_replacement
 from math import factorial
@@ -26,9 +27,9 @@ from ramen.core.game import Game, View
 from ramen.core.search import ExpertSearchBot, SearchBot, SearchModel
 from ramen.core.words import plural, seat_name
 from ramen.extreme.actions import ROLL, STOP, ExtremeAction
-from ramen.extreme.state import ExtremeState
-from ramen.extreme.components import (BOWL_INDEX, BOWLS, DICE_COUNT, HEAT_TOP, HEAT_VALUES, TOKEN_INDEX, TOKEN_LIMIT,
-                                      TOKENS)
+from ramen.extreme.state import NO_FINAL, ExtremeState
+from ramen.extreme.components import (BOWL_INDEX, BOWLS, DICE_COUNT, HEAT_TOP, HEAT_VALUES, REMOVED_VALUES, TABLE_SIZE,
+                                      TOKEN_INDEX, TOKEN_LIMIT, TOKENS)
 
 FACES = ("protein", "vegetable", "chili", "fan")
 FACE_PROBABILITY = (1 / 3, 1 / 3, 1 / 6, 1 / 6)
@@ -687,10 +688,7 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
     def sample(self, view: View, rng: random.Random) -> ExtremeState:
         """A state equal to the truth in all the view shows; the pile (and removed cards, and the
         Table while it is still face down) dealt afresh from the bowls nobody has seen."""
-        from ramen.extreme.components import REMOVED_VALUES, TABLE_SIZE
         from ramen.extreme.rules import NO_TOKEN
-        from ramen.extreme.state import NO_FINAL
-        from ramen.extreme.state import ExtremeState
 
         seats = view["seats"]
         players = view["players"]
@@ -852,11 +850,22 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
         if state.stage == "over":
             return outcome_value(self.game, state, seat)
         reading = _Reading.from_state(state, seat)
-        worth = []
-        for p in range(state.seats):
-            holding = state.tokens[p]
-            worth.append(_total(state, p) + reading.worth(holding) - min(sum(holding), TOKEN_LIMIT))
-        return margin_value(worth[seat], [w for p, w in enumerate(worth) if p != seat], 6.0)
+        weights = self.eval_weights(state.seats)
+        if weights is None:
+            worth = []
+            for p in range(state.seats):
+                holding = state.tokens[p]
+                worth.append(_total(state, p) + reading.worth(holding) - min(sum(holding), TOKEN_LIMIT))
+            return margin_value(worth[seat], [w for p, w in enumerate(worth) if p != seat], 6.0)
+        logits = [sum(w * f for w, f in zip(weights, seat_features(state, p, reading))) for p in range(state.seats)]
+        top = max(logits)
+        exps = [math.exp(z - top) for z in logits]
+        return exps[seat] / sum(exps)
+
+    def eval_weights(self, seats: int) -> tuple[float, ...] | None:
+        """The weights of ``seat_features`` that value a position at a table of ``seats`` (a
+        conditional logit over the seats), or None for the hand-made margin of points and prospects."""
+        return None
 
 
 class StrongBot(SearchBot[ExtremeAction]):
@@ -881,6 +890,18 @@ class ExtremeExpertSearch(ExtremeSearch):
     iterations = 5 * STRONG_ITERATIONS
     candidate_count = STRONG_CANDIDATES + 2
 
+    def eval_weights(self, seats: int) -> tuple[float, ...] | None:
+        """At two seats, the weights fitted on strong-vs-strong games (the games the expert meets);
+        at more, strong's hand-made margin."""
+        return EXPERT_EVAL_WEIGHTS if seats == 2 else None
+
+
+#: the expert's two-seat evaluation weights of ``seat_features``
+#: (``tools/fit_eval.py extreme collect-strong DATA.jsonl 1000`` then ``fit DATA.jsonl``: 1,000 strong-vs-strong
+#: two-seat games at seeds 300,000 + k, 16,532 turn starts; about 31 minutes on 2 cores)
+EXPERT_EVAL_WEIGHTS: tuple[float, ...] = (0.2151, 0.0958, 0.2848, 0.2086, -0.0644, -0.1786, -0.0433, 0.7112, 0.5426,
+                                          0.0231, 0.1805, -0.1055)
+
 
 class ExpertBot(ExpertSearchBot[ExtremeAction]):
     """"expert": the search of ramen.core.search with ``ExtremeExpertSearch``; sees only its view."""
@@ -891,3 +912,36 @@ class ExpertBot(ExpertSearchBot[ExtremeAction]):
 def _a(word: str) -> str:
     """``word`` with its indefinite article ("an egg", "a corn")."""
     return f"an {word}" if word[0] in "aeiou" else f"a {word}"
+
+
+# --- the evaluation's features (fitted by tools/fit_eval.py) ----------------------------------------
+
+#: the face-down pile at the start of a two-seat game (14 bowls, 3 removed, 3 on the Table)
+_PILE_START = len(BOWLS) - len(REMOVED_VALUES) - TABLE_SIZE
+
+
+def seat_features(state: ExtremeState, seat: int, reading: _Reading | None = None) -> list[float]:
+    """What predicts that ``seat`` wins, read from a state between turns: the points of its bowls,
+    its Heat card and its tokens (the score), what the Table's bowls are worth to its holding (the
+    normal player's ``worth`` beyond the tokens; alone, weighted by how much of the pile is left and
+    in the final round), the best bowl it could claim now, its Chopsticks, whether it acts now, what one
+    more chili push would cost it, its bowls claimed, and its bowl points weighted by the pile left.
+    ``reading`` is any seat's reading of ``state`` (a holding's worth reads only the Table and pots)."""
+    if reading is None:
+        reading = _Reading.from_state(state, seat)
+    holding = state.tokens[seat]
+    tokens = min(sum(holding), TOKEN_LIMIT)
+    prospects = reading.worth(holding) - tokens
+    ready = 0
+    if state.stage != "setup":
+        for bowl in state.table:
+            if bowl is not None and all(holding[token] for token in _INGREDIENTS[bowl]):
+                ready = max(ready, _POINTS[bowl])
+    points = sum(map(_POINTS.__getitem__, state.claimed[seat]))
+    heat = state.heat[seat]
+    early = len(state.pile) / _PILE_START
+    final = 0.0 if state.final_turns_left == NO_FINAL else 1.0
+    return [float(points), float(HEAT_VALUES[heat]), float(tokens), prospects, prospects * early, prospects * final,
+            float(ready), float(state.chopsticks[seat]), 1.0 if state.current == seat else 0.0,
+            float(HEAT_VALUES[min(heat + 1, HEAT_TOP)] - HEAT_VALUES[heat]), float(len(state.claimed[seat])),
+            points * early]

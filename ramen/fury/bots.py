@@ -756,7 +756,7 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
     def evaluate(self, state: FuryState, seat: int) -> float:
         """A finished game: its outcome. Otherwise each seat's chance to win, a conditional logit
         over the seats (softmax of ``EVAL_WEIGHTS`` . ``seat_features``) fitted on the turn starts
-        of normal-vs-normal games (tools/fury_fit_eval.py); in the final round, only what a seat
+        of normal-vs-normal games (tools/fit_eval.py); in the final round, only what a seat
         can still eat on its last turn counts."""
         from ramen.core.search import margin_value, outcome_value
 
@@ -787,7 +787,7 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
         return EVAL_WEIGHTS
 
 
-#: the evaluation's weights of ``seat_features`` (tools/fury_fit_eval.py: 3,000 normal-vs-normal games of 2-4 seats)
+#: the evaluation's weights of ``seat_features`` (tools/fit_eval.py fury collect: 3,000 normal-vs-normal games of 2-4 seats)
 EVAL_WEIGHTS: tuple[float, ...] = (0.2676, 1.3189, 0.2612, -0.1769, 0.0926, 0.1427, 0.1097, -0.0319, -0.4737,
                                    0.1948, -0.0294, -0.0399, -0.1147, -1.4984, 0.0683)
 
@@ -840,7 +840,7 @@ class FuryExpertSearch(FurySearch):
 
 
 #: the expert's two-seat evaluation weights of ``seat_features``
-#: (``tools/fury_fit_eval.py collect-strong DATA.jsonl 1100`` then ``fit DATA.jsonl``: 1,100 strong-vs-strong
+#: (``tools/fit_eval.py fury collect-strong DATA.jsonl 1100`` then ``fit DATA.jsonl``: 1,100 strong-vs-strong
 #: two-seat games at seeds 300,000 + k, 30,998 turn starts)
 EXPERT_EVAL_WEIGHTS: tuple[float, ...] = (0.4234, 0.8579, 0.2547, -0.0569, 0.1157, 0.6506, 0.1295, 0.2398, -0.1199,
                                           0.1343, 0.1203, 0.2838, 0.0717, 0.119, 0.1146)
@@ -852,7 +852,7 @@ class ExpertBot(ExpertSearchBot[FuryAction]):
     model_type = FuryExpertSearch
 
 
-# --- the evaluation's features (fitted by tools/fury_fit_eval.py) ---------------------------------
+# --- the evaluation's features (fitted by tools/fit_eval.py) -------------------------------------
 
 def horizon_discount(deck_count: int, seats: int, discount: float = DISCOUNT) -> float:
     """The normal player's discount per missing card: lower when few cards are left to draw."""

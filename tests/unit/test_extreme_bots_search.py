@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from ramen.extreme import GAME, NormalBot
+from ramen.extreme.components import BOWL_INDEX
 from ramen.extreme.bots import ExpertBot, StrongBot, _Reading
 from tests.unit.test_extreme_helpers import position, rolled
 
@@ -80,3 +81,44 @@ def test_expert_shares_its_worlds_by_the_turns_of_a_playout_as_strong_does():
         view = {"players": [{}] * seats}
         assert abs(expert.budget(view, 6, expert.iterations) - 5 * strong.budget(view, 4, strong.iterations)) <= 2
     assert expert.budget({"players": [{}] * 2}, 6, 480) == 480
+
+
+def test_seat_features_read_the_score_the_prospects_and_the_order():
+    """The evaluation's features: bowl points, the Heat card's value and the tokens (Rulebook,
+    'Scoring'), the Table's worth to the holding beyond its tokens, the best bowl claimable now, the
+    Chopsticks, whether the seat acts now and what one more chili push would cost."""
+    from ramen.extreme.bots import seat_features
+
+    state = position(holdings=[["egg", "egg", "scallion"], ["tofu"]], heat=[3, 0],
+                     claimed=((BOWL_INDEX["naruto+corn"],), ()))
+    reading = _Reading.from_state(state, 0)
+    mine = seat_features(state, 0)
+    assert mine == seat_features(state, 0, _Reading.from_state(state, 1))  # any seat's reading
+    points, heat, tokens, prospects, _, final, ready, chopsticks, acting, push, bowls, _ = mine
+    assert (points, heat, tokens, ready, acting, bowls, final) == (5, -5, 3, 5, 1, 1, 0)
+    assert abs(prospects - (reading.worth([2, 0, 0, 0, 1, 0, 0, 0]) - 3)) < 1e-9
+    assert push == 10  # from -5 to the +5 space
+    assert chopsticks == state.chopsticks[0]
+    theirs = seat_features(state, 1)
+    assert (theirs[0], theirs[2], theirs[6], theirs[8]) == (0, 1, 0, 0)
+
+
+def test_the_expert_values_two_seat_positions_by_its_own_fitted_weights():
+    """At two seats the expert reads a position with the weights fitted on strong-vs-strong games
+    (tools/fit_eval.py extreme collect-strong): each seat's chance, summing to 1, and not strong's
+    hand-made margin; at three and four seats it reads positions as strong does."""
+    from ramen.extreme.bots import EXPERT_EVAL_WEIGHTS, seat_features
+
+    strong, expert = StrongBot(GAME).model, ExpertBot(GAME).model
+    assert len(EXPERT_EVAL_WEIGHTS) == len(seat_features(_played(1), 0))
+    differ = 0
+    for seed in range(4):
+        state = _played(seed, moves=40)
+        if GAME.to_act(state) is not None:
+            values = [expert.evaluate(state, seat) for seat in range(2)]
+            assert abs(sum(values) - 1.0) < 1e-9
+            differ += abs(values[0] - strong.evaluate(state, 0)) > 1e-6
+    assert differ >= 3
+    for seats in (3, 4):
+        state = _played(5, seats, moves=50)
+        assert expert.evaluate(state, 0) == strong.evaluate(state, 0)

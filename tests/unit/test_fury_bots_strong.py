@@ -148,7 +148,7 @@ def test_the_expert_searches_wider_than_strong_and_races_its_candidates():
 
 def test_the_expert_values_two_seat_positions_by_its_own_fitted_weights():
     """At two seats the expert reads a position with the weights fitted on strong-vs-strong games
-    (tools/fury_fit_eval.py collect-strong), so the same position gets another value than strong's;
+    (tools/fit_eval.py fury collect-strong), so the same position gets another value than strong's;
     at three and four seats it reads positions as strong does."""
     from ramen.fury.bots import EXPERT_EVAL_WEIGHTS, FuryExpertSearch
 
