@@ -25,7 +25,7 @@ LEVEL_WORDS: dict[str, str] = {
 MEASURED: dict[str, dict[str, tuple[str, float, int]]] = {
     "ink": {"normal": ("easy", 1.0, 600), "strong": ("normal", 0.889, 600), "expert": ("strong", 0.633, 600)},
     "fury": {"normal": ("easy", 1.0, 600), "strong": ("normal", 0.82, 600), "expert": ("strong", 0.657, 600)},
-    "extreme": {"normal": ("easy", 1.0, 600), "strong": ("normal", 0.809, 600), "expert": ("strong", 0.553, 600)},
+    "extreme": {"normal": ("easy", 1.0, 600), "strong": ("normal", 0.809, 600), "expert": ("strong", 0.602, 600)},
 }
 
 #: the denominators a share may be said with ("4 in 5"), simplest first
