@@ -231,6 +231,17 @@ def margin_value(mine: float, rivals: Sequence[float], scale: float) -> float:
     return 1.0 / (1.0 + math.exp(-margin / scale))
 
 
+def logit_share(logits: Sequence[float], seat: int) -> float:
+    """``seat``'s chance to win by a conditional logit over the seats: the softmax of their logits.
+
+    >>> round(logit_share([1.0, 0.0], 0), 4), logit_share([2.0, 2.0, 2.0, 2.0], 3)
+    (0.7311, 0.25)
+    """
+    top = max(logits)
+    exps = [math.exp(z - top) for z in logits]
+    return exps[seat] / sum(exps)
+
+
 def outcome_value(game: Game[S, Any], state: S, seat: int) -> float:
     """A finished game's worth for ``seat``: 1 for a win, shared among tied winners, else 0."""
     outcome = game.outcome(state)

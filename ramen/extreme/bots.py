@@ -14,7 +14,6 @@ Table it could claim, each discounted by the ingredients still missing. With tha
 
 from __future__ import annotations
 
-import math
 import random
 from itertools import combinations_with_replacement
 from math import factorial
@@ -845,7 +844,7 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
     def evaluate(self, state: ExtremeState, seat: int) -> float:
         """Points now, plus what the Table's bowls are worth to each holding (the normal player's
         ``worth`` beyond the tokens it already counts)."""
-        from ramen.core.search import margin_value, outcome_value
+        from ramen.core.search import logit_share, margin_value, outcome_value
 
         if state.stage == "over":
             return outcome_value(self.game, state, seat)
@@ -857,10 +856,8 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
                 holding = state.tokens[p]
                 worth.append(_total(state, p) + reading.worth(holding) - min(sum(holding), TOKEN_LIMIT))
             return margin_value(worth[seat], [w for p, w in enumerate(worth) if p != seat], 6.0)
-        logits = [sum(w * f for w, f in zip(weights, seat_features(state, p, reading))) for p in range(state.seats)]
-        top = max(logits)
-        exps = [math.exp(z - top) for z in logits]
-        return exps[seat] / sum(exps)
+        return logit_share([sum(w * f for w, f in zip(weights, seat_features(state, p, reading)))
+                            for p in range(state.seats)], seat)
 
     def eval_weights(self, seats: int) -> tuple[float, ...] | None:
         """The weights of ``seat_features`` that value a position at a table of ``seats`` (a

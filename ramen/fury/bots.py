@@ -10,7 +10,6 @@ a clear gain, and never eats a third bowl when that would hand the win to a riva
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 from functools import lru_cache
@@ -758,7 +757,7 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
         over the seats (softmax of ``EVAL_WEIGHTS`` . ``seat_features``) fitted on the turn starts
         of normal-vs-normal games (tools/fit_eval.py); in the final round, only what a seat
         can still eat on its last turn counts."""
-        from ramen.core.search import margin_value, outcome_value
+        from ramen.core.search import logit_share, margin_value, outcome_value
 
         if state.over:
             return outcome_value(self.game, state, seat)
@@ -774,13 +773,8 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
                 worth.append(total)
             return margin_value(worth[seat], [w for p, w in enumerate(worth) if p != seat], 1.5)
         weights = self.eval_weights(state.seats)
-        logits = []
-        for p in range(state.seats):
-            features = seat_features(state, p)
-            logits.append(sum(w * f for w, f in zip(weights, features)))
-        top = max(logits)
-        exps = [math.exp(z - top) for z in logits]
-        return exps[seat] / sum(exps)
+        return logit_share([sum(w * f for w, f in zip(weights, seat_features(state, p))) for p in range(state.seats)],
+                           seat)
 
     def eval_weights(self, seats: int) -> tuple[float, ...]:
         """The evaluation's weights of ``seat_features`` at a table of ``seats``."""
