@@ -4,7 +4,8 @@ w . features(seat)), from the turn starts of seeded games. GAME is fury or extre
 
     .venv/bin/python tools/fit_eval.py GAME collect DATA.jsonl [games]   (normal-vs-normal, 2-4 seats; 3000 by default)
     .venv/bin/python tools/fit_eval.py GAME collect-strong DATA.jsonl [games]
-        (strong-vs-strong, two seats, two games at a time; 1100 by default: Fury about 26 minutes on 2 cores)
+        (strong-vs-strong, two seats, two games at a time; 1100 by default: on 2 cores Fury's 1,100 about
+         26 minutes, Extreme's 1,000 about 31)
     python3 tools/fit_eval.py fit DATA.jsonl                             (needs numpy)
 
 Fury's strong search's ``EVAL_WEIGHTS`` come from ``fury collect``, its expert's two-seat

@@ -842,8 +842,10 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
         return state
 
     def evaluate(self, state: ExtremeState, seat: int) -> float:
-        """Points now, plus what the Table's bowls are worth to each holding (the normal player's
-        ``worth`` beyond the tokens it already counts)."""
+        """A finished game: its outcome. Otherwise, with ``eval_weights``, each seat's chance to win by a
+        conditional logit over the seats on ``seat_features``; without (strong, and the expert at three
+        seats or more), a margin of points now plus what the Table's bowls are worth to each holding
+        (the normal player's ``worth`` beyond the tokens it already counts)."""
         from ramen.core.search import logit_share, margin_value, outcome_value
 
         if state.stage == "over":
