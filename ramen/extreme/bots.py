@@ -590,7 +590,7 @@ def light_view(state: ExtremeState, seat: int) -> dict[str, Any]:
     for p in range(state.seats):
         held = state.tokens[p]
         players.append({"tokens": dict(zip(TOKENS, held)), "heat": state.heat[p], "chopsticks": state.chopsticks[p],
-                        "score": sum(BOWLS[b].points for b in state.claimed[p]) + HEAT_VALUES[state.heat[p]] + sum(held)})
+                        "score": _total(state, p)})
     rolled = bool(state.dice)
     return {
         "viewer": seat, "phase": state.prompt or state.stage, "players": players,
@@ -604,8 +604,14 @@ def light_view(state: ExtremeState, seat: int) -> dict[str, Any]:
     }
 
 
+def _bowl_points(state: ExtremeState, p: int) -> int:
+    """The points of the bowls seat ``p`` has claimed."""
+    return sum(map(_POINTS.__getitem__, state.claimed[p]))
+
+
 def _total(state: ExtremeState, p: int) -> int:
-    return sum(map(_POINTS.__getitem__, state.claimed[p])) + HEAT_VALUES[state.heat[p]] + sum(state.tokens[p])
+    """Seat ``p``'s score now: its bowls, its Heat card and its tokens (Rulebook, 'Scoring')."""
+    return _bowl_points(state, p) + HEAT_VALUES[state.heat[p]] + sum(state.tokens[p])
 
 
 class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
@@ -939,7 +945,7 @@ def seat_features(state: ExtremeState, seat: int, reading: _Reading | None = Non
         for bowl in state.table:
             if bowl is not None and all(holding[token] for token in _INGREDIENTS[bowl]):
                 ready = max(ready, _POINTS[bowl])
-    points = sum(map(_POINTS.__getitem__, state.claimed[seat]))
+    points = _bowl_points(state, seat)
     heat = state.heat[seat]
     early = len(state.pile) / _PILE_START
     final = 0.0 if state.final_turns_left == NO_FINAL else 1.0
