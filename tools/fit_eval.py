@@ -88,6 +88,16 @@ def collect_strong(game_name: str, path: str, games: int) -> None:
             out.write("".join(line + "\n" for line in lines))
 
 
+def seat_probabilities(X: Any, w: Any) -> Any:
+    """Each row's chance per seat (N x seats) from its features (N x seats x k) and the weights (k)."""
+    import numpy as np
+
+    z = X @ w
+    z -= z.max(axis=1, keepdims=True)
+    P = np.exp(z)
+    return P / P.sum(axis=1, keepdims=True)
+
+
 def fit(path: str) -> None:
     import numpy as np
 
@@ -113,10 +123,7 @@ def fit(path: str) -> None:
         loss = 0.0
         n = 0
         for s, (X, Y) in data.items():  # X: N x s x k
-            z = X @ w
-            z -= z.max(axis=1, keepdims=True)
-            P = np.exp(z)
-            P /= P.sum(axis=1, keepdims=True)
+            P = seat_probabilities(X, w)
             loss -= (Y * np.log(P + 1e-12)).sum()
             n += X.shape[0]
             mean = (P[:, :, None] * X).sum(axis=1)  # N x k
@@ -127,10 +134,7 @@ def fit(path: str) -> None:
         w = w - np.linalg.solve(hess, grad)
         print(step, round(loss / n, 5))
     for s, (X, Y) in data.items():
-        z = X @ w
-        z -= z.max(axis=1, keepdims=True)
-        P = np.exp(z)
-        P /= P.sum(axis=1, keepdims=True)
+        P = seat_probabilities(X, w)
         print(s, "seats: log loss", round(float(-(Y * np.log(P + 1e-12)).sum() / len(X)), 4),
               "chance", round(float(np.log(s)), 4))
     print("weights", [round(float(x), 4) for x in w])
