@@ -92,6 +92,10 @@ class SaveEntry:
     over: bool = False
     error: str | None = None
     unsaved: bool = False
+    #: each seat's score as the game stands (running scores before the end), in seat order
+    scores: tuple[int, ...] = ()
+    #: the winners' names, once the game is over
+    winners: tuple[str, ...] = ()
 
     @property
     def damaged(self) -> bool:
@@ -303,6 +307,9 @@ class SaveStore:
             else:
                 entry.progress = "finished" if match.over else match.game.progress(match.state)
             entry.over = match.over
+            entry.scores = tuple(sheet.total for sheet in match.game.scores(match.state))
+            if match.over:
+                entry.winners = tuple(match.names[seat] for seat in match.game.outcome(match.state).winners)
             updated = json.loads(raw).get("updated")
             entry.updated = float(updated) if isinstance(updated, (int, float)) and not isinstance(updated, bool) else 0.0
         except RecordError as error:
@@ -311,6 +318,7 @@ class SaveStore:
             entry.error = f"the save can't be read ({type(error).__name__}: {error})"
         if entry.error is not None:
             entry.game, entry.names, entry.progress, entry.over, entry.updated = "", (), "", False, 0.0
+            entry.scores, entry.winners = (), ()
         self._entries[save_id] = entry
         return entry
 

@@ -1,17 +1,22 @@
-// The home screen before Python is ready. tools/build_site.py writes the home screen into index.html
-// (rendered by ramen/ui/screens/home.py, the same code the app renders it with) and the data below it
-// (#home-data). This script, loaded before the page's body, makes that screen usable at once: it
-// keeps the visitor's choices (game, seats, person or computer, names, levels, pace, turn sound) and edits the
-// DOM exactly as the app would render them, so that when Python is ready the app takes over the same
-// screen with the same choices (ramen/ui/app.py calls window.ramenEarly.handOver()) and patches
-// nothing. A Start tap (or Rules, Statistics) before then is kept and done by the app once ready.
+// Before Python is ready. Loaded as a classic script in <head>, so it runs before the body is drawn:
 //
-// Loaded as a classic script in <head>: it runs before the body is parsed, so a page opened on
-// another screen (a saved game's #/play/..., the rules) shows the loading screen, never a flash of
-// the home screen. Any failure here leaves the page as it was: the app starts the usual way.
-// Stack switching (WebAssembly.Suspending, "JSPI") is hidden from Pyodide before it loads, so every
-// browser runs the page the way Safari does, which has none. Nothing the page uses needs it (no
-// run_sync, no synchronous waits on JavaScript), and Pyodide's crash reports with it on (renderer
+// 1. The device's settings (ramen/ui/page/settings.py, written into #ramen-settings by tools/build_site.py):
+//    the theme and the text size are put on <html> (data-theme, data-text) before the first paint, and
+//    data-scheme says which look is shown ("light" or "dark": the theme, or the device's when the theme
+//    is "device", followed as the device changes). static/css/base.css styles from these.
+// 2. The home screen: tools/build_site.py writes it into index.html (rendered by ramen/ui/screens/home.py,
+//    the same code the app renders it with) and the data below it (#home-data). This script makes that
+//    screen usable at once: it keeps the visitor's choices (game, seats, person or computer, names,
+//    levels, settings) and edits the DOM exactly as the app would render them, so that when Python is
+//    ready the app takes over the same screen with the same choices (ramen/ui/startup.py calls
+//    window.ramenEarly.handOver()) and patches nothing. A Start tap (or Rules, Learn to play,
+//    Statistics) before then is kept and done by the app once ready.
+//
+// A page opened on another screen (a saved game's #/play/..., the rules) shows the loading screen,
+// never a flash of the home screen. Any failure here leaves the page as it was: the app starts the
+// usual way. Stack switching (WebAssembly.Suspending, "JSPI") is hidden from Pyodide before it loads,
+// so every browser runs the page the way Safari does, which has none. Nothing the page uses needs it
+// (no run_sync, no synchronous waits on JavaScript), and Pyodide's crash reports with it on (renderer
 // crashes with asyncio loops, a garbage-collector crash in suspended tasks) are then out of reach.
 try {
   delete WebAssembly.Suspending;
@@ -24,23 +29,59 @@ try {
 (() => {
   "use strict";
   const root = document.documentElement;
+
+  // --- 1. the settings ---------------------------------------------------------------------------------
+  let schema = [];
+  try {
+    const node = document.getElementById("ramen-settings");
+    schema = node ? JSON.parse(node.textContent) : [];
+  } catch (error) {
+    console.warn("The settings are the defaults:", error);
+  }
+  const stored = (setting) => {
+    let value = null;
+    try { value = localStorage.getItem(setting.key); } catch (_) { /* storage blocked: the default */ }
+    return setting.values.includes(value) ? value : setting.default;
+  };
+  const settings = {};
+  for (const setting of schema) {
+    settings[setting.name] = stored(setting);
+    if (setting.attribute) root.setAttribute(`data-${setting.attribute}`, settings[setting.name]);
+  }
+  const darkDevice = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+  function showScheme() {
+    const theme = root.getAttribute("data-theme");
+    const dark = theme === "dark" || (theme !== "light" && !!darkDevice && darkDevice.matches);
+    root.setAttribute("data-scheme", dark ? "dark" : "light");
+  }
+  showScheme();
+  if (darkDevice && darkDevice.addEventListener) darkDevice.addEventListener("change", showScheme);
+  // the app sets data-theme when the theme is chosen (ramen/ui/app.py): the shown look follows
+  new MutationObserver(showScheme).observe(root, { attributes: true, attributeFilter: ["data-theme"] });
+
+  // a person seat's chip shows the name's first letter, as ramen/ui/screens/home.py draws it, while it is typed
+  document.addEventListener("input", (event) => {
+    const input = event.target;
+    if (!input.matches || !input.matches("input[data-field=name]")) return;
+    const chip = input.closest(".seat-chip");
+    const avatar = chip && !chip.classList.contains("bot") && chip.querySelector(".seat-avatar");
+    if (avatar) avatar.textContent = (input.value.trim()[0] || "?").toUpperCase();
+  });
+
+  // --- 2. the home screen -------------------------------------------------------------------------------
   const hash = location.hash || "";
   const homeRoute = hash === "" || hash === "#" || hash === "#/";
   // CSS: "home" shows the built home screen with a loading strip; "wait" the full loading screen
   root.dataset.early = homeRoute ? "home" : "wait";
 
-  const PACE_KEY = "ramen.pace";
-  const SOUND_KEY = "ramen.sound";
   const SAVE_PREFIX = "ramen.save.";
   const WAIT = "as soon as the game engine is ready";
   const state = {
     game: "fury",
     seats: [],
-    pace: "quick",
-    sound: "off",
-    pending: null,  // {cmd, arg}: what the visitor tapped that needs the app (start, rules, stats)
+    pending: null,  // {cmd, arg}: what the visitor tapped that needs the app (start, rules, stats, learn)
   };
-  let data = null;  // #home-data: {levels: {game: [...]}, titles: {game: title}, names: [...]}
+  let data = null;  // #home-data: {levels: {game: [...]}, titles: {game: title}, lines: {game: line}, names: [...]}
   let active = false;  // the built home screen is here and the app has not taken over
   let progress = 0;
   let loadFailed = false;
@@ -54,21 +95,29 @@ try {
     return levels.includes(seat.level) ? seat.level : levels[levels.length - 1];
   };
 
-  // --- the same markup as ramen/ui/screens/home.py -------------------------------------------------------
+  // --- the same markup as ramen/ui/screens/home.py (render_seat) ------------------------------------------
   function levelCell(index, seat) {
     if (seat.kind !== "bot") return "<span class=\"level-none\"></span>";
     const chosen = shownLevel(seat);
-    return `<select data-field="level" data-seat="${index}" aria-label="Seat ${index + 1} computer level">`
+    return `<select data-field="level" data-seat="${index}" aria-label="Seat ${index + 1} computer level" class="chip-select level-select">`
       + levelsOf(state.game).map((lv) => `<option value="${escapeHtml(lv)}"${lv === chosen ? " selected" : ""}>${escapeHtml(lv)}</option>`).join("")
       + "</select>";
   }
 
+  function avatar(seat) {
+    if (seat.kind === "bot") return data.robot;
+    return escapeHtml((seat.name.trim()[0] || "?").toUpperCase());
+  }
+
   function seatRow(index, seat) {
+    const bot = seat.kind === "bot";
     const kinds = [["human", "Person"], ["bot", "Computer"]]
       .map(([k, label]) => `<option value="${k}"${seat.kind === k ? " selected" : ""}>${label}</option>`).join("");
-    return `<li class="seat-row"><span class="seat-no">Seat ${index + 1}</span>`
-      + `<select data-field="kind" data-seat="${index}" aria-label="Seat ${index + 1}: person or computer">${kinds}</select>`
-      + `<input type="text" maxlength="16" value="${escapeHtml(seat.name)}" data-field="name" data-seat="${index}" aria-label="Seat ${index + 1} name" autocomplete="off">`
+    return `<li class="seat-row seat-chip${bot ? " bot" : ""}" data-seat-color="${index}">`
+      + `<span class="seat-avatar" aria-hidden="true">${avatar(seat)}</span>`
+      + `<span class="seat-no">Seat ${index + 1}</span>`
+      + `<input type="text" maxlength="16" value="${escapeHtml(seat.name)}" data-field="name" data-seat="${index}" aria-label="Seat ${index + 1} name" autocomplete="off" class="chip-name">`
+      + `<select data-field="kind" data-seat="${index}" aria-label="Seat ${index + 1}: person or computer" class="chip-select">${kinds}</select>`
       + levelCell(index, seat) + "</li>";
   }
 
@@ -79,27 +128,9 @@ try {
     button.disabled = !enabled;
   }
 
-  function replaceLevel(index) {
+  function redrawSeat(index) {
     const row = home().querySelectorAll("ol.seats > li.seat-row")[index];
-    const cell = row && row.lastElementChild;
-    if (cell) cell.outerHTML = levelCell(index, state.seats[index]);
-  }
-
-  let paceGroup = null;  // kept while no computer plays (the app then leaves it out)
-  function showPace() {
-    const section = home().querySelector("section.new-game");
-    const start = section.querySelector("button[data-cmd=start]");
-    const group = section.querySelector("div.pace");
-    const wanted = state.seats.some((seat) => seat.kind === "bot");
-    if (group && !wanted) {
-      paceGroup = group;
-      group.remove();
-    } else if (!group && wanted && paceGroup) {
-      section.insertBefore(paceGroup, start);
-    }
-    for (const button of (group || paceGroup || document.createElement("div")).querySelectorAll("button[data-cmd=pace]")) {
-      button.setAttribute("aria-pressed", button.getAttribute("data-arg") === state.pace ? "true" : "false");
-    }
+    if (row) row.outerHTML = seatRow(index, state.seats[index]);
   }
 
   // names nobody chose follow the seats, as Setup.name_defaults in ramen/ui/screens/home.py: computers numbered
@@ -118,51 +149,67 @@ try {
       }
       if (name === seat.name) return;
       seat.name = name;
-      const input = home().querySelector(`input[data-field=name][data-seat="${index}"]`);
-      if (input) {
-        input.value = name;
-        input.setAttribute("value", name);
-      }
+      redrawSeat(index);
     });
   }
 
-  function showSound() {
-    for (const button of home().querySelectorAll("div.sound button[data-cmd=sound]")) {
-      button.setAttribute("aria-pressed", button.getAttribute("data-arg") === state.sound ? "true" : "false");
+  // a setting's buttons (ramen/ui/markup/settings_sheet.py): the chosen one pressed
+  function showSetting(name) {
+    for (const button of home().querySelectorAll(`button[data-cmd="${name}"]`)) {
+      button.setAttribute("aria-pressed", button.getAttribute("data-arg") === settings[name] ? "true" : "false");
     }
+  }
+
+  function chooseSetting(name, value) {
+    const setting = schema.find((s) => s.name === name);
+    if (!setting || !setting.values.includes(value)) return;
+    settings[name] = value;
+    try { localStorage.setItem(setting.key, value); } catch (_) { /* storage blocked: the app keeps it for this visit */ }
+    if (setting.attribute) root.setAttribute(`data-${setting.attribute}`, value);
+    showSetting(name);
   }
 
   function setCount(count) {
     count = Math.max(2, Math.min(5, count));
     while (state.seats.length < count) state.seats.push({ name: "Computer", kind: "bot", level: "normal" });
     state.seats.length = count;
-    nameDefaults();
     const list = home().querySelector("ol.seats");
     const rows = list.querySelectorAll(":scope > li.seat-row");
     for (let i = rows.length - 1; i >= count; i--) rows[i].remove();
     for (let i = rows.length; i < count; i++) list.insertAdjacentHTML("beforeend", seatRow(i, state.seats[i]));
+    nameDefaults();
     const box = home().querySelector("div.seat-count");
     const [fewer, more] = box.querySelectorAll("button[data-cmd=seats]");
     setCountButton(fewer, count - 1, count > 2);
     setCountButton(more, count + 1, count < 5);
     box.querySelector("output").textContent = String(count);
-    showPace();
   }
 
   function chooseGame(game) {
     if (!data || !(game in data.levels)) return;
     state.game = game;
-    for (const choice of home().querySelectorAll("div.game-choice")) {
-      const button = choice.querySelector("button[data-cmd=choose-game]");
-      const chosen = button.getAttribute("data-arg") === game;
-      choice.classList.toggle("chosen", chosen);
-      button.setAttribute("aria-pressed", chosen ? "true" : "false");
+    const title = data.titles[game];
+    for (const button of home().querySelectorAll("button[data-cmd=choose-game]")) {
+      button.setAttribute("aria-pressed", button.getAttribute("data-arg") === game ? "true" : "false");
     }
-    home().querySelector("button[data-cmd=start]").textContent = `Start ${data.titles[game]}`;
+    const sheet = home().querySelector("section.setup-sheet");
+    sheet.setAttribute("data-game", game);
+    sheet.querySelector(".setup-title").textContent = title;
+    sheet.querySelector(".setup-line").textContent = data.lines[game];
+    sheet.querySelector("button[data-cmd=start]").textContent = `Start ${title}`;
+    const learn = sheet.querySelector("button[data-cmd=learn]");
+    if (learn) {
+      learn.setAttribute("data-arg", game);
+      learn.setAttribute("data-key", `learn:${game}`);
+      learn.setAttribute("aria-label", `Learn to play ${title}`);
+    }
+    const rules = sheet.querySelector("button[data-cmd=rules]");
+    rules.setAttribute("data-arg", game);
+    rules.setAttribute("aria-label", `Rules of ${title}`);
     for (const list of home().querySelectorAll("ul.level-lines")) {
       list.toggleAttribute("hidden", list.getAttribute("data-game") !== game);
     }
-    state.seats.forEach((seat, index) => { if (seat.kind === "bot") replaceLevel(index); });
+    state.seats.forEach((seat, index) => { if (seat.kind === "bot") redrawSeat(index); });
   }
 
   // --- what is said while the engine loads -------------------------------------------------------
@@ -220,14 +267,9 @@ try {
     const arg = button.getAttribute("data-arg");
     if (cmd === "choose-game") chooseGame(arg);
     else if (cmd === "seats") setCount(Number(arg));
-    else if (cmd === "pace") {
-      state.pace = arg;
-      try { localStorage.setItem(PACE_KEY, arg); } catch (_) { /* storage blocked: the app keeps it for this visit */ }
-      showPace();
-    } else if (cmd === "sound") {
-      state.sound = arg === "on" ? "on" : "off";
-      try { localStorage.setItem(SOUND_KEY, state.sound); } catch (_) { /* storage blocked: the app keeps it for this visit */ }
-      showSound();
+    else if (schema.some((s) => s.name === cmd)) {
+      chooseSetting(cmd, arg);
+      return;
     } else if (cmd === "start") {
       if (state.pending && state.pending.cmd === "start") return;
       state.pending = { cmd: "start", arg: null };
@@ -268,9 +310,10 @@ try {
     if (field === "kind") {
       seat.kind = target.value === "bot" ? "bot" : "human";
       if (seat.kind === "bot" && data.names.includes(seat.name.trim())) seat.name = "Computer";
+      redrawSeat(index);
       nameDefaults();
-      replaceLevel(index);
-      showPace();
+      const select = home().querySelector(`select[data-field=kind][data-seat="${index}"]`);
+      if (select) select.focus();
     } else if (field === "level") {
       seat.level = target.value;
     }
@@ -287,10 +330,6 @@ try {
         level: level ? level.value : "normal",
       };
     });
-    const pressed = home().querySelector("button[data-cmd=pace][aria-pressed=true]");
-    state.pace = pressed ? pressed.getAttribute("data-arg") : "quick";
-    const sound = home().querySelector("button[data-cmd=sound][aria-pressed=true]");
-    state.sound = sound ? sound.getAttribute("data-arg") : "off";
   }
 
   function setUp() {
@@ -304,18 +343,7 @@ try {
       return;
     }
     active = true;
-    let stored = null;
-    try { stored = localStorage.getItem(PACE_KEY); } catch (_) { /* storage blocked: the default pace */ }
-    if (stored && data.paces.includes(stored)) {
-      state.pace = stored;
-      showPace();
-    }
-    let storedSound = null;
-    try { storedSound = localStorage.getItem(SOUND_KEY); } catch (_) { /* storage blocked: no sound */ }
-    if (storedSound === "on" || storedSound === "off") {
-      state.sound = storedSound;
-      showSound();
-    }
+    for (const setting of schema) showSetting(setting.name);  // the built screen has the defaults pressed
     // saved games are listed by the app (it reads and checks them); until then, say they are coming
     let saves = false;
     try {
@@ -360,7 +388,7 @@ try {
       const wasActive = active;
       active = false;
       delete root.dataset.early;  // the app draws every screen from now on, the home screen too
-      return JSON.stringify({ home: wasActive, game: state.game, seats: state.seats, pace: state.pace, sound: state.sound, pending: state.pending });
+      return JSON.stringify({ home: wasActive, game: state.game, seats: state.seats, settings, pending: state.pending });
     },
   };
 })();

@@ -5,7 +5,8 @@
 - ``index.html``, ``main.py``, ``pyscript.toml``;
 - the modules listed under ``[files]`` in pyscript.toml (``ramen/**/*.py``);
 - ``static/`` (CSS, scripts, icons, manifest) and ``static/vendor/`` (the runtime that tools/vendor.py
-  copied), without source maps, caches or dot files;
+  copied), without source maps, caches or dot files, and the art sprite made anew for the code being built
+  (tools/art.py);
 - ``sw.js``, the service worker, with two lines filled in: the content version (a hash over every
   published file and the worker's own source) and the list of files to precache, each with its
   SHA-256 as Subresource Integrity.
@@ -39,6 +40,10 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tools.art import ArtError, write_art  # noqa: E402
 #: what Pyodide fetches at start-up, beside its pyodide.mjs (the same list tools/vendor.py copies)
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 TOP_FILES = ("index.html", "main.py", "pyscript.toml")
@@ -47,6 +52,8 @@ SERVICE_WORKER = "sw.js"
 #: and, after #app, the data static/early.js reads
 HOME_SLOT = re.compile(r'(<div id="app">)\s*<!-- @build-home\b[^>]*-->\s*')
 HOME_DATA_SLOT = "<!-- @build-home-data -->"
+#: where index.html's head gets the settings' schema, before static/early.js reads it
+SETTINGS_SLOT = "<!-- @build-settings -->"
 VERSION_LINE = re.compile(r'^const VERSION = "[^"\n]*";.*$', re.M)
 PRECACHE_LINE = re.compile(r"^const PRECACHE = \[.*\];.*$", re.M)
 #: never published, wherever they are
@@ -288,33 +295,50 @@ def bundle_modules(out: Path, modules: list[str]) -> str:
 
 
 def home_screen(root: Path = ROOT) -> tuple[str, dict[str, object]]:
-    """The home screen as the app first renders it (default set-up, no saves, the default pace), and
-    the data static/early.js needs to edit it as the app would: levels, titles, paces and default names."""
+    """The home screen as the app first renders it (default set-up, no saves, the default settings), and
+    the data static/early.js needs to edit it as the app would: levels, titles, the titles' lines, default
+    names and a computer seat's picture."""
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
     from ramen.core.registry import GAME_LEVELS, GAME_TITLES, is_present
-    from ramen.ui.screens.home import DEFAULT_NAMES, Setup, render_home
-    from ramen.ui.markup.html import PACE_CHOICES
+    from ramen.ui.markup.sprite import art
+    from ramen.ui.screens.home import BLURBS, DEFAULT_NAMES, Setup, render_home
 
     playable = {game_id: is_present(game_id) for game_id in GAME_TITLES}
     levels = {game_id: GAME_LEVELS[game_id] for game_id in GAME_TITLES if playable[game_id]}
     setup = Setup(game=next((g for g in ("fury", *GAME_TITLES) if playable.get(g)), "fury"))
-    html = render_home(setup, playable, levels, [], 0.0, pace="quick")
-    data = {"levels": levels, "titles": GAME_TITLES, "paces": [value for value, _label in PACE_CHOICES],
-            "names": DEFAULT_NAMES}
+    html = render_home(setup, playable, levels, [], 0.0, settings=default_settings())
+    data = {"levels": levels, "titles": GAME_TITLES, "lines": {g: BLURBS[g].line for g in GAME_TITLES},
+            "names": DEFAULT_NAMES, "robot": str(art("robot", cls="seat-avatar-art"))}
     return html, data
 
 
+def default_settings() -> dict[str, str]:
+    """Every setting at its default (what the built page shows before static/early.js reads the device's)."""
+    from ramen.ui.page.settings import SETTINGS
+
+    return {setting.name: setting.default for setting in SETTINGS}
+
+
+def _script_json(data: object) -> str:
+    """JSON for a <script type="application/json">: "</" never appears in it, so the element can't be closed early."""
+    return json.dumps(data, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+
+
 def prerender_home(index_html: str, root: Path = ROOT) -> str:
-    """``index_html`` with the home screen in #app (before the loading screen, which then shows as a
-    loading strip) and its data for static/early.js; unchanged without the slots."""
+    """``index_html`` with the settings' schema in its head (for static/early.js), the home screen in #app
+    (before the loading screen, which then shows as a loading strip) and its data for static/early.js;
+    unchanged without the slots."""
     if not HOME_SLOT.search(index_html) or HOME_DATA_SLOT not in index_html:
         return index_html
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    from ramen.ui.page.settings import schema
+
     html, data = home_screen(root)
-    # "</" never appears in the JSON, so the script element can't be closed early
-    payload = json.dumps(data, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
     text = HOME_SLOT.sub(lambda m: m.group(1) + html, index_html, count=1)
-    return text.replace(HOME_DATA_SLOT, f'<script type="application/json" id="home-data">{payload}</script>', 1)
+    text = text.replace(SETTINGS_SLOT, f'<script type="application/json" id="ramen-settings">{_script_json(schema())}</script>', 1)
+    return text.replace(HOME_DATA_SLOT, f'<script type="application/json" id="home-data">{_script_json(data)}</script>', 1)
 
 
 def build(out: Path, root: Path = ROOT) -> Site:
@@ -331,6 +355,10 @@ def build(out: Path, root: Path = ROOT) -> Site:
         shutil.copyfile(root / path, target)
     index = out / "index.html"
     index.write_text(prerender_home(index.read_text(encoding="utf-8"), root), encoding="utf-8")
+    try:
+        write_art(out / "static" / "vendor")  # the sprite as the code now draws it, whatever static/vendor/ holds
+    except ArtError as error:
+        raise BuildError(f"the art can't be built: {error}") from error
     modules = [path for path in files if path.startswith("ramen/") and path.endswith(".py")]
     if modules:
         files = sorted(set(files) - set(modules) | {bundle_modules(out, modules)})

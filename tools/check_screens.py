@@ -50,7 +50,8 @@ def board_targets(page: Any, selectors: list[str]) -> list[bool]:
         return !!(e && e.closest(boards.join(','))); } catch (err) { return false; } })""", [selectors, list(BOARDS)])
 
 
-def check(page: Any, site_url: str, name: str, sizes: list[str], axe_sizes: list[str], shots: str = "") -> dict[str, Any]:
+def check(page: Any, site_url: str, name: str, sizes: list[str], axe_sizes: list[str], shots: str = "",
+          scheme: str = "light") -> dict[str, Any]:
     result: dict[str, Any] = {"screen": name, "area": S.SCREENS[name].area, "sizes": {}}
     page.set_viewport_size({"width": 768, "height": 1024})
     started = time.monotonic()
@@ -66,7 +67,8 @@ def check(page: Any, site_url: str, name: str, sizes: list[str], axe_sizes: list
         page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r())))")
         entry: dict[str, Any] = {"layout": S.layout_problems(page)}
         if shots:
-            page.screenshot(path=str(Path(shots) / f"{name}-{size}.png"), full_page=True)
+            suffix = "" if scheme == "light" else f"-{scheme}"
+            page.screenshot(path=str(Path(shots) / f"{name}-{size}{suffix}.png"), full_page=True)
         if size in axe_sizes:
             violations = S.run_axe(page)
             for v in violations:
@@ -127,6 +129,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--json", default="", help="also write the full results to this file")
     parser.add_argument("--shots", default="", help="save a full-page screenshot per screen and size into this folder")
     parser.add_argument("--targets", type=int, default=3, help="how many elements to name per problem")
+    parser.add_argument("--scheme", default="light", choices=("light", "dark"),
+                        help="the device's colour scheme (the page's Device theme follows it)")
     parser.add_argument("--list", action="store_true", help="list the screens and exit")
     args = parser.parse_args(argv)
     if args.list:
@@ -161,13 +165,13 @@ def main(argv: list[str] | None = None) -> None:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            context = browser.new_context(bypass_csp=True, viewport={"width": 768, "height": 1024})
+            context = browser.new_context(bypass_csp=True, viewport={"width": 768, "height": 1024}, color_scheme=args.scheme)
             page = context.new_page()
             page.on("console", lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None)
             page.on("pageerror", lambda e: errors.append(f"page error: {e}"))
             for name in names:
                 before = len(errors)
-                result = check(page, site_url, name, sizes, axe_sizes, args.shots)
+                result = check(page, site_url, name, sizes, axe_sizes, args.shots, args.scheme)
                 result["errors"] = errors[before:]
                 results.append(result)
                 print_result(result, args.targets)

@@ -17,6 +17,7 @@ from ramen.ui.commands.hints import Hints
 from ramen.ui.commands.launch import Launcher
 from ramen.ui.devices.table import NetPlay
 from ramen.ui.page.pace import PaceSetting
+from ramen.ui.page.settings import SETTINGS, Settings
 from ramen.ui.page.drawing import Page
 from ramen.ui.screens.play import PlayScreen, announcement, render_play, turn_cue_key
 from ramen.ui.commands.play import PlayCommands
@@ -38,8 +39,9 @@ class App:
         self.home_message: str | None = None
         self.last_screen_id = ""
         self.last_html = ""
-        self.pace = PaceSetting.from_page()
-        self.sound = TurnSound.from_page()
+        self.settings = Settings(browser.LocalStorage())
+        self.pace = PaceSetting.from_page(self.settings)
+        self.sound = TurnSound(self.settings)
         self.form = SetupForm(self)
         self.extra = ReplayController(self)  # replays, sharing, game files, statistics
         self.saves = SaveSync(self, page.root)
@@ -126,7 +128,7 @@ class App:
     def screen_html(self, kind: str) -> str:
         """The HTML of the screen shown, of ``kind``."""
         if self.screen is not None:
-            return render_play(self.screen, self.pace.chosen, sound=self.sound.on)
+            return render_play(self.screen, self.settings.values)
         if kind == "net":
             return self.net.render()
         if kind == "extra":
@@ -136,7 +138,7 @@ class App:
             from ramen.ui.screens.rules_text import rules_html
             game_id = self.route_name.split("/")[2]
             return render_rules(game_id, rules_html(game_id))
-        return self.form.render(self.pace.chosen, self.sound.on, self.keeping.note())
+        return self.form.render(self.settings.values, self.keeping.note())
 
     @staticmethod
     def screen_id(route: str, kind: str) -> str:
@@ -190,9 +192,12 @@ class App:
 
     # --- commands and events -----------------------------------------------------------------
     def own_commands(self) -> dict[str, Handler]:
-        """Going between screens, the pace and the turn sound (offered on the home and game screens)."""
-        return {"rules": self.open_rules, "back": lambda _arg: self.go_home(back=True), "home": lambda _arg: self.go_home(),
-                "pace": self.choose_pace, "sound": self.choose_sound}
+        """Going between screens, and each setting of the settings sheet (its buttons send the setting's name)."""
+        commands: dict[str, Handler] = {"rules": self.open_rules, "back": lambda _arg: self.go_home(back=True),
+                                        "home": lambda _arg: self.go_home()}
+        for setting in SETTINGS:
+            commands[setting.name] = lambda value, name=setting.name: self.choose_setting(name, value)
+        return commands
 
     def redraw(self) -> None:
         """The command table's fallback: the screen's message is cleared and the screen drawn again."""
@@ -220,23 +225,23 @@ class App:
             self.navigate("#/")
         return True
 
-    def choose_pace(self, pace: str | None) -> bool:
-        """The computer pace chosen (the home screen's message cleared)."""
-        if pace is None or not self.pace.choose(pace):
+    def choose_setting(self, name: str, value: str | None) -> bool:
+        """A setting chosen in the settings sheet: kept on this device, mirrored on <html> where the page's
+        look follows it (theme, text size), the home screen's message cleared."""
+        if not self.settings.choose(name, value):
             return False
+        self.apply_settings()
+        if name == "sound" and self.sound.on:
+            self.sound.play()  # turned on by a tap: the browser lets the sound start, and the player hears it
         if self.screen is None:
             self.home_message = None
         self.render()
         return True
 
-    def choose_sound(self, value: str | None) -> bool:
-        """The turn sound turned on or off (the home screen's message cleared)."""
-        if value is None or not self.sound.choose(value):
-            return False
-        if self.screen is None:
-            self.home_message = None
-        self.render()
-        return True
+    def apply_settings(self) -> None:
+        """The settings' attributes on <html> (static/early.js set them before the first paint)."""
+        for attribute, value in self.settings.attributes().items():
+            browser.set_data(attribute, value)
 
     def on_change(self, event: JsProxy) -> None:
         """A field changed: the replay controller's (file input, jump list), else the home form's."""

@@ -37,8 +37,8 @@ EARLY_COMMANDS = ("start", "rules", "stats", "learn")
 
 def adopt_early_setup(app: App) -> tuple[str, str | None] | None:
     """Take over the home screen that index.html showed before Python was ready (built by
-    tools/build_site.py, made usable by static/early.js): the visitor's game, seats, names, levels,
-    pace and turn sound become the app's set-up, and that screen counts as the home screen already drawn, so the
+    tools/build_site.py, made usable by static/early.js): the visitor's game, seats, names, levels
+    and settings become the app's set-up, and that screen counts as the home screen already drawn, so the
     first render patches it (nothing changes; focus, typed text and scroll stay) instead of replacing
     it. Returns the command tapped early (start, rules, stats, learn), for start-up to run once routed."""
     early = browser.nn(getattr(window, "ramenEarly", None))
@@ -57,10 +57,8 @@ def adopt_early_setup(app: App) -> tuple[str, str | None] | None:
     if 2 <= len(seats) <= 5:
         form.setup.seats = seats
     if state.get("home"):  # the settings as the visitor left them on the early screen (not its defaults)
-        if state.get("pace") != app.pace.chosen:
-            app.pace.choose(str(state.get("pace")))  # no pace at all changes nothing
-        if state.get("sound") in ("on", "off"):
-            app.sound.on = state["sound"] == "on"  # kept by static/early.js already; no tone before a game
+        for name, value in (state.get("settings") or {}).items():
+            app.settings.choose(str(name), str(value))  # an unknown name or value changes nothing
         app.last_screen_id = app.screen_id("#/", "home")  # drawn already: the first render patches it
     pending = state.get("pending") or {}
     if pending.get("cmd") not in EARLY_COMMANDS:
@@ -83,6 +81,7 @@ async def _start() -> None:
     try:
         app = App(page)
         early_command = adopt_early_setup(app)
+        app.apply_settings()
         window.performance.mark("ramen:app-built")
         window.ramenBenchArena = create_proxy(bench_arena)
         window.ramenBenchSearch = create_proxy(bench_search)

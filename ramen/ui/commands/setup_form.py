@@ -3,6 +3,7 @@ saved game; and the home screen drawn from them (ramen/ui/screens/home.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from ramen.core.record import SeatInfo
@@ -39,11 +40,12 @@ class SetupForm:
         self.levels = {gid: GAME_LEVELS[gid] for gid in GAME_TITLES if self.playable[gid]}
         self.setup = Setup(game=next((g for g in ("fury", *GAME_TITLES) if self.playable.get(g)), "fury"))
 
-    def render(self, pace: str, sound: bool = False, keep: KeepNote | None = None) -> str:
-        """The home screen, with the saved games as they are now (``keep``: what it says about keeping them)."""
+    def render(self, settings: Mapping[str, str], keep: KeepNote | None = None) -> str:
+        """The home screen, with the saved games as they are now (``settings``: the device's, for the
+        settings sheet; ``keep``: what it says about keeping the games)."""
         entries = [shown_entry(e) for e in self.shell.store.entries()]
         return render_home(self.setup, self.playable, self.levels, entries, browser.now_ms(),
-                           pace=pace, sound=sound, message=self.shell.home_message, keep=keep)
+                           settings=settings, message=self.shell.home_message, keep=keep)
 
     def seat_infos(self) -> list[SeatInfo]:
         """The seats as a new game records them: a blank name gets a default, an unknown level the hardest."""

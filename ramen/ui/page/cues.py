@@ -1,6 +1,6 @@
 """The turn sound: a short tone made by WebAudio (an oscillator: no audio file, no network) when a
-person's turn begins; off by default, the setting offered beside the computer pace and kept in
-localStorage like it. The visual cue is the game screen's own (ramen/ui/screens/play.py ``turn_cue``)."""
+person's turn begins; off by default, a setting of ``ramen.ui.page.settings``. The visual cue is the game
+screen's own (ramen/ui/screens/play.py ``turn_cue``)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,9 @@ from typing import Any
 
 from js import window  # type: ignore[import-not-found]
 
-from ramen.store import StorageUnavailable
-from ramen.ui.page import browser
 from ramen.ui.page.calls import unawaited
+from ramen.ui.page.settings import Settings
 
-SOUND_KEY = "ramen.sound"
 #: the tone: two short notes going up (Hz), each this long (s), this loud (0..1)
 NOTES = (660.0, 880.0)
 NOTE_S = 0.12
@@ -20,35 +18,17 @@ VOLUME = 0.18
 
 
 class TurnSound:
-    """Whether the turn sound is on, and the tone itself."""
+    """The tone, played when the ``sound`` setting is on."""
 
-    def __init__(self, on: bool = False) -> None:
-        self.on = on
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
         self.context: Any = None
         #: the turn the last tone was for (one tone per turn begun)
         self.last_key: str | None = None
 
-    @classmethod
-    def from_page(cls) -> TurnSound:
-        """The setting kept on this device (off where storage is blocked)."""
-        try:
-            stored = browser.LocalStorage().get(SOUND_KEY)
-        except StorageUnavailable:
-            stored = None
-        return cls(stored == "on")
-
-    def choose(self, value: str) -> bool:
-        """Turn the sound "on" or "off" and keep it on this device; False if ``value`` is neither."""
-        if value not in ("on", "off"):
-            return False
-        self.on = value == "on"
-        try:
-            browser.LocalStorage().set(SOUND_KEY, value)
-        except Exception:  # storage blocked: the setting holds for this visit
-            pass
-        if self.on:
-            self.play()  # turned on by a tap: the browser lets the sound start, and the player hears it
-        return True
+    @property
+    def on(self) -> bool:
+        return self.settings["sound"] == "on"
 
     def cue(self, key: str | None) -> None:
         """A turn's cue is on screen (``key``: which turn): the tone once per turn, when the sound is on."""

@@ -1,15 +1,13 @@
-"""The computer pace setting (offered on the home and game screens, kept in localStorage) and the pause
-it gives before each computer step."""
+"""The computer pace (a setting of ``ramen.ui.page.settings``, in the settings sheet) and the pause it
+gives before each computer step."""
 
 from __future__ import annotations
 
-from ramen.store import StorageUnavailable
 from ramen.ui.page import browser
+from ramen.ui.page.settings import Settings
 
 #: the pause before each computer step, in seconds, per pace
 PACES = {"instant": 0.0, "quick": 0.18, "relaxed": 0.8}
-DEFAULT_PACE = "quick"
-PACE_KEY = "ramen.pace"
 #: at "quick" a whole computer turn takes at most this long (thinking included); each step is still painted
 QUICK_TURN_BUDGET_S = 1.5
 
@@ -19,36 +17,25 @@ TRAVELLING = ("relaxed", "quick")
 
 
 class PaceSetting:
-    """The chosen pace, and ``fixed_delay``: a pause that overrides it (``?botdelay=MS``; tests use 0).
-    ``fixed_travel`` is the movement with a fixed delay (``?travel=relaxed|quick``; else none moves)."""
+    """The pace chosen in ``settings``, and ``fixed_delay``: a pause that overrides it (``?botdelay=MS``;
+    tests use 0). ``fixed_travel`` is the movement with a fixed delay (``?travel=relaxed|quick``; else none
+    moves)."""
 
-    def __init__(self, chosen: str = DEFAULT_PACE, fixed_delay: float | None = None,
-                 fixed_travel: str | None = None) -> None:
-        self.chosen = chosen if chosen in PACES else DEFAULT_PACE
+    def __init__(self, settings: Settings, fixed_delay: float | None = None, fixed_travel: str | None = None) -> None:
+        self.settings = settings
         self.fixed_delay = fixed_delay
         self.fixed_travel = fixed_travel if fixed_travel in TRAVELLING else None
 
     @classmethod
-    def from_page(cls) -> PaceSetting:
-        """The pace kept on this device (the default where storage is blocked) and the page's ?botdelay."""
+    def from_page(cls, settings: Settings) -> PaceSetting:
+        """The pace of the device's settings, and the page's ?botdelay and ?travel."""
         delay = browser.query_param("botdelay")
         fixed = int(delay) / 1000 if delay is not None and delay.isdigit() else None
-        try:
-            stored = browser.LocalStorage().get(PACE_KEY)
-        except StorageUnavailable:
-            stored = None
-        return cls(stored or DEFAULT_PACE, fixed, browser.query_param("travel"))
+        return cls(settings, fixed, browser.query_param("travel"))
 
-    def choose(self, pace: str) -> bool:
-        """Take ``pace`` and keep it on this device; False (nothing changed) if it is no pace."""
-        if pace not in PACES:
-            return False
-        self.chosen = pace
-        try:
-            browser.LocalStorage().set(PACE_KEY, pace)
-        except Exception:  # storage blocked: the pace holds for this visit
-            pass
-        return True
+    @property
+    def chosen(self) -> str:
+        return self.settings["pace"]
 
     @property
     def seconds(self) -> float:

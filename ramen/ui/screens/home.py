@@ -1,27 +1,38 @@
-"""The home screen: choose a game, set up the seats, start; continue or delete saved games."""
+"""The home screen: the three titles as covers, the chosen one's setup sheet (seats, Start, Learn to play,
+Rules), the saved games as cards, the tools, the settings behind the gear."""
 
 from __future__ import annotations
 
 import re
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from ramen.core.registry import GAME_TITLES, GAME_TUTORIALS
 from ramen.core.strength import level_words
 from ramen.store import SaveEntry
-from ramen.ui.markup.html import attrs, button, esc, render_pace, render_sound
+from ramen.ui.markup.html import Markup, attrs, button, el, esc, html
+from ramen.ui.markup.settings_sheet import render_settings
+from ramen.ui.markup.sprite import COVERS, art
 from ramen.ui.screens.keeping import KeepNote, render_keep_line, render_reminder
 from ramen.ui.screens.replay_home import home_tools, save_entry_buttons
 from ramen.ui.screens.tutorial import section_id
 
 DEFAULT_NAMES = ["Mai", "Ken", "Yuki", "Sora", "Hana"]
 
-#: what each game is, in a line: players, minutes, what you do
-GAME_BLURBS = {
-    "ink": "2–5 players · about 20 min · pick topping cards and draw their ingredients into the bowls the guests ordered.",
-    "fury": "2–5 players · about 20 min · prep cards into your three bowls, spoon from others, eat for the best flavors.",
-    "extreme": "2–5 players · about 25 min · roll five dice up to three times to collect ingredients and claim bowls; turn up the heat.",
+
+@dataclass(frozen=True)
+class Blurb:
+    """A title on its cover: players and minutes, and one line of what it is."""
+
+    facts: str
+    line: str
+
+
+BLURBS: dict[str, Blurb] = {
+    "ink": Blurb("2–5 players · 20 min", "Pick topping cards and draw their ingredients into the bowls your guests ordered."),
+    "fury": Blurb("2–5 players · 20 min", "Prep cards into three bowls, spoon from the others, eat for the best flavors."),
+    "extreme": Blurb("2–5 players · 25 min", "Roll five dice for ingredients, claim bowls, and turn up the others' heat."),
 }
 
 
@@ -88,6 +99,12 @@ def _ago(updated_ms: float, now_ms: float) -> str:
     return time.strftime("%Y-%m-%d", time.gmtime(updated_ms / 1000))
 
 
+def initial(name: str) -> str:
+    """The letter on a person's seat chip (static/early.js keeps it in step while the name is typed)."""
+    stripped = name.strip()
+    return stripped[:1].upper() if stripped else "?"
+
+
 def level_lines_html(levels: dict[str, list[str]], chosen: str) -> str:
     """Every game's computer levels, one measured line each (``ramen.core.strength``); only the chosen
     game's list is shown (static/early.js shows another when the game changes before the app is up)."""
@@ -100,39 +117,45 @@ def level_lines_html(levels: dict[str, list[str]], chosen: str) -> str:
     return "".join(lists)
 
 
-def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[str]], entries: list[SaveEntry],
-                now_ms: float, *, pace: str = "quick", sound: bool = False, message: str | None = None,
-                keep: KeepNote | None = None) -> str:
-    """The whole home screen (``message``: an error or a disabled control's reason, said at the top;
-    ``keep``: whether the games are kept for good, the backup reminder; None before the app knows)."""
-
-    game_cards = []
+def render_covers(setup: Setup, playable: dict[str, bool]) -> Markup:
+    """The three titles as covers: a picture, the title, players and minutes; the chosen one pressed."""
+    covers = []
     for game_id, title in GAME_TITLES.items():
         ok = playable.get(game_id, False)
-        chosen = setup.game == game_id and ok
-        game_cards.append(
-            f"<div class=\"game-choice{' chosen' if chosen else ''}{'' if ok else ' soon'}\">"
-            + button(f"<span class=\"game-name\">{esc(title)}</span>"
-                     + (f"<span class=\"game-blurb\">{esc(GAME_BLURBS.get(game_id, ''))}</span>" if ok else "<span class=\"soon-tag\">coming soon</span>"),
-                     cmd="choose-game", arg=game_id, enabled=ok, cls="game-button", pressed=chosen,
-                     title=None if ok else f"{title} is coming soon")
-            + button("Rules", cmd="rules", arg=game_id, cls="link-button", label=f"Rules of {title}")
-            + (button("Learn to play", cmd="learn", arg=game_id, cls="link-button learn-button", label=f"Learn to play {title}")
-               if ok and game_id in GAME_TUTORIALS else "")
-            + "</div>")
-    game_levels = levels.get(setup.game, ["easy"])
-    seat_rows = []
-    for index, seat in enumerate(setup.seats):
-        kind_select = (f"<select{attrs(data_field='kind', data_seat=index, aria_label=f'Seat {index + 1}: person or computer')}>"
-                       + "".join(f"<option value=\"{k}\"{' selected' if seat.kind == k else ''}>{label}</option>"
-                                 for k, label in (("human", "Person"), ("bot", "Computer")))
-                       + "</select>")
-        name_input = (f"<input type=\"text\" maxlength=\"16\"{attrs(value=seat.name, data_field='name', data_seat=index, aria_label=f'Seat {index + 1} name', autocomplete='off')}>")
-        level = seat.level if seat.level in game_levels else game_levels[-1]
-        level_select = ((f"<select{attrs(data_field='level', data_seat=index, aria_label=f'Seat {index + 1} computer level')}>"
-                         + "".join(f"<option value=\"{esc(lv)}\"{' selected' if lv == level else ''}>{esc(lv)}</option>" for lv in game_levels)
-                         + "</select>") if seat.kind == "bot" else "<span class=\"level-none\"></span>")
-        seat_rows.append(f"<li class=\"seat-row\"><span class=\"seat-no\">Seat {index + 1}</span>{kind_select}{name_input}{level_select}</li>")
+        blurb = BLURBS.get(game_id)
+        body = html(art(COVERS.get(game_id, ""), cls="cover-art"),
+                    el("span", el("span", title, class_="cover-title"),
+                       el("span", blurb.facts if blurb and ok else "coming soon", class_="cover-facts"),
+                       class_="cover-words"))
+        covers.append(button(body, cmd="choose-game", arg=game_id, enabled=ok, cls=f"cover cover-{game_id}",
+                             pressed=ok and setup.game == game_id, title=None if ok else f"{title} is coming soon"))
+    return el("div", covers, class_="covers", role="group", aria_label="Games")
+
+
+def render_seat(index: int, seat: SeatSetup, game_levels: list[str]) -> str:
+    """One seat as a chip: who (a person's initial, or a computer), the name, person or computer, the level."""
+    bot = seat.kind == "bot"
+    avatar = (art("robot", cls="seat-avatar-art") if bot else esc(initial(seat.name)))
+    kind_select = (f"<select{attrs(data_field='kind', data_seat=index, aria_label=f'Seat {index + 1}: person or computer', class_='chip-select')}>"
+                   + "".join(f"<option value=\"{k}\"{' selected' if seat.kind == k else ''}>{label}</option>"
+                             for k, label in (("human", "Person"), ("bot", "Computer")))
+                   + "</select>")
+    name_input = (f"<input type=\"text\" maxlength=\"16\"{attrs(value=seat.name, data_field='name', data_seat=index, aria_label=f'Seat {index + 1} name', autocomplete='off', class_='chip-name')}>")
+    level = seat.level if seat.level in game_levels else game_levels[-1]
+    level_select = ((f"<select{attrs(data_field='level', data_seat=index, aria_label=f'Seat {index + 1} computer level', class_='chip-select level-select')}>"
+                     + "".join(f"<option value=\"{esc(lv)}\"{' selected' if lv == level else ''}>{esc(lv)}</option>" for lv in game_levels)
+                     + "</select>") if bot else "<span class=\"level-none\"></span>")
+    return (f"<li class=\"seat-row seat-chip{' bot' if bot else ''}\" data-seat-color=\"{index}\">"
+            f"<span class=\"seat-avatar\" aria-hidden=\"true\">{avatar}</span>"
+            f"<span class=\"seat-no\">Seat {index + 1}</span>{name_input}{kind_select}{level_select}</li>")
+
+
+def render_setup(setup: Setup, playable: dict[str, bool], levels: dict[str, list[str]]) -> str:
+    """The chosen title's setup sheet: seats as chips, Start, Learn to play and Rules, how strong the computers are."""
+    game = setup.game
+    title = GAME_TITLES.get(game, "")
+    blurb = BLURBS.get(game)
+    game_levels = levels.get(game, ["easy"])
     count = len(setup.seats)
     seats_html = (
         "<div class=\"seat-count\"><span id=\"seat-count-label\">Players</span>"
@@ -140,61 +163,98 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
         + f"<output aria-labelledby=\"seat-count-label\" class=\"count\">{count}</output>"
         + button("+", cmd="seats", arg=str(count + 1), enabled=count < 5, label="One player more", cls="round-button")
         + "</div>"
-        + f"<ol class=\"seats\">{''.join(seat_rows)}</ol>")
-    start_ok = playable.get(setup.game, False)
-    setup_html = (
-        "<section class=\"panel new-game\" aria-labelledby=\"new-game-h\"><h2 id=\"new-game-h\">New game</h2>"
-        f"<div class=\"game-choices\" role=\"group\" aria-label=\"Game\">{''.join(game_cards)}</div>"
+        + f"<ol class=\"seats\">{''.join(render_seat(i, seat, game_levels) for i, seat in enumerate(setup.seats))}</ol>")
+    start_ok = playable.get(game, False)
+    learn = (button("Learn to play", cmd="learn", arg=game, cls="secondary learn-button", label=f"Learn to play {title}")
+             if start_ok and game in GAME_TUTORIALS else "")
+    return (
+        f"<section class=\"setup-sheet\" data-game=\"{esc(game)}\" aria-labelledby=\"setup-h\">"
+        f"<h2 id=\"setup-h\" class=\"setup-title\">{esc(title)}</h2>"
+        f"<p class=\"setup-line\">{esc(blurb.line if blurb else '')}</p>"
         f"{seats_html}"
-        + (render_pace(pace, where="home") if any(seat.kind == "bot" for seat in setup.seats) else "")
-        + button(f"Start {esc(GAME_TITLES.get(setup.game, ''))}", cmd="start", enabled=start_ok,
+        + button(f"Start {esc(title)}", cmd="start", enabled=start_ok,
                  cls="primary start-button" + (" starting" if setup.starting else ""))
         + ("<p class=\"starting-note\">Setting the table…</p>" if setup.starting else "")
-        # what each level is, measured: below Start, which stays in a phone's first screen
-        + level_lines_html(levels, setup.game)
+        + "<div class=\"setup-links\">" + learn
+        + button("Rules", cmd="rules", arg=game, cls="secondary", label=f"Rules of {title}", key="rules-setup") + "</div>"
+        # what each level is, measured: folded under the seats, so Start stays in a phone's first screen
+        + "<details class=\"how-strong\"><summary>How strong are the computers?</summary>"
+        + level_lines_html(levels, game) + "</details>"
         + "<div class=\"devices\">"
         + button("Play on several devices", cmd="net-host", enabled=start_ok, cls="secondary",
                  title="Each person but the first plays on their own phone or tablet, on this network")
         + button("Join a table", cmd="net-join", cls="secondary") + "</div>"
-        # a setting seldom changed: below Start, which stays in a phone's first screen
-        + render_sound(sound, where="home")
         + "</section>")
-    rows = []
-    for entry in entries:
-        confirming = setup.confirm_delete == entry.id
-        if confirming:
-            actions = ("<span class=\"confirm\" role=\"alert\">Delete this game for good?</span>"
-                       + button("Yes, delete", cmd="delete", arg=entry.id, cls="danger", key=f"delete:{entry.id}")
-                       + button("Keep it", cmd="cancel-delete", arg=entry.id, key=f"cancel-delete:{entry.id}"))
-        elif entry.damaged:
-            actions = button("Delete", cmd="ask-delete", arg=entry.id, label=f"Delete damaged save {entry.id}")
-        else:
-            actions = (button("Continue" if not entry.over else "View", cmd="continue", arg=entry.id,
-                              cls="primary", label=f"{'Continue' if not entry.over else 'View'} {GAME_TITLES.get(entry.game, entry.game)} with {', '.join(entry.names)}")
-                       + save_entry_buttons(entry)
-                       + button("Delete", cmd="ask-delete", arg=entry.id, label=f"Delete {GAME_TITLES.get(entry.game, entry.game)} with {', '.join(entry.names)}"))
-        if entry.damaged:
-            rows.append(
-                f"<li class=\"save damaged\" data-save=\"{esc(entry.id)}\"><div class=\"save-info\">"
+
+
+def render_save(entry: SaveEntry, setup: Setup, now_ms: float) -> str:
+    """One saved game as a card: its title's picture, who plays and who leads, how far, its buttons."""
+    title = GAME_TITLES.get(entry.game, entry.game)
+    if setup.confirm_delete == entry.id:
+        actions = ("<span class=\"confirm\" role=\"alert\">Delete this game for good?</span>"
+                   + button("Yes, delete", cmd="delete", arg=entry.id, cls="danger", key=f"delete:{entry.id}")
+                   + button("Keep it", cmd="cancel-delete", arg=entry.id, key=f"cancel-delete:{entry.id}"))
+    elif entry.damaged:
+        actions = button("Delete", cmd="ask-delete", arg=entry.id, label=f"Delete damaged save {entry.id}")
+    else:
+        actions = (button("Continue" if not entry.over else "View", cmd="continue", arg=entry.id,
+                          cls="primary", label=f"{'Continue' if not entry.over else 'View'} {title} with {', '.join(entry.names)}")
+                   + save_entry_buttons(entry)
+                   + button("Delete", cmd="ask-delete", arg=entry.id, cls="secondary",
+                            label=f"Delete {title} with {', '.join(entry.names)}"))
+    if entry.damaged:
+        return (f"<li class=\"save damaged\" data-save=\"{esc(entry.id)}\"><div class=\"save-info\">"
                 f"<strong>Damaged save</strong> <span class=\"save-error\">{esc(entry.error)}</span>"
                 f"<details><summary>Raw text (kept so nothing is lost)</summary>"
                 f"<textarea readonly rows=\"4\" aria-label=\"Raw text of damaged save\">{esc(entry.raw)}</textarea></details>"
                 f"</div><div class=\"save-actions\">{actions}</div></li>")
-        else:
-            rows.append(
-                f"<li class=\"save\" data-save=\"{esc(entry.id)}\"><div class=\"save-info\">"
-                f"<strong>{esc(GAME_TITLES.get(entry.game, entry.game))}</strong>"
-                f"<span class=\"save-seats\">{esc(', '.join(entry.names))}</span>"
-                f"<span class=\"save-progress\">{esc(entry.progress)}</span>"
-                f"<span class=\"save-time\">last played {esc(_ago(entry.updated, now_ms))}</span>"
-                f"</div><div class=\"save-actions\">{actions}</div></li>")
-    saves_html = ("<section class=\"panel saves\" aria-labelledby=\"saves-h\"><h2 id=\"saves-h\">Saved games</h2>"
+    leaders = leading(entry)
+    lead = f"<span class=\"save-lead\">{esc(leaders)}</span>" if leaders else ""
+    return (f"<li class=\"save save-{esc(entry.game)}\" data-save=\"{esc(entry.id)}\">"
+            f"{art(COVERS.get(entry.game, ''), cls='save-art')}<div class=\"save-info\">"
+            f"<strong class=\"save-title\">{esc(title)}</strong>"
+            f"<span class=\"save-seats\">{esc(', '.join(entry.names))}</span>{lead}"
+            f"<span class=\"save-progress\">{esc(entry.progress)} · {esc(_ago(entry.updated, now_ms))}</span>"
+            f"</div><div class=\"save-actions\">{actions}</div></li>")
+
+
+def leading(entry: SaveEntry) -> str:
+    """Who leads a saved game ("Mai leads, 12 points", "Won by Ken", "Mai and Ken tie on 9"); "" before
+    anyone scores or when it is not known."""
+    scores = entry.scores
+    if not scores or len(scores) != len(entry.names):
+        return ""
+    best = max(scores)
+    first = [name for name, score in zip(entry.names, scores) if score == best]
+    points = f"{best} point{'' if best in (1, -1) else 's'}"
+    if entry.over:
+        return f"Won by {' and '.join(entry.winners or first)}"
+    if best <= 0 and all(score == best for score in scores):
+        return ""
+    if len(first) > 1:
+        return f"{' and '.join(first)} tie on {points}"
+    return f"{first[0]} leads, {points}"
+
+
+def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[str]], entries: list[SaveEntry],
+                now_ms: float, *, settings: Mapping[str, str] | None = None, message: str | None = None,
+                keep: KeepNote | None = None) -> str:
+    """The whole home screen (``settings``: the device's, for the settings sheet; ``message``: an error or
+    a disabled control's reason, said at the top; ``keep``: whether the games are kept for good, the backup
+    reminder; None before the app knows)."""
+    rows = [render_save(entry, setup, now_ms) for entry in entries]
+    saves_html = ("<section class=\"saves\" aria-labelledby=\"saves-h\"><h2 id=\"saves-h\" class=\"section-title\">Your games</h2>"
                   + (render_reminder(keep) if rows else "")
                   + (f"<ul class=\"save-list\">{''.join(rows)}</ul>" if rows else "<p class=\"empty\">No saved games yet. Start one!</p>")
                   + render_keep_line(keep) + "</section>")
     note = f"<p id=\"home-message\" class=\"message error\" role=\"alert\">{esc(message)}</p>" if message else ""
-    return (f"<main id=\"home\" class=\"screen home\"><header class=\"top\"><h1 class=\"title\" tabindex=\"-1\"><span class=\"bowl-mark\" aria-hidden=\"true\"></span>Ramen Games</h1></header>"
-            f"{note}<div class=\"home-grid\">{setup_html}{saves_html}{home_tools(keep)}</div></main>")
+    top = ("<header class=\"top home-top\"><h1 class=\"title\" tabindex=\"-1\">"
+           f"{art('steaming-bowl', cls='title-art')}Ramen Games</h1>"
+           + render_settings(settings or {}, where="home") + "</header>")
+    return (f"<main id=\"home\" class=\"screen home\">{top}{note}"
+            f"<div class=\"home-grid\"><section class=\"new-game\" aria-label=\"New game\">"
+            f"{render_covers(setup, playable)}{render_setup(setup, playable, levels)}</section>"
+            f"<div class=\"home-side\">{saves_html}{home_tools(keep)}</div></div></main>")
 
 
 def render_rules(game_id: str, body_html: str) -> str:

@@ -12,7 +12,11 @@ from typing import Any
 from ramen.core.choices import Picker
 from ramen.core.strength import HINT_LABEL
 from ramen.core.match import Match
-from ramen.ui.markup.html import button, esc, render_pace, render_sound
+from collections.abc import Mapping
+
+from ramen.ui.markup.chrome import chrome_icon
+from ramen.ui.markup.html import button, esc
+from ramen.ui.markup.settings_sheet import render_settings
 from ramen.ui.screens.end import headline, render_end
 from ramen.ui.screens.recap import render_log, render_recap, since_last_turn
 from ramen.ui.screens.tutorial import guide_words, render_guide, step_of, tutorial_of
@@ -306,8 +310,9 @@ def render_handoff(screen: PlayScreen) -> str:
             + button("Home", cmd="home", cls="secondary", key="home") + "</main>")
 
 
-def render_play(screen: PlayScreen, pace: str = "quick", pace_setting: bool = True, sound: bool = False) -> str:
-    """The game screen (or the hand-off or end screen) for the current moment."""
+def render_play(screen: PlayScreen, settings: Mapping[str, str] | None = None) -> str:
+    """The game screen (or the hand-off or end screen) for the current moment (``settings``: the device's,
+    for the settings sheet; None: no settings sheet, as on a device that only shows a table)."""
     match = screen.match
     if screen.handoff_to is not None:
         return render_handoff(screen)
@@ -324,23 +329,24 @@ def render_play(screen: PlayScreen, pace: str = "quick", pace_setting: bool = Tr
         kind, text = screen.message
         message = f"<p class=\"message {esc(kind)}\" role=\"alert\">{esc(text)}</p>"
     can_undo = ctx.picker is not None and match.can_undo()
-    header = (f"<header class=\"top game-top\">{button('Home', cmd='home', cls='secondary', key='home')}"
-              f"<div class=\"title-block\"><h1 tabindex=\"-1\">{esc(match.game.title)}</h1>"
+    has_bots = any(seat.is_bot for seat in match.record.seats)
+    header = (f"<header class=\"top game-top\">"
+              + button(chrome_icon("home"), cmd="home", cls="icon-button", key="home", label="Home", title="Home")
+              + f"<div class=\"title-block\"><h1 tabindex=\"-1\">{esc(match.game.title)}</h1>"
               f"<span class=\"progress-text\">{esc(match.game.progress(match.state))}</span></div>"
-              + button("Undo", cmd="undo", enabled=can_undo, cls="secondary", key="undo",
+              + button(chrome_icon("undo"), cmd="undo", enabled=can_undo, cls="icon-button", key="undo", label="Undo",
                        title="Take back your last move" if can_undo else (
                            "A lesson's moves are not taken back: Start again goes back to its first step" if tutorial_of(screen)
                            else "Only your own moves this turn that revealed nothing can be taken back"))
-              + button("Rules", cmd="rules", arg=match.game.id, cls="secondary", key="rules") + "</header>")
-    has_bots = any(seat.is_bot for seat in match.record.seats)
+              + button(chrome_icon("rules"), cmd="rules", arg=match.game.id, cls="icon-button", key="rules", label="Rules",
+                       title="Rules")
+              + (render_settings(settings, where="game", pace=has_bots) if settings is not None else "") + "</header>")
     heading = "Since your last turn" if screen.viewer is not None else "Latest moves"
     recap = render_recap(match, since_last_turn(match, screen.recap_seats()), heading, seats=screen.recap_seats(),
                          replayable=ctx.picker is not None or screen.replaying is not None)
     if screen.replaying is not None:
         message += (f"<p class=\"replay-bar\">The board shows that turn again, then now. "
                     f"{button('Back to now', cmd='turn-again-stop', cls='secondary', key='turn-again-stop')}</p>")
-    pace_html = render_pace(pace, where="game") if has_bots and pace_setting else ""
-    sound_html = render_sound(sound, where="game") if pace_setting else ""
     cue = turn_cue(screen)
     cue_html = (f"<p id=\"turn-cue-{len(match.record.actions)}\" class=\"turn-cue\" aria-hidden=\"true\">{esc(cue)}</p>"
                 if cue is not None else "")
@@ -349,7 +355,7 @@ def render_play(screen: PlayScreen, pace: str = "quick", pace_setting: bool = Tr
             f"{render_status(screen, ctx)}</h2>{cue_html}{screen.banner}{message}"
             f"{render_guide(screen)}<div class=\"sticky-head\">{recap}{render_strip(screen, ctx, skip=has_bots)}</div>"
             f"<div id=\"board\" class=\"board\">{board}</div>"
-            f"<div class=\"below\">{pace_html}{sound_html}{render_log(match)}</div></main>")
+            f"<div class=\"below\">{render_log(match)}</div></main>")
 
 
 def announcement(screen: PlayScreen) -> str:
