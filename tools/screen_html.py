@@ -1,8 +1,8 @@
 """The HTML of every screen, rendered in CPython from seeded records: a guard for refactoring ramen/ui.
 
-    python3 tools/screen_html.py --record          # write tests/unit/data/screen_html.json (name -> digest)
-    python3 tools/screen_html.py --dump DIR        # write each screen's HTML to DIR/NAME.html (to diff two trees)
-    python3 tools/screen_html.py --check           # print the screens whose HTML differs from the recording
+    python3 tools/screen_html.py --record          # write tests/unit/data/screens/GROUP.html.xz
+    python3 tools/screen_html.py --check           # print how each screen differs from the recording
+    python3 tools/screen_html.py --dump DIR        # write each screen, as recorded, to DIR/NAME.html
 
 The screens: the home screen (several setups, saved games of every kind, a message, what it says about
 keeping the games), the three rules pages,
@@ -11,25 +11,32 @@ computers) rendered at every action as the app shows them: the board for the sea
 hand-off screen between people, choices in progress (each first step of the picker), a hint on the board and
 a hint being worked out, a disabled control's reason, the board's own display toggles, the end screen for
 each viewer, the replay viewer and share screen, and each step of every Learn to play lesson. ``tests/unit/test_screen_html.py`` checks that every
-screen renders exactly as recorded, so a change of ``ramen/ui`` that changes what a player sees is seen.
+screen renders exactly as recorded, so a change of ``ramen/ui`` that changes what a player sees is seen, and
+a failing screen prints a unified diff of its HTML.
 A change that means to change the HTML records again (``--record``) and says why in its commit.
+
+The recording is each screen's HTML in a normalised form (``normalise``): broken into lines before each tag,
+so that a diff is line-based, and with what changes without a change of the page masked: the measured win
+shares of the computer levels (``ramen.core.strength.MEASURED``, re-measured whenever a bot is tuned). One
+xz-compressed text file per group of screens (the home group, then one per game), each screen a line
+``=== NAME`` and then its lines: the screens of one game differ little from each other, so the file is small.
 """
 
 from __future__ import annotations
 
 import argparse
-import hashlib
-import json
+import difflib
+import lzma
 import random
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-RECORDING = ROOT / "tests" / "unit" / "data" / "screen_html.json"
+RECORDING = ROOT / "tests" / "unit" / "data" / "screens"
 NOW_MS = 1_780_000_000_000.0
 GAMES = ("fury", "ink", "extreme")
 #: (people, computers, seed) of the seeded games walked for each title
@@ -38,6 +45,12 @@ TABLES = ((1, 2, 11), (2, 1, 12), (3, 2, 13))
 MAX_WALKED = 200
 SAFE = re.compile(r"[^A-Za-z0-9_.=+-]")
 UI_TOGGLE = re.compile(r'data-cmd="ui" data-arg="([^"]*)"')
+#: what stands for a measured win share in the recording
+MEASURED_MASK = "[measured win share]"
+#: the line that begins each screen in a recording file
+HEADER = "=== "
+#: the place before a tag's start that is not already the start of a line
+TAG_START = re.compile(r"(?<=[^\n])(?=<)")
 
 
 def _seats(people: int, computers: int) -> list[Any]:
@@ -269,36 +282,124 @@ def tutorial_screens(game_id: str) -> Iterator[tuple[str, str]]:
         screen.settle_viewer()
 
 
-def all_screens() -> Iterator[tuple[str, str]]:
-    """Every screen as (name, HTML); names are safe as file names."""
-    def screens() -> Iterator[tuple[str, str]]:
-        yield from home_screens()
-        for game_id in GAMES:
+def screen_groups() -> Iterator[tuple[str, Callable[[], Iterator[tuple[str, str]]]]]:
+    """Each group of screens (its recording file's name) with the screens it renders, as (name, HTML);
+    names are safe as file names."""
+    def safe(screens: Iterator[tuple[str, str]]) -> Iterator[tuple[str, str]]:
+        for name, html in screens:
+            yield SAFE.sub("_", name), html
+
+    def of_game(game_id: str) -> Callable[[], Iterator[tuple[str, str]]]:
+        def screens() -> Iterator[tuple[str, str]]:
             yield from game_screens(game_id)
             yield from replay_screens(game_id)
             yield from tutorial_screens(game_id)
+        return lambda: safe(screens())
 
-    for name, html in screens():
-        yield SAFE.sub("_", name), html
-
-
-def digest(html: str) -> str:
-    return hashlib.sha256(html.encode()).hexdigest()[:16]
+    yield "home", lambda: safe(home_screens())
+    for game_id in GAMES:
+        yield game_id, of_game(game_id)
 
 
-def recorded() -> dict[str, str]:
-    return json.loads(RECORDING.read_text())
+def all_screens() -> Iterator[tuple[str, str]]:
+    """Every screen as (name, HTML); names are safe as file names."""
+    for _, screens in screen_groups():
+        yield from screens()
 
 
-def differences() -> list[str]:
-    """Names of the screens whose HTML is not as recorded (or that are new, or gone)."""
-    want = recorded()
-    seen = {}
-    for name, html in all_screens():
-        seen[name] = digest(html)
-    wrong = [n for n in seen if want.get(n) != seen[n]]
-    gone = [f"{n} (no longer rendered)" for n in want if n not in seen]
-    return wrong + gone
+def _masks() -> list[tuple[str, str]]:
+    """(text, what stands for it in the recording): each computer level's measured figure, longest first
+    (two levels may share a figure, so the mask names neither)."""
+    from ramen.core.strength import MEASURED, measured_words
+
+    figures = {measured_words(game_id, level) for game_id, levels in MEASURED.items() for level in levels}
+    return [(text, MEASURED_MASK) for text in sorted(figures - {""}, key=lambda text: (-len(text), text))]
+
+
+def normalise(html: str, masks: list[tuple[str, str]] | None = None) -> str:
+    """A screen's HTML as recorded: the measured figures masked, a line break before each tag.
+
+    >>> normalise('<p class="a">Hi <b>you</b></p>', [])
+    '<p class="a">Hi \\n<b>you\\n</b>\\n</p>\\n'
+    """
+    for text, mask in _masks() if masks is None else masks:
+        html = html.replace(text, mask)
+    html = TAG_START.sub("\n", html)
+    return html if html.endswith("\n") else html + "\n"
+
+
+def group_file(group: str) -> Path:
+    return RECORDING / f"{group}.html.xz"
+
+
+def recorded(group: str) -> dict[str, str]:
+    """The recorded screens of a group: name -> normalised HTML."""
+    path = group_file(group)
+    if not path.exists():
+        return {}
+    chunks = lzma.decompress(path.read_bytes()).decode().split(f"\n{HEADER}")
+    screens: dict[str, str] = {}
+    for index, chunk in enumerate(chunks):
+        name, _, text = chunk.removeprefix(HEADER).partition("\n")
+        # every screen's text ends with a line break: the split took it from all but the last
+        screens[name] = text if index == len(chunks) - 1 else text + "\n"
+    return screens
+
+
+def record() -> int:
+    """Render every screen and write the recording; the number of screens."""
+    RECORDING.mkdir(parents=True, exist_ok=True)
+    masks = _masks()
+    count = 0
+    for group, screens in screen_groups():
+        parts = []
+        for name, html in screens():
+            text = normalise(html, masks)
+            if text.startswith(HEADER) or f"\n{HEADER}" in text:
+                raise SystemExit(f"{name}: a line of its HTML begins with {HEADER!r}, the recording's screen header")
+            parts.append(f"{HEADER}{name}\n{text}")
+            count += 1
+        data = "".join(parts).encode()
+        group_file(group).write_bytes(lzma.compress(data, preset=9 | lzma.PRESET_EXTREME))
+    return count
+
+
+def screen_diff(name: str, want: str | None, seen: str | None, context: int = 3) -> str:
+    """A unified diff of one screen, recorded against rendered ("(none)" for a side that is missing)."""
+    lines = difflib.unified_diff((want or "").splitlines(keepends=True), (seen or "").splitlines(keepends=True),
+                                 f"recorded/{name}" if want is not None else "(none)",
+                                 f"rendered/{name}" if seen is not None else "(none)", n=context)
+    return "".join(lines)
+
+
+def differences() -> list[tuple[str, str]]:
+    """The screens whose HTML is not as recorded (or that are new, or gone): (name, unified diff)."""
+    masks = _masks()
+    wrong: list[tuple[str, str]] = []
+    for group, screens in screen_groups():
+        want = recorded(group)
+        for name, html in screens():
+            seen = normalise(html, masks)
+            old = want.pop(name, None)
+            if old != seen:
+                wrong.append((name, screen_diff(name, old, seen)))
+        wrong += [(name, screen_diff(name, text, None)) for name, text in want.items()]
+    return wrong
+
+
+def report(wrong: list[tuple[str, str]], screens: int = 5, lines: int = 60) -> str:
+    """The differing screens in words: how many, the diffs of the first few (each cut to ``lines``), every name."""
+    if not wrong:
+        return "every screen renders as recorded"
+    out = [f"{len(wrong)} screens render differently from the recording (tests/unit/data/screens):"]
+    for name, diff in wrong[:screens]:
+        diff_lines = diff.splitlines()
+        out += diff_lines[:lines]
+        if len(diff_lines) > lines:
+            out.append(f"... ({len(diff_lines) - lines} more lines of {name}'s diff)")
+    names = [name for name, _ in wrong]
+    out.append("screens that differ: " + " ".join(names[:200]) + (" ..." if len(names) > 200 else ""))
+    return "\n".join(out)
 
 
 def main() -> None:
@@ -306,21 +407,23 @@ def main() -> None:
     parser.add_argument("--record", action="store_true")
     parser.add_argument("--dump", type=Path)
     parser.add_argument("--check", action="store_true")
+    parser.add_argument("--diffs", type=int, default=20, help="with --check: how many screens' diffs to print")
     args = parser.parse_args()
     if args.record:
-        digests = {name: digest(html) for name, html in all_screens()}
-        RECORDING.write_text(json.dumps(digests, indent=0, separators=(",", ":")) + "\n")
-        print(f"recorded {len(digests)} screens in {RECORDING.relative_to(ROOT)}")
+        count = record()
+        size = sum(group_file(group).stat().st_size for group, _ in screen_groups())
+        print(f"recorded {count} screens in {RECORDING.relative_to(ROOT)} ({size:,} bytes)")
     if args.dump:
         args.dump.mkdir(parents=True, exist_ok=True)
+        masks = _masks()
         count = 0
         for name, html in all_screens():
-            (args.dump / f"{name}.html").write_text(html)
+            (args.dump / f"{name}.html").write_text(normalise(html, masks))
             count += 1
         print(f"wrote {count} screens to {args.dump}")
     if args.check:
         wrong = differences()
-        print("\n".join(wrong) if wrong else "every screen renders as recorded")
+        print(report(wrong, screens=args.diffs))
         sys.exit(1 if wrong else 0)
 
 

@@ -62,18 +62,26 @@ def percent(share: float) -> str:
     return f"{whole} %"
 
 
-def level_words(game_id: str, level: str) -> str:
-    """What a level of a game does and its measured figure, e.g. "looks ahead ...; wins 4 in 5 games
-    against normal (81 % of 600)"; without a figure, only the words."""
-    words = LEVEL_WORDS.get(level, "")
+def measured_words(game_id: str, level: str) -> str:
+    """A level's measured figure in words, e.g. "wins 4 in 5 games against normal (81 % of 600)";
+    "" when the level has none. The recorded screens mask exactly this text, so a new measurement
+    changes no recorded screen."""
     figure = MEASURED.get(game_id, {}).get(level)
     if figure is None:
-        return words
+        return ""
     opponent, share, games = figure
     plain = plain_share(share)
     count = f"{games:,}"
     if plain == "every":
-        return f"{words}; won every one of {count} games against {opponent}"
+        return f"won every one of {count} games against {opponent}"
     if plain is None:
-        return f"{words}; wins {percent(share)} of games against {opponent} ({count} played)"
-    return f"{words}; wins {plain} games against {opponent} ({percent(share)} of {count})"
+        return f"wins {percent(share)} of games against {opponent} ({count} played)"
+    return f"wins {plain} games against {opponent} ({percent(share)} of {count})"
+
+
+def level_words(game_id: str, level: str) -> str:
+    """What a level of a game does and its measured figure, e.g. "looks ahead ...; wins 4 in 5 games
+    against normal (81 % of 600)"; without a figure, only the words."""
+    words = LEVEL_WORDS.get(level, "")
+    figure = measured_words(game_id, level)
+    return f"{words}; {figure}" if figure else words
