@@ -242,7 +242,8 @@ def attribute(tasks: list[dict[str, float]], measures: list[list[Any]], top: int
 
 #: navigation, undo and frame settings are left out, and the hint (a search of its own): the same kinds
 #: of clicks on every version of the page
-RANDOM_SKIP = "".join(f":not([data-cmd={cmd}])" for cmd in ("home", "rules", "undo", "rematch", "ui", "hint", "pace", "sound", "skip"))
+RANDOM_SKIP = ":not([popovertarget])" + "".join(f":not([data-cmd={cmd}])" for cmd in (
+    "home", "rules", "undo", "rematch", "ui", "hint", "pace", "sound", "theme", "text", "skip"))
 
 
 def play_at_random(page: Any, rng: Any, max_clicks: int, after_click: Any) -> int:

@@ -53,6 +53,13 @@ HEADER = "=== "
 TAG_START = re.compile(r"(?<=[^\n])(?=<)")
 
 
+def _settings(**values: str) -> dict[str, str]:
+    """The device's settings as the screens get them: the defaults, but for ``values``."""
+    from ramen.ui.page.settings import SETTINGS
+
+    return {**{setting.name: setting.default for setting in SETTINGS}, **values}
+
+
 def _seats(people: int, computers: int) -> list[Any]:
     from ramen.core.record import SeatInfo
 
@@ -98,10 +105,10 @@ def home_screens() -> Iterator[tuple[str, str]]:
             yield f"home-{game_id}-{count}", render_home(setup, playable, levels, entries, NOW_MS)
     setup = Setup()
     setup.confirm_delete = entries[0].id
-    yield "home-confirm-delete", render_home(setup, playable, levels, entries, NOW_MS, pace="relaxed")
+    yield "home-confirm-delete", render_home(setup, playable, levels, entries, NOW_MS, settings=_settings(pace="relaxed"))
     setup = Setup()
     setup.starting = True
-    yield "home-starting", render_home(setup, playable, levels, entries, NOW_MS, pace="instant",
+    yield "home-starting", render_home(setup, playable, levels, entries, NOW_MS, settings=_settings(pace="instant", theme="dark"),
                                        message="Something went wrong: a test.")
     yield "home-unplayable", render_home(Setup(), {**playable, "ink": False}, levels, entries, NOW_MS)
     from ramen.ui.screens.keeping import KeepNote
@@ -142,14 +149,14 @@ def game_screens(game_id: str) -> Iterator[tuple[str, str]]:
             name = f"{tag}-{at:03d}"
             pace = ("quick", "relaxed", "instant")[at % 3]
             if screen.handoff_to is not None:
-                yield f"{name}-handoff", render_play(screen, pace)
+                yield f"{name}-handoff", render_play(screen, _settings(pace=pace))
                 screen.viewer, screen.handoff_to = screen.handoff_to, None
-            yield name, render_play(screen, pace)
+            yield name, render_play(screen, _settings(pace=pace, text=("100", "125", "150")[at % 3]))
             yield f"{name}-said", announcement(screen)
             if match.over:
                 for viewer in range(len(match.record.seats)):
                     screen.viewer = viewer
-                    yield f"{tag}-end-{viewer}", render_play(screen, "quick", pace_setting=viewer % 2 == 0)
+                    yield f"{tag}-end-{viewer}", render_play(screen, _settings() if viewer % 2 == 0 else None)
                 break
             picker = screen.picker()
             if picker is not None:
@@ -262,7 +269,7 @@ def tutorial_screens(game_id: str) -> Iterator[tuple[str, str]]:
     screen.settle_viewer()
     while True:
         name = f"{game_id}-learn-{match.position:03d}"
-        yield name, render_play(screen, "quick")
+        yield name, render_play(screen, _settings())
         yield f"{name}-said", announcement(screen)
         step = match.step
         if step is not None and not step.wanted:
@@ -273,10 +280,10 @@ def tutorial_screens(game_id: str) -> Iterator[tuple[str, str]]:
             picker = screen.picker()
             if picker is not None and picker.options():
                 screen.prefix = (sorted(picker.options())[0],)
-                yield f"{name}-choice", render_play(screen, "quick")
+                yield f"{name}-choice", render_play(screen, _settings())
             screen.prefix = ()
             screen.why = step.not_yet
-            yield f"{name}-why", render_play(screen, "quick")
+            yield f"{name}-why", render_play(screen, _settings())
             screen.why = None
             match.play(step.wanted[0])
         screen.settle_viewer()

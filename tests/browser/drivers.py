@@ -11,14 +11,14 @@ from tests.browser.pages import wait_idle
 #: buttons a random player must not press: leaving the game, rules, undo (could loop forever), rematch, the turn
 #: sound, a turn played again on the board and its Back to now (no moves: a replay runs on the clock, so the
 #: game would depend on timing)
-NOT_RANDOM = (":not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):not([data-cmd=rematch]):not([data-cmd=ui])"
+NOT_RANDOM = (":not([popovertarget]):not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):not([data-cmd=rematch]):not([data-cmd=ui])"
               ":not([data-cmd=sound]):not([data-cmd=turn-again]):not([data-cmd=turn-again-stop])")
 #: what a random player may tap: the game screen's enabled buttons that are shown (a recap folded away
 #: mid-choice keeps its enabled Play-again buttons, which no one can tap)
 RANDOM_BUTTONS = f"#play button:enabled{NOT_RANDOM}:visible"
 #: what a person may tap to move the game on: not leaving, the rules, undo, settings, hints, Cancel, a turn
 #: played again on the board (it shows, it does not move the game on)
-TAPPABLE = ("#play button:enabled:not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo])"
+TAPPABLE = ("#play button:enabled:not([popovertarget]):not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo])"
             ":not([data-cmd=pace]):not([data-cmd=sound]):not([data-cmd=hint]):not([data-cmd=skip]):not([data-cmd=cancel])"
             ":not([data-cmd=download-save]):not([data-cmd=ui]):not([data-cmd=rules-section]):not([data-cmd=turn-again]),"
             # Extreme's Claim asks first: its button opens the confirmation (the confirmation's Cancel is left out)

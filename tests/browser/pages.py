@@ -94,3 +94,18 @@ def open_app(page: Page, site_url: str, query: str = FAST, hash_: str = "", reus
 def wait_idle(page: Page, timeout_ms: int = 60_000) -> None:
     """Wait until no computer opponent is working."""
     page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=timeout_ms)
+
+
+def set_setting(page: Page, name: str, value: str, screen: str = "#home") -> None:
+    """Choose ``value`` for setting ``name`` in the settings sheet of ``screen`` (#home or #play): open the
+    sheet with its gear, tap the choice, close the sheet."""
+    page.click(f"{screen} .settings-button")
+    page.click(f"{screen} .settings-sheet button[data-cmd={name}][data-arg='{value}']")
+    page.click(f"{screen} .settings-sheet button[popovertargetaction=hide]")
+    page.wait_for_selector(f"{screen} .settings-sheet", state="hidden")
+
+
+def choose_game(page: Page, game_id: str) -> None:
+    """Tap a title's cover on the home screen: its setup sheet (Start, Learn to play, Rules) is shown."""
+    page.click(f"#home button[data-cmd=choose-game][data-arg={game_id}]")
+    page.wait_for_selector(f"#home .setup-sheet[data-game={game_id}]")

@@ -19,7 +19,8 @@ from playwright.sync_api import Page, Route, expect
 
 from ramen.core.registry import GAME_LEVELS, GAME_TITLES, is_present
 from ramen.ui.screens.home import Setup, render_home
-from tests.browser.pages import READY_TIMEOUT_MS
+from tests.browser.pages import READY_TIMEOUT_MS, set_setting
+from tools.build_site import default_settings
 
 SHOTS = Path(tempfile.gettempdir()) / "ramen-first-screen-shots"
 WAITING = "Starting as soon as the game engine is ready"
@@ -80,7 +81,7 @@ def test_the_built_page_holds_the_home_screen(site_url: str) -> None:
         page = response.read().decode("utf-8")
     playable = {game_id: is_present(game_id) for game_id in GAME_TITLES}
     levels = {game_id: GAME_LEVELS[game_id] for game_id in GAME_TITLES if playable[game_id]}
-    assert render_home(Setup(), playable, levels, [], 0.0, pace="quick") in page
+    assert render_home(Setup(), playable, levels, [], 0.0, settings=default_settings()) in page
     assert '<script src="static/early.js"></script>' in page
 
 
@@ -97,7 +98,7 @@ def test_the_set_up_works_before_the_engine_and_the_app_keeps_it(page: Page, sit
     page.select_option("select[data-field=kind][data-seat='2']", "human")
     page.fill("input[data-field=name][data-seat='2']", "Ren")
     page.select_option("select[data-field=level][data-seat='1']", "strong")
-    page.click("button[data-cmd=pace][data-arg=relaxed]")
+    set_setting(page, "pace", "relaxed")
     page.fill("input[data-field=name][data-seat='0']", "Aiko")
     # what the visitor sees is what the app would draw for these choices
     expect(page.locator("#home .seat-row")).to_have_count(3)
@@ -141,7 +142,7 @@ def test_computers_are_numbered_among_computers_before_the_engine_as_after(page:
     page.select_option("select[data-field=kind][data-seat='0']", "bot")
     names = [page.locator(f"input[data-field=name][data-seat='{i}']").input_value() for i in range(4)]
     assert names == ["Computer 1", "Ken", "Computer 2", "Computer 3"]
-    page.click("button[data-cmd=sound][data-arg=on]")
+    set_setting(page, "sound", "on")
     assert not_ready(page), "the choices were to be made before the engine was ready"
     watch_setup(page)
     held.release()
@@ -180,7 +181,7 @@ def test_rules_tapped_early_open_once_ready_and_saved_games_follow(page: Page, s
     page.context.add_init_script("localStorage.setItem('ramen.save.broken', '{not json')")
     held = open_held(page, site_url)
     expect(page.locator("#home .saves")).to_contain_text("Looking for your saved games")
-    page.click("button[data-cmd=rules][data-arg=fury]")
+    page.click("#home .setup-sheet button[data-cmd=rules][data-arg=fury]")
     expect(page.locator("#home-message")).to_contain_text("The rules of Ramen Fury open as soon as the game engine is ready")
     held.release()
     expect(page.locator("#rules h1")).to_have_text("Rules of Ramen Fury", timeout=READY_TIMEOUT_MS)

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.pages import READY_TIMEOUT_MS, open_app
+from tests.browser.pages import READY_TIMEOUT_MS, choose_game, open_app
 
 
 def test_boots_to_ready_with_loading_screen_first(page: Page, site_url: str, problems) -> None:
@@ -47,7 +47,8 @@ def test_coming_soon_games_are_disabled(app: Page) -> None:
 
 def test_rules_page_for_each_game_marks_our_rulings(app: Page) -> None:
     for game_id in ("ink", "fury", "extreme"):
-        app.click(f"button[data-cmd=rules][data-arg={game_id}]")
+        choose_game(app, game_id)
+        app.click(f"#home button[data-cmd=rules][data-arg={game_id}]")
         expect(app.locator("#rules h1")).to_be_visible()
         expect(app.locator(".default-mark").first).to_be_visible()
         expect(app.locator("#rules")).to_contain_text("Our rulings")

@@ -9,7 +9,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.pages import READY_TIMEOUT_MS, open_app, wait_idle
+from tests.browser.pages import READY_TIMEOUT_MS, open_app, set_setting, wait_idle
 from tests.browser.drivers import random_clicks, start_game
 
 FOCUSED = "(() => { const a = document.activeElement; return a ? a.tagName : 'NONE'; })()"
@@ -57,7 +57,7 @@ def test_pace_is_kept_and_skip_plays_the_computer_turn_at_once(page: Page, site_
     computer turn held by a very long ?botdelay at once."""
     open_app(page, site_url, query="?botdelay=100000000&seed=7")
     expect(page.locator("#home button[data-cmd=pace][data-arg=quick]")).to_have_attribute("aria-pressed", "true")
-    page.click("#home button[data-cmd=pace][data-arg=relaxed]")
+    set_setting(page, "pace", "relaxed")
     expect(page.locator("#home button[data-cmd=pace][data-arg=relaxed]")).to_have_attribute("aria-pressed", "true")
     assert page.evaluate("localStorage.getItem('ramen.pace')") == "relaxed"
     page.reload()

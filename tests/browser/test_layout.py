@@ -58,7 +58,7 @@ def test_screen_holds_at_200_percent_zoom(screen_page, site_url: str, name: str)
 #: a random person's next click: any enabled control of the game screen but leaving, rules, undo, tabs
 NOT_RANDOM = ":not([data-cmd=home]):not([data-cmd=rules]):not([data-cmd=undo]):not([data-cmd=rematch]):not([data-cmd=ui])"
 #: ... and, for the person who never scrolls, the frame's settings that do not move the game on
-NOT_A_MOVE = ":not([data-cmd=pace]):not([data-cmd=sound]):not([data-cmd=hint]):not([data-cmd=skip]):not([data-cmd=download-save])"
+NOT_A_MOVE = ":not([popovertarget]):not([data-cmd=pace]):not([data-cmd=sound]):not([data-cmd=hint]):not([data-cmd=skip]):not([data-cmd=download-save])"
 
 IN_VIEW_JS = """() => {
     const vw = document.documentElement.clientWidth, vh = window.innerHeight;

@@ -15,13 +15,14 @@ from ramen.core.record import Record
 from ramen.core.registry import GAME_TUTORIALS, get_game
 from ramen.core.tutorial import get_tutorial
 from tests.browser import screens as S
-from tests.browser.pages import wait_idle
+from tests.browser.pages import choose_game, wait_idle
 
 SHOTS = Path(__file__).resolve().parents[2] / ".test-tmp" / "shots"
 
 
 def start_lesson(page: Page, game_id: str) -> None:
     """Tap "Learn to play" of ``game_id`` on the home screen; wait for its first step."""
+    choose_game(page, game_id)
     page.click(f"#home button[data-cmd=learn][data-arg={game_id}]")
     page.wait_for_selector("#play.tutorial #guide")
     wait_idle(page)
@@ -129,6 +130,7 @@ def test_leave_halfway_reload_and_resume_at_the_same_step(app: Page) -> None:
     app.click("#guide button[data-cmd=home]")
     app.wait_for_selector("#home")
     expect(app.locator("#home .save-progress").first).to_contain_text(f"learning to play, step {before['step']} of")
+    choose_game(app, "fury")
     app.click("#home button[data-cmd=learn][data-arg=fury]")
     app.wait_for_selector("#play.tutorial #guide")
     assert guide(app) == before
@@ -142,6 +144,7 @@ def test_leave_halfway_reload_and_resume_at_the_same_step(app: Page) -> None:
 def test_keyboard_alone_and_axe(app: Page, game_id: str) -> None:
     """The lesson by the keyboard alone (Tab to the marked control, Enter presses it), axe-clean at its
     first steps and at its finish."""
+    choose_game(app, game_id)
     app.focus(f"#home button[data-cmd=learn][data-arg={game_id}]")
     app.keyboard.press("Enter")
     app.wait_for_selector("#play.tutorial #guide")

@@ -36,7 +36,7 @@ from ramen.core.record import Record
 from ramen.core.registry import GAME_TUTORIALS
 from tests.browser import screens as S
 from tests.browser.drivers import TAPPABLE
-from tests.browser.pages import FAST, open_app
+from tests.browser.pages import FAST, choose_game, open_app
 
 PHONE = (390, 844)
 
@@ -191,6 +191,7 @@ def phone(screen_page: Page, site_url: str) -> Page:
 @pytest.mark.parametrize("game_id", GAME_TUTORIALS)
 def test_every_lesson_step_shows_guide_card_and_marked_control(phone: Page, game_id: str) -> None:
     """Each lesson at 390x844, every step followed by tapping its marked control: nothing hidden (see the module)."""
+    choose_game(phone, game_id)
     phone.click(f"#home button[data-cmd=learn][data-arg={game_id}]")
     phone.wait_for_selector("#play.tutorial #guide")
     if phone.evaluate("document.querySelector('#guide').dataset.step") != "1":  # a lesson left by an earlier run

@@ -12,7 +12,7 @@ from ramen.core.match import Match
 from ramen.core.registry import get_game
 from ramen.ui.screens.end import rematch_seats
 from tests.browser import screens as S
-from tests.browser.pages import READY_TIMEOUT_MS, open_app, wait_idle
+from tests.browser.pages import READY_TIMEOUT_MS, open_app, set_setting, wait_idle
 
 SHOTS = S.ROOT / ".test-tmp" / "shots"
 TONES = "performance.getEntriesByName('ramen:turn-sound').length"
@@ -76,7 +76,7 @@ def test_a_persons_turn_begins_with_a_cue_and_the_sound_is_a_setting(page: Page,
     open_app(page, site_url)
     expect(page.locator("#home button[data-cmd=sound][data-arg=off]")).to_have_attribute("aria-pressed", "true")
     assert page.evaluate(TONES) == 0
-    page.click("#home button[data-cmd=sound][data-arg=on]")
+    set_setting(page, "sound", "on")
     expect(page.locator("#home button[data-cmd=sound][data-arg=on]")).to_have_attribute("aria-pressed", "true")
     assert page.evaluate("localStorage.getItem('ramen.sound')") == "on"
     assert page.evaluate(TONES) == 1  # turned on by a tap: one tone to hear what it is

@@ -185,10 +185,10 @@ def test_actions_left_and_the_top_card_are_shown():
     state = position([["egg"], ["corn"]], bowls=[[("soy", "corn", "egg"), (), ()], [(), (), ()]], actions_left=1)
     html = V.render_board(context(state, 0))
     assert 'data-actions-left="1"' in html and "Actions left" in html
-    assert html.count('class="fury-top-tag"') == 1
-    stack = html.split('data-bowl="1"', 1)[1].split("fury-bowl-foot", 1)[0]
+    assert html.count('class="fury-slot top"') == 1  # the top card, in front of the others in its bowl
+    stack = html.split('data-seat="0" data-bowl="1"', 1)[1].split("fury-bowl-foot", 1)[0]
     assert stack.rindex('data-card="egg"') > stack.rindex('data-card="corn"') > stack.index('data-card="soy"')
-    assert "Ready to eat" in html
+    assert "ready to eat, " in html and "Ready · " in html
 
 
 def test_token_labels_read_as_words():

@@ -103,11 +103,11 @@ def test_a_record_off_the_script_is_refused() -> None:
 
 def test_the_home_screen_knows_which_games_have_a_tutorial() -> None:
     """``GAME_TUTORIALS`` (read without importing the games) lists exactly the games with a tutorial, and
-    the home screen offers Learn to play for those."""
+    the home screen offers Learn to play for those, in the chosen title's setup sheet."""
     from ramen.core.registry import GAME_LEVELS, GAME_TITLES, GAME_TUTORIALS
     from ramen.ui.screens.home import Setup, render_home
 
     assert set(GAME_TUTORIALS) == set(GAMES)
-    html = render_home(Setup(), {g: True for g in GAME_TITLES}, GAME_LEVELS, [], 0.0)
     for game_id, title in GAME_TITLES.items():
+        html = render_home(Setup(game=game_id), {g: True for g in GAME_TITLES}, GAME_LEVELS, [], 0.0)
         assert (f'aria-label="Learn to play {title}"' in html) == (game_id in GAMES)

@@ -86,6 +86,20 @@ def test_every_command_a_screen_offers_has_one_handler(page_modules: None) -> No
     assert offered - set(app.commands.handlers) == set()
 
 
+def _settings(**values: str) -> Any:
+    """The device's settings, held in a dict instead of localStorage."""
+    from ramen.ui.page.settings import Settings
+
+    class Store(dict):
+        def set(self, key: str, value: str) -> None:
+            self[key] = value
+
+    settings = Settings(Store())
+    for name, value in values.items():
+        assert settings.choose(name, value)
+    return settings
+
+
 @pytest.mark.parametrize(("pace", "elapsed", "skipping", "pause"), [
     ("instant", 0.0, False, 0.0),
     ("relaxed", 5.0, False, 0.8),
@@ -98,9 +112,10 @@ def test_the_pause_before_a_computer_step(page_modules: None, pace: str, elapsed
                                           pause: float) -> None:
     from ramen.ui.page.pace import PaceSetting
 
-    assert PaceSetting(pace).step_delay(elapsed, skipping) == pytest.approx(pause)
-    assert PaceSetting(pace, fixed_delay=0.0).step_delay(elapsed, skipping) == 0.0
-    assert PaceSetting(pace, fixed_delay=0.25).seconds == 0.25
+    settings = _settings(pace=pace)
+    assert PaceSetting(settings).step_delay(elapsed, skipping) == pytest.approx(pause)
+    assert PaceSetting(settings, fixed_delay=0.0).step_delay(elapsed, skipping) == 0.0
+    assert PaceSetting(settings, fixed_delay=0.25).seconds == 0.25
 
 
 @pytest.mark.parametrize(("pace", "fixed_delay", "fixed_travel", "skipping", "travel"), [
@@ -117,7 +132,7 @@ def test_what_moves_travels_at_the_chosen_pace(page_modules: None, pace: str, fi
                                                fixed_travel: str | None, skipping: bool, travel: str | None) -> None:
     from ramen.ui.page.pace import PaceSetting
 
-    assert PaceSetting(pace, fixed_delay, fixed_travel).travel(skipping) == travel
+    assert PaceSetting(_settings(pace=pace), fixed_delay, fixed_travel).travel(skipping) == travel
 
 
 @pytest.mark.parametrize(("arg", "span"), [

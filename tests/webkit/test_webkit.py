@@ -29,8 +29,8 @@ QUERY = f"?seed={SEED}&botdelay=0"
 #: buttons the random player never presses: leaving the game, rules, undo and cancel (they could loop
 #: forever), a hint (the strong level's search: slow), rematch, settings, the computers' pace, the turn sound and a
 #: turn played again on the board with its Back to now (no moves; a replay runs on the clock)
-NOT_RANDOM = "".join(f":not([data-cmd={cmd}])" for cmd in ("home", "rules", "undo", "cancel", "hint", "rematch", "ui", "pace",
-                                                          "sound", "turn-again", "turn-again-stop"))
+NOT_RANDOM = ":not([popovertarget])" + "".join(f":not([data-cmd={cmd}])" for cmd in (
+    "home", "rules", "undo", "cancel", "hint", "rematch", "ui", "pace", "sound", "theme", "text", "turn-again", "turn-again-stop"))
 #: buttons the random player presses only when there is nothing else: Ramen Extreme's dice to hold
 #: (toggling them back and forth makes a game of hundreds of taps)
 SIDE_STEPS = ".die-slot button"
@@ -347,6 +347,7 @@ def test_a_lesson_finishes_by_its_marked_controls(tab: Any, guarded_site: Guarde
     """Learn to play in WebKit: from the home screen's Learn button to the lesson's finish, tapping only
     the control each step marks."""
     at_home(tab, guarded_site)
+    click(tab, f"#home button[data-cmd=choose-game][data-arg={game}]")
     click(tab, f"#home button[data-cmd=learn][data-arg={game}]")
     steps: set[str] = set()
     for _ in range(200):
@@ -368,8 +369,10 @@ def test_a_lesson_finishes_by_its_marked_controls(tab: Any, guarded_site: Guarde
 #: only in the network namespace of tests/browser/test_devices.py) and Open a game file (a native dialog)
 DOORS: list[tuple[str, ...]] = [
     *[(f"#home button[data-cmd=choose-game][data-arg={game}]", "#home button[data-cmd=start]") for game in ("ink", "fury", "extreme")],
-    *[(f"#home button[data-cmd=learn][data-arg={game}]",) for game in ("ink", "fury", "extreme")],
-    *[(f"#home button[data-cmd=rules][data-arg={game}]",) for game in ("ink", "fury", "extreme")],
+    *[(f"#home button[data-cmd=choose-game][data-arg={game}]", f"#home button[data-cmd=learn][data-arg={game}]")
+      for game in ("ink", "fury", "extreme")],
+    *[(f"#home button[data-cmd=choose-game][data-arg={game}]", f"#home button[data-cmd=rules][data-arg={game}]")
+      for game in ("ink", "fury", "extreme")],
     ("#home button[data-cmd=stats]",), ("#home button[data-cmd=continue]",), ("#home button[data-cmd=replay]",),
     ("#home button[data-cmd=share]",), ("#home button[data-cmd=net-join]",),
 ]

@@ -19,7 +19,7 @@ def render_choices(values: Mapping[str, str], name: str, where: str) -> Markup:
     """One setting's row: its label, its note, and a button per choice (the chosen one pressed)."""
     setting = next(s for s in SETTINGS if s.name == name)
     label_id = f"setting-{name}-{where}"
-    buttons = [button(words, cmd=name, arg=value, pressed=values.get(name) == value, cls="segment",
+    buttons = [button(words, cmd=name, arg=value, pressed=values.get(name, setting.default) == value, cls="segment",
                       key=f"{name}:{value}") for value, words in setting.choices]
     return el("div", el("span", setting.label, id=label_id, class_="setting-label"),
               el("span", setting.note, class_="setting-note") if setting.note else None,

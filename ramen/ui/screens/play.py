@@ -222,7 +222,9 @@ def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False) -
             only = token_label(screen, picker.legal[0][0], ctx, ())
             parts.append(f"<span class=\"hint\">Only one move left: {esc(only)}.</span>")
         elif not parts:
-            parts.append("<span class=\"hint\">Choose on the board below.</span>")
+            idle = screen.view_module.idle_line if screen.view_module is not None else None
+            line = (idle(ctx) if idle is not None else "") or "Choose on the board below."
+            parts.append(f"<span class=\"hint\">{esc(line)}</span>")
         if lesson and not (screen.why or picker.prefix):
             parts = []  # a lesson: its guide says what to do
         thinking = bool(hint is not None and hint.get("thinking"))

@@ -187,7 +187,9 @@ class BoardView:
     ``next_step`` says in one sentence what to tap next in the choice in progress (the strip shows it
     beside the steps chosen, so it stays in view wherever on the board the next control is);
     ``selections`` the ``ui`` keys that hold a choice in progress on the board (a topping tapped, a claim to
-    confirm): the screen drops them as soon as the game moves on, so none survives into a later move."""
+    confirm): the screen drops them as soon as the game moves on, so none survives into a later move;
+    ``idle_line`` says in one short line what to do when nothing is chosen yet (the strip shows it; without
+    it, the strip's own general words)."""
 
     render_board: Callable[[BoardContext], str]
     render_end: Callable[[BoardContext], str] | None = None
@@ -196,6 +198,7 @@ class BoardView:
     handoff: bool = False
     next_step: Callable[[BoardContext], str] | None = None
     selections: tuple[str, ...] = ()
+    idle_line: Callable[[BoardContext], str] | None = None
 
 
 def get_view(game_id: str) -> BoardView | None:

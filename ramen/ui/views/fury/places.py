@@ -1,0 +1,84 @@
+"""Ramen Fury's places at the table: each seat's avatar, spoons, hand and score, and its three bowls; the
+others compact across the top, the viewer's own above their hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ramen.core.words import plural
+from ramen.ui.markup.html import Markup, el
+from ramen.ui.markup.pieces import card_back, printed
+from ramen.ui.markup.sprite import art
+from ramen.ui.views import BoardContext, sr
+from ramen.ui.views.fury.bowls import render_bowl, target_step
+from ramen.ui.views.fury.common import points
+
+
+def player_order(ctx: BoardContext) -> list[int]:
+    """The viewer's own seat first, then the others in turn order."""
+    seats = ctx.view["seats"]
+    first = ctx.viewer if ctx.viewer is not None else 0
+    return [(first + step) % seats for step in range(seats)]
+
+
+def avatar(ctx: BoardContext, seat: int) -> Markup:
+    """A seat's round badge in its colour: a person's initial, or a computer."""
+    if seat in ctx.bot_seats:
+        return el("span", art("robot", cls="avatar-art"), class_=f"avatar bot seat-{seat}", aria_hidden="true")
+    name = ctx.who(seat).strip()
+    return el("span", (name[:1] or "?").upper(), class_=f"avatar seat-{seat}", aria_hidden="true")
+
+
+def seat_facts(ctx: BoardContext, seat: int, player: dict[str, Any], mine: bool) -> Markup:
+    """Spoons, cards in hand and points: pieces with their counts printed, the same in words for screen readers."""
+    spoons, hand, score = player["spoons"], player["hand_count"], player["score"]
+    words = (f"{plural(spoons, 'spoon')}, {plural(hand, 'card')} in hand, {player['eaten_count']} of 3 bowls eaten, "
+             f"{plural(score, 'point')}")
+    return el("span",
+              sr(words),
+              el("span", art("spoon", cls="fact-art"), printed(f"×{spoons}"), class_="fact fury-spoons", aria_hidden="true",
+                 title=plural(spoons, "spoon")),
+              el("span", card_back("fury", size="xs"), printed(f"×{hand}"), class_="fact fury-handcount", aria_hidden="true",
+                 title=f"{plural(hand, 'card')} in hand", data_zone=None if mine else f"hand:{seat}",
+                 data_hidden=None if mine else hand),
+              el("span", el("span", points(score), class_="score-num", data_tally=score, data_tally_key=f"score:{seat}"),
+                 el("span", "pts", class_="score-unit"), class_="fact score fury-eaten", aria_hidden="true",
+                 title=f"{plural(score, 'point')}, {player['eaten_count']}/3 bowls eaten"),
+              class_="seat-facts fury-facts")
+
+
+def render_player(ctx: BoardContext, seat: int, step: str | None, recent: dict[tuple[int, int], list[str]]) -> Markup:
+    """One seat's place: its head (avatar, name, facts) and its three bowls."""
+    view = ctx.view
+    player = view["players"][seat]
+    mine = seat == ctx.viewer
+    current = seat == view["current"] and not view["over"]
+    name = "Your bowls" if mine else ctx.who(seat)
+    tags = [el("span", "to play", class_="fury-tag turn") if current else None,
+            sr(", you") if mine else None, sr(", computer") if seat in ctx.bot_seats else None]
+    bowls = [render_bowl(ctx, seat, b, bowl, step, recent.get((seat, b), [])) for b, bowl in enumerate(player["bowls"])]
+    cls = "fury-player place" + (" mine" if mine else " opp") + (" current" if current else "")
+    return el("section",
+              el("header", avatar(ctx, seat), el("h3", name, class_="seat-name"), tags, seat_facts(ctx, seat, player, mine),
+                 class_="seat-head fury-player-head"),
+              el("div", bowls, class_="fury-bowls"),
+              class_=cls, data_seat=seat, aria_label=f"{ctx.who(seat)}'s bowls")
+
+
+def render_players(ctx: BoardContext, seats: list[int], recent: dict[str, Any], cls: str) -> Markup | None:
+    if not seats:
+        return None
+    step = target_step(ctx.prefix) if ctx.acting else None
+    return el("div", [render_player(ctx, seat, step, recent["bowls"]) for seat in seats], class_=f"fury-players {cls}",
+              data_count=len(seats))
+
+
+def render_places(ctx: BoardContext, recent: dict[str, Any]) -> tuple[Markup | None, Markup | None]:
+    """(the others' places, the viewer's own): a spectator sees every seat as another's."""
+    order = player_order(ctx)
+    if ctx.viewer is not None and ctx.viewer in order:
+        return (render_players(ctx, [s for s in order if s != ctx.viewer], recent, "fury-others"),
+                render_players(ctx, [ctx.viewer], recent, "fury-mine"))
+    return render_players(ctx, order, recent, "fury-others"), None
+
+
