@@ -922,6 +922,8 @@ def main() -> int:
                     "reload_ready": round(app["reload_ready_ms"]["median"] / bare["reload_ready_ms"]["median"], 3)}}
             if "size" in parts:
                 figures["size_bytes"] = measure_size(browser, url)
+                from tools.art import art_weight
+                figures["art_bytes"] = art_weight(root / "static" / "vendor")
             if "first-screen" in parts:
                 first_pages = {"app": url}
                 if args.baseline:
@@ -1061,6 +1063,10 @@ def print_table(f: dict[str, Any]) -> None:
     if "size_bytes" in f:
         z = f["size_bytes"]
         print(f"\nSize of a cold load: runtime {z['runtime']:,} B, PyScript {z['pyscript']:,} B, app {z['app']:,} B, total {z['total']:,} B in {z['files']} files")
+    if "art_bytes" in f:
+        a = f["art_bytes"]
+        print(f"The art on a cold visit, compressed: sprite {a['sprite_gzip']:,} B (gzip) + display face {a['fonts']:,} B (woff2)"
+              f" = {a['total']:,} B (budget {a['budget']:,} B: {'within' if a['total'] <= a['budget'] else 'OVER'})")
     if "responsiveness" in f:
         print_responsiveness(f["responsiveness"])
     if "travel" in f:

@@ -11,9 +11,11 @@
 //              that lays it out (its nearest ancestor that is not inline), or over the border of a box
 //              around that (up to a box that clips or scrolls, or one positioned on its own)
 //   tiny-text  text rendered under 11 CSS px
+//   small-text text on a board (what a game's view draws) under 14 CSS px, but what is printed on a piece
+//              (a letter or a number: inside .print)
 // The page is scrolled back to where it was afterwards.
 async () => {
-  const MIN_TARGET = 44, MIN_TEXT = 11;
+  const MIN_TARGET = 44, MIN_TEXT = 11, MIN_BOARD_TEXT = 14;
   const problems = [];
   const vw = document.documentElement.clientWidth, vh = window.innerHeight;
   const describe = (el) => {
@@ -126,7 +128,7 @@ async () => {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
     acceptNode: (n) => (n.nodeValue.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT)});
   const range = document.createRange();
-  const tiny = new Map(), broken = new Map(), spill = new Map();
+  const tiny = new Map(), small = new Map(), broken = new Map(), spill = new Map();
   // boxes in a moving animation (a card arriving grows for a moment): their text is measured once still
   const moving = document.getAnimations().filter((a) => a.playState === 'running' && a.effect && a.effect.target
     && a.effect.getKeyframes().some((k) => 'transform' in k)).map((a) => a.effect.target);
@@ -150,6 +152,9 @@ async () => {
       if (m) size *= Math.hypot(m.a, m.b);
     }
     if (size < MIN_TEXT - 0.05 && !tiny.has(parent)) tiny.set(parent, `${size.toFixed(1)}px "${node.nodeValue.trim().slice(0, 20)}"`);
+    if (size < MIN_BOARD_TEXT - 0.05 && !small.has(parent) && parent.closest(BOARDS) && !parent.closest('.print')) {
+      small.set(parent, `${size.toFixed(1)}px "${node.nodeValue.trim().slice(0, 20)}"`);
+    }
     // spill: the text's lines inside the content box of the element laying it out, and inside the
     // borders of every box around that, up to one that hides or scrolls its overflow (the "clipped"
     // check's, or a scroller on purpose) or one placed on its own (position absolute or fixed)
@@ -190,6 +195,7 @@ async () => {
     }
   }
   for (const [el, detail] of tiny) add('tiny-text', el, detail);
+  for (const [el, detail] of small) add('small-text', el, detail);
   for (const [el, detail] of broken) add('broken', el, detail);
   for (const [el, detail] of spill) add('spill', el, detail);
   // clipped text: a box that hides overflow and has more text than room

@@ -273,14 +273,19 @@ def inject_axe(page: Page) -> None:
         page.evaluate(f"() => {{ {AXE_PATH.read_text()}\n }}")
 
 
-def run_axe(page: Page) -> list[dict[str, Any]]:
-    """axe's violations on the page as it is (all default rules), each with its nodes' targets."""
+#: the axe rules whose outcome a colour scheme can change (the rest are the same in light and dark)
+COLOUR_RULES = ["color-contrast", "link-in-text-block"]
+
+
+def run_axe(page: Page, rules: list[str] | None = None) -> list[dict[str, Any]]:
+    """axe's violations on the page as it is (all default rules, or only ``rules``), each with its nodes' targets."""
     inject_axe(page)
-    return page.evaluate("""async () => {
-        const result = await axe.run(document, {resultTypes: ['violations']});
+    return page.evaluate("""async (rules) => {
+        const options = rules ? {resultTypes: ['violations'], runOnly: {type: 'rule', values: rules}} : {resultTypes: ['violations']};
+        const result = await axe.run(document, options);
         return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
             nodes: v.nodes.map(n => ({target: n.target.join(' '), summary: n.failureSummary}))}));
-    }""")
+    }""", rules)
 
 
 def layout_problems(page: Page) -> list[dict[str, Any]]:

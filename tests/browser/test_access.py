@@ -1,7 +1,8 @@
 """Access for everyone, through the real page.
 
 - axe-core (the pinned dev dependency, injected from node_modules) reports no violation, all default
-  rules (WCAG 2.1 A and AA among them), on every screen of ``screens.AXE_SCREENS``, at 768x1024;
+  rules (WCAG 2.1 A and AA among them), on every screen of ``screens.AXE_SCREENS``, at 768x1024, and
+  none of the rules a colour scheme can change in the dark scheme;
 - all text, letter badges included, is at least 11 CSS px at the default size;
 - one polite live region, not the board, announces each event of a computer turn once, in words;
 - one seeded game per game is played to the end with the keyboard alone (Tab, Shift+Tab, Enter,
@@ -55,6 +56,20 @@ def test_axe_reports_no_violation(screen_page: Page, site_url: str, name: str) -
     S.open_screen(screen_page, site_url, name)
     violations = S.run_axe(screen_page)
     assert not violations, f"axe on {name}: {len(violations)} rules violated\n{S.format_axe(violations)}"
+
+
+@pytest.mark.parametrize("name", S.AXE_SCREENS)
+def test_axe_reports_no_colour_violation_in_the_dark(screen_page: Page, site_url: str, name: str) -> None:
+    """A device set to dark gets the dark scheme (the Device theme follows it), and axe finds no contrast
+    problem there either (the rules a colour scheme can change; the others are the light run's)."""
+    screen_page.emulate_media(color_scheme="dark")
+    try:
+        S.open_screen(screen_page, site_url, name)
+        assert screen_page.evaluate("document.documentElement.dataset.scheme") == "dark"
+        violations = S.run_axe(screen_page, S.COLOUR_RULES)
+    finally:
+        screen_page.emulate_media(color_scheme="light")
+    assert not violations, f"axe on {name}, dark: {len(violations)} rules violated\n{S.format_axe(violations)}"
 
 
 @pytest.mark.parametrize("name", S.AXE_SCREENS)

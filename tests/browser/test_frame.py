@@ -192,3 +192,46 @@ def test_a_patch_keeps_what_the_player_typed_and_opened(app: Page) -> None:
     ])
     assert seen[1]["value"] == ["Mai K"] and seen[2]["value"] == ["Mai K"]
     assert seen[2]["open"] == [True]
+
+
+#: the luminance of the page's table behind everything, as a person sees it (0 black .. 1 white)
+TABLE_LUMINANCE = """() => {
+    const colour = getComputedStyle(document.body).backgroundColor.match(/[\\d.]+/g).slice(0, 3).map(Number);
+    const linear = colour.map((c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2];
+}"""
+
+
+def test_the_theme_follows_the_device_or_the_setting_and_the_text_size_grows_every_size(page: Page, site_url: str,
+                                                                                       problems) -> None:
+    """A device set to dark gets a dark page at once (before any setting is touched); the settings sheet's
+    Light and Dark override the device's, Device follows it again; the text size (100, 125, 150 %) grows the
+    root font and so every size in rem. Both are kept on the device, and applied before the first paint
+    after a reload (static/early.js reads them in the page's head)."""
+    page.emulate_media(color_scheme="dark")
+    open_app(page, site_url)
+    assert page.evaluate("document.documentElement.dataset.scheme") == "dark"
+    assert page.evaluate(TABLE_LUMINANCE) < 0.05
+    set_setting(page, "theme", "light")
+    assert page.evaluate("document.documentElement.dataset.scheme") == "light"
+    assert page.evaluate(TABLE_LUMINANCE) > 0.5
+    assert page.evaluate("localStorage.getItem('ramen.theme')") == "light"
+    page.emulate_media(color_scheme="light")
+    set_setting(page, "theme", "dark")
+    assert page.evaluate("document.documentElement.dataset.scheme") == "dark"
+    set_setting(page, "text", "150")
+    assert page.evaluate("getComputedStyle(document.documentElement).fontSize") == "24px"
+    # kept, and applied before the page is drawn: the first paint after a reload is already dark and large
+    page.add_init_script("""new MutationObserver(() => {
+        if (document.body && !window.__firstBody) window.__firstBody = [document.documentElement.dataset.scheme,
+                                                                       document.documentElement.dataset.text];
+    }).observe(document, {childList: true, subtree: true});""")
+    page.reload()
+    page.wait_for_selector("html[data-ready]", timeout=READY_TIMEOUT_MS)
+    assert page.evaluate("window.__firstBody") == ["dark", "150"]
+    expect(page.locator("#home .settings-sheet button[data-cmd=theme][data-arg=dark]")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#home .settings-sheet button[data-cmd=text][data-arg='150']")).to_have_attribute("aria-pressed", "true")
+    set_setting(page, "theme", "device")
+    assert page.evaluate("document.documentElement.dataset.scheme") == "light"
+    page.emulate_media(color_scheme="dark")  # the device turns dark: the page follows it at once
+    page.wait_for_function("document.documentElement.dataset.scheme === 'dark'")

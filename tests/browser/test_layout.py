@@ -9,7 +9,9 @@ reaches each one by a seeded record the page replays), at 390x844, 768x1024, 102
 - no control reaches outside the viewport's width or is clipped by a box around it;
 - no control is covered by another element (a sticky bar...) at its centre, at any scroll position;
 - no word is broken across two lines;
-- no text reaches outside its box (past the content box of what lays it out, or over a border around it).
+- no text reaches outside its box (past the content box of what lays it out, or over a border around it);
+- no text is cut off by its box (a box that hides its overflow with more text than room);
+- at 390x844, no text on a board is under 14 CSS px, but the letters and numbers printed on pieces.
 
 At 200 % zoom of a 768 px window (384 CSS px wide) the page still does not scroll sideways.
 The checks themselves are tests/browser/layout_check.js, the same that tools/check_screens.py prints.
@@ -22,8 +24,8 @@ import pytest
 from tests.browser import screens as S
 from tests.browser.pages import FAST, open_app
 
-#: what every screen must be free of at every size (the tool also reports clipped text and tiny text)
-LAYOUT_KINDS = ("sideways", "small", "cut", "covered", "broken", "spill")
+#: what every screen must be free of at every size (the tool also reports tiny text, tested in test_access.py)
+LAYOUT_KINDS = ("sideways", "small", "cut", "covered", "broken", "spill", "clipped")
 
 
 @pytest.mark.parametrize("name", S.LAYOUT_SCREENS)
@@ -35,10 +37,37 @@ def test_screen_fits_every_size(screen_page, site_url: str, name: str) -> None:
     failures = []
     for size, (width, height) in S.SIZES.items():
         S.resize(screen_page, width, height)
-        found = [p for p in S.layout_problems(screen_page) if p["kind"] in LAYOUT_KINDS]
+        kinds = LAYOUT_KINDS + (("small-text",) if size == "390x844" else ())
+        found = [p for p in S.layout_problems(screen_page) if p["kind"] in kinds]
         if found:
             failures.append(f"{name} at {size}:\n{S.format_layout(found)}")
     S.resize(screen_page, 768, 1024)
+    assert not failures, "\n".join(failures)
+
+
+#: the larger text sizes of the settings, and the window sizes they are checked at (a phone, a desktop)
+LARGER_TEXT = ("125", "150")
+LARGER_TEXT_SIZES = ("390x844", "1280x800")
+
+
+@pytest.mark.parametrize("name", S.LAYOUT_SCREENS)
+def test_screen_fits_at_the_larger_text_sizes(screen_page, site_url: str, name: str) -> None:
+    """At 125 % and 150 % text (the setting puts data-text on <html>; every size in rem follows), the same
+    checks hold on a phone and a desktop: nothing sideways, cut, covered, broken, spilled or clipped."""
+    S.resize(screen_page, 768, 1024)
+    S.open_screen(screen_page, site_url, name)
+    failures = []
+    try:
+        for text in LARGER_TEXT:
+            screen_page.evaluate("(text) => { document.documentElement.dataset.text = text; }", text)
+            for size in LARGER_TEXT_SIZES:
+                S.resize(screen_page, *S.SIZES[size])
+                found = [p for p in S.layout_problems(screen_page) if p["kind"] in LAYOUT_KINDS]
+                if found:
+                    failures.append(f"{name} at {size}, text {text} %:\n{S.format_layout(found)}")
+    finally:
+        screen_page.evaluate("() => { document.documentElement.dataset.text = '100'; }")
+        S.resize(screen_page, 768, 1024)
     assert not failures, "\n".join(failures)
 
 
