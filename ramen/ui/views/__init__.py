@@ -203,9 +203,12 @@ class BoardView:
 
 def get_view(game_id: str) -> BoardView | None:
     """The board view of a game, or None when it has none yet (the generic view is used)."""
+    name = f"ramen.ui.views.{game_id}"
     try:
-        module = importlib.import_module(f"ramen.ui.views.{game_id}")
-    except ImportError:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:  # the view is there but something it needs is not: that is a fault, not "no view"
+            raise
         return None
     board: BoardView = module.BOARD
     return board

@@ -10,6 +10,7 @@ from ramen.ui.markup.html import Markup, el
 from ramen.ui.markup.pieces import card_back, printed
 from ramen.ui.markup.sprite import art
 from ramen.ui.views import BoardContext, sr
+from ramen.ui.views.seats import seat_head
 from ramen.ui.views.fury.bowls import render_bowl, target_step
 from ramen.ui.views.fury.common import points
 
@@ -19,14 +20,6 @@ def player_order(ctx: BoardContext) -> list[int]:
     seats = ctx.view["seats"]
     first = ctx.viewer if ctx.viewer is not None else 0
     return [(first + step) % seats for step in range(seats)]
-
-
-def avatar(ctx: BoardContext, seat: int) -> Markup:
-    """A seat's round badge in its colour: a person's initial, or a computer."""
-    if seat in ctx.bot_seats:
-        return el("span", art("robot", cls="avatar-art"), class_=f"avatar bot seat-{seat}", aria_hidden="true")
-    name = ctx.who(seat).strip()
-    return el("span", (name[:1] or "?").upper(), class_=f"avatar seat-{seat}", aria_hidden="true")
 
 
 def seat_facts(ctx: BoardContext, seat: int, player: dict[str, Any], mine: bool) -> Markup:
@@ -44,7 +37,7 @@ def seat_facts(ctx: BoardContext, seat: int, player: dict[str, Any], mine: bool)
               el("span", el("span", points(score), class_="score-num", data_tally=score, data_tally_key=f"score:{seat}"),
                  el("span", "pts", class_="score-unit"), class_="fact score fury-eaten", aria_hidden="true",
                  title=f"{plural(score, 'point')}, {player['eaten_count']}/3 bowls eaten"),
-              class_="seat-facts fury-facts")
+              class_="fury-facts")
 
 
 def render_player(ctx: BoardContext, seat: int, step: str | None, recent: dict[tuple[int, int], list[str]]) -> Markup:
@@ -53,14 +46,11 @@ def render_player(ctx: BoardContext, seat: int, step: str | None, recent: dict[t
     player = view["players"][seat]
     mine = seat == ctx.viewer
     current = seat == view["current"] and not view["over"]
-    name = "Your bowls" if mine else ctx.who(seat)
-    tags = [el("span", "to play", class_="fury-tag turn") if current else None,
-            sr(", you") if mine else None, sr(", computer") if seat in ctx.bot_seats else None]
     bowls = [render_bowl(ctx, seat, b, bowl, step, recent.get((seat, b), [])) for b, bowl in enumerate(player["bowls"])]
     cls = "fury-player place" + (" mine" if mine else " opp") + (" current" if current else "")
     return el("section",
-              el("header", avatar(ctx, seat), el("h3", name, class_="seat-name"), tags, seat_facts(ctx, seat, player, mine),
-                 class_="seat-head fury-player-head"),
+              seat_head(ctx, seat, seat_facts(ctx, seat, player, mine), name="Your bowls" if mine else None,
+                        current=current, cls="fury-player-head"),
               el("div", bowls, class_="fury-bowls"),
               class_=cls, data_seat=seat, aria_label=f"{ctx.who(seat)}'s bowls")
 
