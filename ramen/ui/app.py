@@ -196,8 +196,12 @@ class App:
         commands: dict[str, Handler] = {"rules": self.open_rules, "back": lambda _arg: self.go_home(back=True),
                                         "home": lambda _arg: self.go_home()}
         for setting in SETTINGS:
-            commands[setting.name] = lambda value, name=setting.name: self.choose_setting(name, value)
+            commands[setting.name] = self.setting_command(setting.name)
         return commands
+
+    def setting_command(self, name: str) -> Handler:
+        """The command a setting's buttons send: their value chosen for ``name``."""
+        return lambda value: self.choose_setting(name, value)
 
     def redraw(self) -> None:
         """The command table's fallback: the screen's message is cleared and the screen drawn again."""

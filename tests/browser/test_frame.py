@@ -40,7 +40,7 @@ def test_the_choice_strip_keeps_the_board_in_place(app: Page) -> None:
     start_game(app, "fury", [("human", "Mai"), ("bot", "Robo")])
     wait_idle(app)
     top = board_top(app)
-    verb = app.locator("#board button[data-cmd^=pick]:enabled").first
+    verb = app.locator("#board .fury-verbs button[data-cmd^=pick]:enabled").first
     verb.click()
     expect(app.locator("#strip button[data-cmd=cancel]")).to_be_visible()
     assert board_top(app) == top

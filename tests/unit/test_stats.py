@@ -79,7 +79,7 @@ def test_the_page_has_a_table_per_game_and_level_and_an_svg_chart_with_a_text_al
 
 def test_no_finished_games_says_so() -> None:
     html = render_stats(stats_from_store(SaveStore(MemoryStorage())))
-    assert "No finished games" in html and "<svg" not in html
+    assert "No finished games" in html and 'class="stats-figure"' not in html  # words, and no chart
 
 
 def test_each_person_has_their_own_numbers_and_computers_count_per_level() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ramen.ui.markup.frame import top_bar
 from ramen.core.choices import Picker
 from ramen.core.strength import HINT_LABEL
 from ramen.core.game import Game
@@ -120,8 +121,7 @@ def render_host(title: str, invites: list[Invite], local: list[str], started: bo
     here = (f"<p class=\"net-local\">On this device: {esc(', '.join(local))}.</p>" if local else "")
     refused = (f"<p class=\"net-refused\" data-refused=\"{refusals}\">{plural(refusals, 'message')} from the devices "
                "refused (see the browser console).</p>" if refusals else "")
-    return (f"<main id=\"net-host\" class=\"screen net\"><header class=\"top\">{button('Home', cmd='home', cls='secondary', key='home')}"
-            f"<h1 tabindex=\"-1\">{esc(title)} on several devices</h1></header>"
+    return (f"<main id=\"net-host\" class=\"screen net\">{top_bar(f'{title} on several devices')}"
             "<p class=\"hint\">Each device opens this page, taps <strong>Join a table</strong> and scans its seat's QR "
             "code, or types or pastes the code. The devices talk directly over this network: nothing goes through the internet.</p>"
             f"{here}<ol class=\"net-seats\">{''.join(row for _, row in sorted(rows))}</ol>{refused}"
@@ -211,7 +211,6 @@ def _join_form(page: GuestPage, lost: bool) -> str:
 
 def render_guest(page: GuestPage) -> str:
     """A guest's screen: joining, or its seat's board."""
-    home = button("Home", cmd="home", cls="secondary", key="home")
     guest = page.guest
     joined = guest is not None and guest.view is not None
     if not (page.stage == "playing" and joined) and not (page.stage == "lost" and joined):
@@ -225,8 +224,7 @@ def render_guest(page: GuestPage) -> str:
             body = "<p class=\"net-status\" data-net-status=\"answering\">Making your answer code…</p>"
         else:
             body = _join_form(page, page.stage == "lost")
-        return (f"<main id=\"net-join\" class=\"screen net\"><header class=\"top\">{home}<h1 tabindex=\"-1\">Join a table</h1>"
-                f"</header>{body}</main>")
+        return f"<main id=\"net-join\" class=\"screen net\">{top_bar('Join a table')}{body}</main>"
     return render_guest_board(page)
 
 
@@ -255,14 +253,13 @@ def render_guest_board(page: GuestPage) -> str:
     rejoin = _join_form(page, True) if page.stage == "lost" else ""
     log = "".join(f"<li>{esc(line)}</li>" for _, line in reversed(guest.log[-200:]))
     over = (" data-game-over=\"true\"" if guest.scores else "") + (" data-sending" if page.sending else "")
+    device_of = f"{names[seat]}'s device"
     can_undo = ctx.picker is not None and guest.can_undo
     undo = button("Undo", cmd="undo", enabled=can_undo, cls="secondary", key="undo",
                   title="Take back your last move" if can_undo else
                   "Only your own moves this turn that revealed nothing can be taken back")
     return (f"<main id=\"play\" class=\"screen play guest\" data-game=\"{esc(page.game.id)}\" data-seat=\"{seat}\" data-at=\"{guest.at}\"{over}>"
-            f"<header class=\"top game-top\">{button('Home', cmd='home', cls='secondary', key='home')}"
-            f"<div class=\"title-block\"><h1 tabindex=\"-1\">{esc(page.game.title)}</h1>"
-            f"<span class=\"progress-text\">{esc(names[seat])}'s device</span></div>{undo}</header>"
+            f"{top_bar(page.game.title, device_of, tools=undo, cls='game-top')}"
             f"<h2 id=\"status\" class=\"status\" tabindex=\"-1\">{esc(status)}</h2>{message}{rejoin}{end}{strip}"
             f"<div id=\"board\" class=\"board\">{board}</div>"
             f"<div class=\"below\"><details id=\"log\" class=\"log\"><summary>Game log ({len(guest.log)}), newest first</summary>"

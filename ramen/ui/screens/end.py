@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ramen.ui.markup.frame import top_bar
 from ramen.core.match import Match
 from ramen.core.record import SeatInfo
 from ramen.core.words import plural
@@ -60,8 +61,7 @@ def render_end(screen: PlayScreen, ctx: BoardContext) -> str:
     if render_details is not None:
         details = render_details(ctx)
     return (f"<main id=\"end\" class=\"screen end\" data-game-over=\"true\">"
-            f"<header class=\"top\">{button('Home', cmd='home', cls='secondary', key='home')}"
-            f"<h1 tabindex=\"-1\">{esc(match.game.title)}: game over</h1></header>"
+            f"{top_bar(f'{match.game.title}: game over')}"
             f"<p class=\"headline\">{esc(headline(match))}</p>{tiebreak}"
             f"<ol class=\"ranking\">{''.join(rows)}</ol>{hints}"
             + render_rematch(match)

@@ -8,6 +8,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from ramen.ui.markup.frame import back_button, top_bar
 from ramen.core.registry import GAME_TITLES, GAME_TUTORIALS
 from ramen.core.strength import level_words
 from ramen.store import SaveEntry
@@ -266,6 +267,5 @@ def render_rules(game_id: str, body_html: str) -> str:
     # each section's heading has an id, for a tutorial's "More in the rules" (#/rules/GAME/SECTION)
     body_html = re.sub(r"<h2>([^<]*)</h2>", lambda m: f"<h2 id=\"rules-{section_id(m.group(1))}\" tabindex=\"-1\">{m.group(1)}</h2>",
                        body_html)
-    return (f"<main id=\"rules\" class=\"screen rules\"><header class=\"top\">"
-            + button("← Back", cmd="back", cls="back-button", label="Back")
-            + f"<h1 tabindex=\"-1\">Rules of {esc(title)}</h1></header><article class=\"rules-text\">{body_html}</article></main>")
+    return (f"<main id=\"rules\" class=\"screen rules\">{top_bar(f'Rules of {title}', back=back_button())}"
+            f"<article class=\"rules-text\">{body_html}</article></main>")

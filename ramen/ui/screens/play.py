@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ramen.ui.markup.frame import top_bar
 from ramen.core.choices import Picker
 from ramen.core.strength import HINT_LABEL
 from ramen.core.match import Match
@@ -332,17 +333,14 @@ def render_play(screen: PlayScreen, settings: Mapping[str, str] | None = None) -
         message = f"<p class=\"message {esc(kind)}\" role=\"alert\">{esc(text)}</p>"
     can_undo = ctx.picker is not None and match.can_undo()
     has_bots = any(seat.is_bot for seat in match.record.seats)
-    header = (f"<header class=\"top game-top\">"
-              + button(chrome_icon("home"), cmd="home", cls="icon-button", key="home", label="Home", title="Home")
-              + f"<div class=\"title-block\"><h1 tabindex=\"-1\">{esc(match.game.title)}</h1>"
-              f"<span class=\"progress-text\">{esc(match.game.progress(match.state))}</span></div>"
-              + button(chrome_icon("undo"), cmd="undo", enabled=can_undo, cls="icon-button", key="undo", label="Undo",
+    header = top_bar(match.game.title, match.game.progress(match.state), cls="game-top", tools=
+              button(chrome_icon("undo"), cmd="undo", enabled=can_undo, cls="icon-button", key="undo", label="Undo",
                        title="Take back your last move" if can_undo else (
                            "A lesson's moves are not taken back: Start again goes back to its first step" if tutorial_of(screen)
                            else "Only your own moves this turn that revealed nothing can be taken back"))
               + button(chrome_icon("rules"), cmd="rules", arg=match.game.id, cls="icon-button", key="rules", label="Rules",
                        title="Rules")
-              + (render_settings(settings, where="game", pace=has_bots) if settings is not None else "") + "</header>")
+              + (render_settings(settings, where="game", pace=has_bots) if settings is not None else ""))
     heading = "Since your last turn" if screen.viewer is not None else "Latest moves"
     recap = render_recap(match, since_last_turn(match, screen.recap_seats()), heading, seats=screen.recap_seats(),
                          replayable=ctx.picker is not None or screen.replaying is not None)

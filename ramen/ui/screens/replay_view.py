@@ -7,6 +7,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from ramen.ui.markup.frame import top_bar
 from ramen.core.game import Game
 from ramen.core.record import Record
 from ramen.core.registry import GAME_TITLES
@@ -124,19 +125,19 @@ def render_controls(screen: ReplayScreen) -> str:
     at_start, at_end = pos == 0, pos >= end
     parts = [
         button("Start", cmd="replay-go", arg="0", enabled=not at_start, label="Back to the start", key="replay-start",
-               cls="secondary icon-button", title=None if not at_start else "This is the start"),
+               cls="secondary step-button", title=None if not at_start else "This is the start"),
         button("◀ Turn", cmd="replay-turn", arg="-1", enabled=not at_start, label="Previous turn", key="replay-prev-turn",
-               cls="secondary icon-button", title=None if not at_start else "This is the start"),
+               cls="secondary step-button", title=None if not at_start else "This is the start"),
         button("◀", cmd="replay-step", arg="-1", enabled=not at_start, label="One action back", key="replay-back",
-               cls="secondary icon-button", title=None if not at_start else "This is the start"),
+               cls="secondary step-button", title=None if not at_start else "This is the start"),
         button("Pause" if screen.playing else "▶ Play", cmd="replay-play", cls="primary", key="replay-play",
                label="Pause" if screen.playing else ("Play from the start" if at_end else "Play")),
         button("▶", cmd="replay-step", arg="1", enabled=not at_end, label="One action forward", key="replay-forward",
-               cls="secondary icon-button", title=None if not at_end else "This is the last action"),
+               cls="secondary step-button", title=None if not at_end else "This is the last action"),
         button("Turn ▶", cmd="replay-turn", arg="1", enabled=not at_end, label="Next turn", key="replay-next-turn",
-               cls="secondary icon-button", title=None if not at_end else "This is the last action"),
+               cls="secondary step-button", title=None if not at_end else "This is the last action"),
         button("End", cmd="replay-go", arg=str(end), enabled=not at_end, label="To the end", key="replay-end",
-               cls="secondary icon-button", title=None if not at_end else "This is the last action"),
+               cls="secondary step-button", title=None if not at_end else "This is the last action"),
     ]
     return f"<div class=\"replay-controls\" role=\"group\" aria-label=\"Replay controls\">{''.join(parts)}</div>"
 
@@ -258,11 +259,8 @@ def render_replay(screen: ReplayScreen, pace: float) -> str:
               "<p class=\"hint\">This game came from a link or a file: it is not in your saved games. "
               + button("Keep it in my saved games", cmd="keep", cls="link-button", key="keep") + "</p>")
     pace_text = "instantly" if pace <= 0.05 else f"one action every {pace:.1f} s"
-    header = (f"<header class=\"top\">{button('Home', cmd='home', cls='secondary', key='home')}"
-              f"<h1 tabindex=\"-1\">Replay: {esc(game.title)}</h1>"
-              f"<span class=\"progress-text\">{esc(game.progress(state))}</span>"
-              + button("Share", cmd="replay-share", cls="secondary", key="replay-share", pressed=screen.sharing)
-              + "</header>")
+    header = top_bar(f"Replay: {game.title}", game.progress(state),
+                     tools=button("Share", cmd="replay-share", cls="secondary", key="replay-share", pressed=screen.sharing))
     return (f"<main id=\"replay\" class=\"screen replay\" data-game=\"{esc(game.id)}\" data-position=\"{screen.position}\""
             f" data-length=\"{timeline.length}\" data-over=\"{'true' if screen.over else 'false'}\""
             f" data-playing=\"{'true' if screen.playing else 'false'}\">{header}"
@@ -285,8 +283,7 @@ def render_share(screen: ShareScreen) -> str:
     replay = ""
     if can_replay(record, screen.over):
         replay = button("Replay this game", cmd="replay", arg=screen.save_id, cls="secondary", key="share-replay")
-    return (f"<main id=\"share\" class=\"screen share\"><header class=\"top\">"
-            f"{button('Home', cmd='home', cls='secondary', key='home')}<h1 tabindex=\"-1\">Share {esc(title)}</h1></header>"
+    return (f"<main id=\"share\" class=\"screen share\">{top_bar(f'Share {title}')}"
             f"<p class=\"share-what\">{esc(', '.join(record.names))} · {esc(screen.progress)} · "
             f"{len(record.actions)} action{'s' if len(record.actions) != 1 else ''}</p>"
             f"{_message(screen.message)}{render_share_panel(screen)}"

@@ -13,6 +13,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from ramen.ui.markup.frame import top_bar
 from ramen.core.errors import RecordError
 from ramen.core.registry import GAME_TITLES
 from ramen.core.words import plural
@@ -254,8 +255,7 @@ def _table(caption: str, first: str, rows: list[str]) -> str:
 
 def render_stats(stats: Stats) -> str:
     """The whole statistics page."""
-    header = (f"<header class=\"top\">{button('Home', cmd='home', cls='secondary', key='home')}"
-              "<h1 tabindex=\"-1\">Statistics</h1></header>")
+    header = top_bar("Statistics")
     notes = []
     if stats.in_progress:
         notes.append(f"{stats.in_progress} game{'s' if stats.in_progress != 1 else ''} still in progress")
