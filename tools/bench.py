@@ -242,8 +242,12 @@ def attribute(tasks: list[dict[str, float]], measures: list[list[Any]], top: int
 
 #: navigation, undo and frame settings are left out, and the hint (a search of its own): the same kinds
 #: of clicks on every version of the page
+#: what the random person never taps: leaving, the rules, undo, rematch, the board's display toggles, a hint,
+#: the settings, "skip", and a turn played again from the recap (it only shows; its buttons may be
+#: enabled but folded away, and a tap on a hidden button waits for it to show)
 RANDOM_SKIP = ":not([popovertarget])" + "".join(f":not([data-cmd={cmd}])" for cmd in (
-    "home", "rules", "undo", "rematch", "ui", "hint", "pace", "sound", "theme", "text", "skip"))
+    "home", "rules", "undo", "rematch", "ui", "hint", "pace", "sound", "theme", "text", "skip", "turn-again",
+    "turn-again-stop"))
 
 
 def play_at_random(page: Any, rng: Any, max_clicks: int, after_click: Any) -> int:
@@ -257,7 +261,7 @@ def play_at_random(page: Any, rng: Any, max_clicks: int, after_click: Any) -> in
         if page.locator("#handoff").count():
             page.click("button[data-cmd=handoff-ready]")
             continue
-        buttons = page.locator(f"#play button:enabled{RANDOM_SKIP}")
+        buttons = page.locator(f"#play button:enabled{RANDOM_SKIP}:visible")
         count = buttons.count()
         if not count:
             break

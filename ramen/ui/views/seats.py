@@ -22,5 +22,5 @@ def seat_head(ctx: BoardContext, seat: int, facts: Child, *, name: str | None = 
     """A place's head: avatar, name (``name``, else the seat's), "to play" when ``current``, the facts."""
     tags = [el("span", "to play", class_="turn-tag") if current else None,
             sr(", you") if seat == ctx.viewer else None, sr(", computer") if seat in ctx.bot_seats else None]
-    return el("header", avatar(ctx, seat), el("h3", name or ctx.who(seat), class_="seat-name"), tags,
+    return el("header", avatar(ctx, seat), el("h2", name or ctx.who(seat), class_="seat-name"), tags,
               el("span", facts, class_="seat-facts"), class_=f"seat-head {cls}".strip())
