@@ -28,7 +28,7 @@ class StickState:
     loser: int | None = None
 
 
-class Sticks(Game[StickState, Take]):
+class Sticks(Game[StickState, Take, Any]):
     id = "sticks"
     title = "Sticks"
 
@@ -57,8 +57,16 @@ class Sticks(Game[StickState, Take]):
             raise NotationError(f"{text!r} is not a Sticks action (try 'take 2').")
         return Take(int(parts[1]))
 
+    def phase(self, state: StickState) -> str:
+        return "over" if state.loser is not None else "take"
+
+    def round(self, state: StickState) -> int:
+        return state.turn // state.seats + 1
+
     def view(self, state: StickState, seat: int | None) -> dict[str, Any]:
-        return {"pile": state.pile, "to_act": self.to_act(state)}
+        return {"game": self.id, "seats": state.seats, "viewer": seat, "to_act": self.to_act(state),
+                "phase": self.phase(state), "status": "Taking sticks.", "round": self.round(state),
+                "over": state.loser is not None, "pile": state.pile}
 
     def scores(self, state: StickState) -> list[ScoreSheet]:
         return [ScoreSheet(total=0 if seat == state.loser else 1, breakdown=(("survived", 0 if seat == state.loser else 1),),

@@ -2,13 +2,14 @@
 
 A game is a stateless object; its states are plain dataclasses. ``apply`` never changes the
 state it is given: it returns a new one. Actions are small immutable values whose ``str()``
-is their text notation; ``parse_action`` reads that text back.
+is their text notation; ``parse_action`` reads that text back. What a seat sees is its view, a
+TypedDict of the game's own that extends ``GameView``: the facts every game's view has, one name each.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Generic, Hashable, Mapping, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Generic, Hashable, Mapping, Sequence, TypedDict, TypeVar
 
 from ramen.core.chance import rng_for
 from ramen.core.errors import IllegalAction
@@ -17,15 +18,38 @@ from ramen.core.words import seat_name
 if TYPE_CHECKING:  # the bots module imports this one
     from ramen.core.bots import Bot
 
+
+
+class GameView(TypedDict):
+    """What every game's view has, one name each; each game's view (``FuryView``, ``InkView``,
+    ``ExtremeView``) extends it with its own table. JSON-ready: at run time a plain dict."""
+
+    #: the game's id, e.g. "fury"
+    game: str
+    seats: int
+    #: the seat this view is for (None: a spectator, who sees only public facts)
+    viewer: int | None
+    #: the seat that acts next (None once the game is over)
+    to_act: int | None
+    #: the game's phase, a word of its own (see the game's ``phase``); "over" once the game is over
+    phase: str
+    #: what the seat to act is doing, in words without a name (the page puts the name before it)
+    status: str
+    #: the round being played, from 1 (a round: every seat's turn once)
+    round: int
+    over: bool
+
+
 S = TypeVar("S")
 A = TypeVar("A", bound=Hashable)
+V = TypeVar("V", bound=GameView)
 
-#: what ``Game.view`` returns: JSON-ready data read by string keys (each game declares its own
-#: TypedDict, e.g. ``ramen.fury.view.FuryView``; at run time it is a plain dict)
+#: a view read by code that works on any game (the bots' base class, the search): each game's own
+#: TypedDict (e.g. ``ramen.fury.view.FuryView``) is one
 View = Mapping[str, Any]
 
 #: makes a computer opponent of one level for a game (a ``Bot`` subclass is one)
-BotFactory = Callable[["Game[Any, Any]"], "Bot[Any]"]
+BotFactory = Callable[["Game[Any, Any, Any]"], "Bot[Any]"]
 
 
 @dataclass(frozen=True)
@@ -62,8 +86,9 @@ def rank_seats(sheets: Sequence[ScoreSheet]) -> Outcome:
     return Outcome(ranking=tuple(order), winners=winners, tiebreak_decided=len(tied_on_total) > len(winners))
 
 
-class Game(Generic[S, A]):
-    """Base class of the three games. Subclasses fill in every method that raises here; the other
+class Game(Generic[S, A, V]):
+    """Base class of the three games, generic in their state, action and view types. Subclasses fill
+    in every method that raises here; the other
     methods are optional hooks with a default that fits a game that does not need them
     (``apply_unchecked``, ``describe``, ``status``, ``progress``, ``migrate_actions``, ``reveals``).
 
@@ -158,6 +183,14 @@ class Game(Generic[S, A]):
     def is_terminal(self, state: S) -> bool:
         return self.to_act(state) is None
 
+    def phase(self, state: S) -> str:
+        """The phase of play, a word of the game's own ("over" once the game is over): the view's ``phase``."""
+        raise NotImplementedError
+
+    def round(self, state: S) -> int:
+        """The round being played, from 1 (a round: every seat's turn once): the view's ``round``."""
+        raise NotImplementedError
+
     # --- notation --------------------------------------------------------------------------
     def parse_action(self, text: str) -> A:
         """Read the text form of an action; raises NotationError. ``str(action)`` prints it."""
@@ -189,7 +222,7 @@ class Game(Generic[S, A]):
         return f"{seat_name(names, seat)} to play."
 
     # --- information -----------------------------------------------------------------------
-    def view(self, state: S, seat: int | None) -> View:
+    def view(self, state: S, seat: int | None) -> V:
         """What ``seat`` may see, as JSON-ready data (None: a spectator, only public facts)."""
         raise NotImplementedError
 

@@ -26,7 +26,7 @@ from ramen.core.game import Game, View
 from ramen.core.search import ExpertSearchBot, SearchBot, SearchModel
 from ramen.core.words import plural, seat_name
 from ramen.extreme.actions import ROLL, STOP, ExtremeAction
-from ramen.extreme.state import NO_FINAL, ExtremeState
+from ramen.extreme.state import NO_FINAL, PROMPTS, ExtremeState
 from ramen.extreme.components import (BOWL_INDEX, BOWLS, DICE_COUNT, HEAT_TOP, HEAT_VALUES, REMOVED_VALUES, TABLE_SIZE,
                                       TOKEN_INDEX, TOKEN_LIMIT, TOKENS)
 
@@ -582,28 +582,6 @@ PRIOR_BONUS = 0.01
 _DICE_VERBS = ("hold", "release", "roll", "stop")
 
 
-def light_view(state: ExtremeState, seat: int) -> dict[str, Any]:
-    """The parts of ``RamenExtreme.view`` the normal player reads, straight from a state (playouts)."""
-    from ramen.extreme.state import unused_count
-
-    players = []
-    for p in range(state.seats):
-        held = state.tokens[p]
-        players.append({"tokens": dict(zip(TOKENS, held)), "heat": state.heat[p], "chopsticks": state.chopsticks[p],
-                        "score": _total(state, p)})
-    rolled = bool(state.dice)
-    return {
-        "viewer": seat, "phase": state.prompt or state.stage, "players": players,
-        "pots": [{"tokens": dict(zip(TOKENS, state.pots))}],
-        "table": [{"slot": slot + 1, "bowl": None if bowl is None or state.stage == "setup" else {"id": BOWLS[bowl].id}}
-                  for slot, bowl in enumerate(state.table)],
-        "pile_count": len(state.pile),
-        "dice": {"faces": list(state.dice) if rolled else [None] * DICE_COUNT, "held": list(state.held),
-                 "rolls_left": 3 - state.rolls,
-                 "unused": {face: unused_count(state, face) if rolled else 0 for face in FACES}},
-    }
-
-
 def _bowl_points(state: ExtremeState, p: int) -> int:
     """The points of the bowls seat ``p`` has claimed."""
     return sum(map(_POINTS.__getitem__, state.claimed[p]))
@@ -650,7 +628,7 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
     #: our turns a playout reaches (it stops when the last of them starts)
     rounds = PLAYOUT_ROUNDS
 
-    def __init__(self, game: Game[ExtremeState, ExtremeAction]) -> None:
+    def __init__(self, game: Game[ExtremeState, ExtremeAction, Any]) -> None:
         super().__init__(game)
         self.policy = NormalBot(game)
 
@@ -731,7 +709,7 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
         final = view["final_round"]
         return ExtremeState(
             seed=rng.getrandbits(32), seats=seats, first=view["first"], counter=0, stage=view["stage"],
-            prompt=view["prompt"] or "", current=view["current"], turn=view["turn"] - 1, pots=tuple(pots),
+            prompt=view["phase"] if view["phase"] in PROMPTS else "", current=view["to_act"], turn=view["turn"] - 1, pots=tuple(pots),
             tokens=tuple(tuple(player["tokens"][token] for token in TOKENS) for player in players),
             heat=tuple(player["heat"] for player in players),
             chopsticks=tuple(player["chopsticks"] for player in players), claimed=tuple(claimed),
@@ -744,8 +722,7 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
             final_turns_left=final["turns_left"] if final["active"] and final["reason"] == "pile" else NO_FINAL,
             end_reason=(final["reason"] or "") if final["over"] else "")
 
-    def candidates(self, state: ExtremeState | None, seat: int, legal: Sequence[ExtremeAction],
-                   view: View | None) -> list[ExtremeAction]:
+    def candidates(self, view: View, legal: Sequence[ExtremeAction]) -> list[ExtremeAction]:
         """The normal player's choice first; for choices other than the dice, a few alternatives
         (claims, the end of the optional step, then the other moves by how they change our holding)."""
         if len(legal) <= 1:
@@ -755,9 +732,6 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
         # time the second search from the first's
         _EXTRAS.clear()
         _PLANS.clear()
-        if view is None:  # the search passes the view; other callers may pass only the state
-            assert state is not None, "candidates need the view or the state"
-            view = light_view(state, seat)
         choice = self.policy.choose(view, legal, random.Random(0))
         if str(choice).split(" ")[0] in _DICE_VERBS or view["phase"] == "setup":
             return [choice]

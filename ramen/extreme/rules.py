@@ -16,9 +16,10 @@ opponents end after 5 to 20 rounds; only random play reaches the limit.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any, Callable, Sequence, TypeVar, cast
+from typing import Any, Callable, Sequence, cast
 
 from ramen.core import Game, IllegalAction, ScoreSheet, rng_for
+from ramen.core.state import replaced
 from ramen.core.words import plural
 from ramen.extreme import actions as A
 from ramen.extreme.components import (BOWLS, DICE_COUNT, DIE_FACES, HEAT_START, HEAT_TOP, MAX_ROLLS,
@@ -41,13 +42,6 @@ _STEALS = {(victim, token): A.Steal(victim, token) for victim in range(5) for to
 
 # --- small helpers ---------------------------------------------------------------------------------
 
-T = TypeVar("T")
-
-
-def _with(row: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    return row[:index] + (value,) + row[index + 1:]
-
-
 def _add(row: tuple[int, ...], index: int, delta: int) -> tuple[int, ...]:
     return row[:index] + (row[index] + delta,) + row[index + 1:]
 
@@ -56,7 +50,7 @@ def _move_token(state: ExtremeState, seat: int, token: int, to_player: bool) -> 
     """Move one token between the Hot Pots and ``seat`` (in place on a clone)."""
     delta = 1 if to_player else -1
     state.pots = _add(state.pots, token, -delta)
-    state.tokens = _with(state.tokens, seat, _add(state.tokens[seat], token, delta))
+    state.tokens = replaced(state.tokens, seat, _add(state.tokens[seat], token, delta))
 
 
 def claimable_sets(holding: Sequence[int], table: Sequence[int | None]) -> list[tuple[int, ...]]:
@@ -96,13 +90,13 @@ def _record_heat_move(state: ExtremeState, by: int, seat: int, before: int, afte
 
 def _set_heat(state: ExtremeState, by: int, seat: int, position: int, cause: str) -> None:
     before = state.heat[seat]
-    state.heat = _with(state.heat, seat, position)
+    state.heat = replaced(state.heat, seat, position)
     _record_heat_move(state, by, seat, before, position, cause)
 
 
 # --- the game --------------------------------------------------------------------------------------
 
-class RamenExtreme(Game[ExtremeState, A.ExtremeAction]):
+class RamenExtreme(Game[ExtremeState, A.ExtremeAction, ExtremeView]):
     """Ramen Extreme for 2 to 5 players."""
 
     id = "extreme"
@@ -146,6 +140,9 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction]):
     def phase(self, state: ExtremeState) -> str:
         """The prompt if one is open, else the stage."""
         return state.prompt or state.stage
+
+    def round(self, state: ExtremeState) -> int:
+        return round_number(state)
 
     def legal_actions(self, state: ExtremeState) -> list[A.ExtremeAction]:
         stage, prompt, seat = state.stage, state.prompt, state.current
@@ -312,7 +309,7 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction]):
         hold = isinstance(action, A.Hold)
         if state.held[die] == hold:
             raise IllegalAction(f"Die {die + 1} is already {'held' if hold else 'free to roll'}.")
-        state.held = _with(state.held, die, hold)
+        state.held = replaced(state.held, die, hold)
 
     def _stop(self, state: ExtremeState, action: A.Stop) -> None:
         self._expect(state, action, "rolling")
@@ -365,7 +362,7 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction]):
             for _ in range(need):
                 _move_token(state, seat, token, False)
         claimed = cast(tuple[int, ...], tuple(state.table[slot] for slot in action.slots))  # _check_slots: each holds a bowl
-        state.claimed = _with(state.claimed, seat, state.claimed[seat] + claimed)
+        state.claimed = replaced(state.claimed, seat, state.claimed[seat] + claimed)
         table = list(state.table)
         for slot in action.slots:
             if state.pile:
@@ -388,8 +385,8 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction]):
         self._check_token(action.token)
         if not state.tokens[victim][action.token]:
             raise IllegalAction(f"That player (p{victim + 1}) has no {TOKENS[action.token]}.")
-        state.tokens = _with(state.tokens, victim, _add(state.tokens[victim], action.token, -1))
-        state.tokens = _with(state.tokens, seat, _add(state.tokens[seat], action.token, 1))
+        state.tokens = replaced(state.tokens, victim, _add(state.tokens[victim], action.token, -1))
+        state.tokens = replaced(state.tokens, seat, _add(state.tokens[seat], action.token, 1))
         _spend_chopsticks(state)
         state.optional_used = True
         state.stolen = action.token
@@ -479,7 +476,7 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction]):
 # --- steps shared by the handlers ---------------------------------------------------------------------
 
 def _spend_chopsticks(state: ExtremeState) -> None:
-    state.chopsticks = _with(state.chopsticks, state.current, False)
+    state.chopsticks = replaced(state.chopsticks, state.current, False)
     if not any(state.chopsticks):  # everyone has used theirs: all come back
         state.chopsticks = (True,) * state.seats
 
@@ -576,11 +573,11 @@ def _fast_roll(state: ExtremeState, action: A.Roll) -> None:
 
 
 def _fast_hold(state: ExtremeState, action: A.Hold) -> None:
-    state.held = _with(state.held, action.die, True)
+    state.held = replaced(state.held, action.die, True)
 
 
 def _fast_release(state: ExtremeState, action: A.Release) -> None:
-    state.held = _with(state.held, action.die, False)
+    state.held = replaced(state.held, action.die, False)
 
 
 def _fast_stop(state: ExtremeState, action: A.Stop) -> None:

@@ -7,14 +7,14 @@ until every player has chosen their starting tokens.
 
 from __future__ import annotations
 
-from typing import Sequence, TypedDict
+from typing import Any, Sequence, TypedDict
 
 from ramen.extreme import actions as A
 from ramen.extreme.components import (BOWLS, DICE_COUNT, FACE_KINDS, HEAT_START, HEAT_TOP, HEAT_VALUES, HOT_POTS,
                                       MAX_ROLLS, MAX_ROUNDS, TABLE_SIZE, TOKEN_LIMIT, TOKEN_NAMES, TOKEN_TYPE,
                                       TOKEN_VALUE, TOKENS, can_claim)
 from ramen.extreme.scoring import BowlCardJson, bowl_json, score_sheet
-from ramen.core.game import Game
+from ramen.core.game import Game, GameView
 from ramen.core.words import plural, seat_name
 from ramen.extreme.state import NO_FINAL, ExtremeState, round_number, unused_count
 
@@ -97,20 +97,14 @@ class ExtremeFinalRound(TypedDict):
     turns_left: int | None
 
 
-class ExtremeView(TypedDict):
-    """What ``RamenExtreme.view(state, seat)`` returns. Seats are 0-based here (p1 = seat 0)."""
+class ExtremeView(GameView):
+    """What ``RamenExtreme.view(state, seat)`` returns. Seats are 0-based here (p1 = seat 0). Its
+    ``phase`` is the prompt if one waits ("steal_claim", "discard"), else the stage; its ``status``
+    the phase in words (``PHASE_LABELS``)."""
 
-    game: str
-    viewer: int | None
-    seats: int
     first: int
-    current: int
-    to_act: int | None
+    #: the stage of the turn under any prompt (one of ``ramen.extreme.state.STAGES``)
     stage: str
-    prompt: str | None
-    #: the prompt if one waits, else the stage (a key of ``PHASE_LABELS``)
-    phase: str
-    phase_label: str
     optional_used: bool
     #: the token just stolen, while its claim is asked
     stolen: str | None
@@ -136,7 +130,6 @@ class ExtremeView(TypedDict):
     heat_moves_turn: int | None
     heat_moves_this_turn: bool
     final_round: ExtremeFinalRound
-    over: bool
 
 
 def _final_round(state: ExtremeState) -> ExtremeFinalRound:
@@ -151,7 +144,7 @@ def _final_round(state: ExtremeState) -> ExtremeFinalRound:
     return {"active": False, "over": False, "reason": None, "turns_left": None}
 
 
-def build_view(game: Game[ExtremeState, A.ExtremeAction], state: ExtremeState,
+def build_view(game: Game[ExtremeState, A.ExtremeAction, Any], state: ExtremeState,
                seat: int | None) -> ExtremeView:
     """The JSON-ready view for ``seat`` (None: a spectator). Seats are 0-based here (p1 = seat 0)."""
     hidden_table = state.stage == "setup"
@@ -203,20 +196,19 @@ def build_view(game: Game[ExtremeState, A.ExtremeAction], state: ExtremeState,
         for by, target, before, after, cause in state.heat_moves]
     return {
         "game": "extreme",
-        "viewer": seat,
         "seats": state.seats,
-        "first": state.first,
-        "current": state.current,
+        "viewer": seat,
         "to_act": to_act,
-        "stage": state.stage,
-        "prompt": state.prompt or None,
         "phase": phase,
-        "phase_label": (f"rolling (roll {state.rolls} of {MAX_ROLLS}): keep dice and roll again, or stop"
-                        if phase == "rolling" else PHASE_LABELS[phase]),
+        "status": (f"rolling (roll {state.rolls} of {MAX_ROLLS}): keep dice and roll again, or stop"
+                   if phase == "rolling" else PHASE_LABELS[phase]),
+        "round": round_number(state),
+        "over": state.stage == "over",
+        "first": state.first,
+        "stage": state.stage,
         "optional_used": state.optional_used,
         "stolen": TOKENS[state.stolen] if state.prompt == "steal_claim" else None,
         "turn": state.turn + 1,
-        "round": round_number(state),
         "max_rounds": MAX_ROUNDS,
         "token_limit": TOKEN_LIMIT,
         "heat_track": list(HEAT_VALUES),
@@ -233,7 +225,6 @@ def build_view(game: Game[ExtremeState, A.ExtremeAction], state: ExtremeState,
         "heat_moves_turn": state.heat_moves_turn + 1 if state.heat_moves else None,
         "heat_moves_this_turn": bool(state.heat_moves) and state.heat_moves_turn == state.turn,
         "final_round": _final_round(state),
-        "over": state.stage == "over",
     }
 
 
@@ -270,7 +261,7 @@ def _heat_sentences(state: ExtremeState, names: Sequence[str]) -> list[str]:
     return result
 
 
-def describe_action(game: Game[ExtremeState, A.ExtremeAction], state: ExtremeState, action: A.ExtremeAction,
+def describe_action(game: Game[ExtremeState, A.ExtremeAction, Any], state: ExtremeState, action: A.ExtremeAction,
                     names: Sequence[str]) -> str:
     """One log line for ``action`` about to be taken in ``state`` (it is applied here to tell the dice)."""
     seat = state.current

@@ -31,9 +31,10 @@ should mention them):
 
 from __future__ import annotations
 
-from typing import Any, Sequence, TypeVar
+from typing import Any, Sequence
 
 from ramen.core import Game, IllegalAction, ScoreSheet, rng_for
+from ramen.core.state import replaced
 from ramen.core.words import plural
 from ramen.fury import actions as A
 from ramen.fury.actions import (Discard, Draw, Eat, Empty, End, FuryAction, Pass, Place, Play, Prep, Restock,
@@ -44,13 +45,6 @@ from ramen.fury.components import (BOWL_CAPACITY, BOWLS_PER_PLAYER, CARD_COUNTS,
 from ramen.fury.scoring import score_sheets
 from ramen.fury.state import FuryState
 from ramen.fury.view import FuryView, build_view, describe_action
-
-
-T = TypeVar("T")
-
-
-def _with(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    return items[:index] + (value,) + items[index + 1:]
 
 
 def _add_to_hand(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
@@ -70,7 +64,7 @@ def _distinct(hand: tuple[str, ...]) -> list[str]:
     return seen
 
 
-class RamenFury(Game[FuryState, FuryAction]):
+class RamenFury(Game[FuryState, FuryAction, FuryView]):
     """Ramen Fury (Mixlore, 2019) for 2 to 5 players."""
 
     id = "fury"
@@ -194,7 +188,7 @@ class RamenFury(Game[FuryState, FuryAction]):
         new.last_seat, new.last_action, new.last_revealed = seat, str(action), ()
         self._remember(state, new, seat, action)
         if isinstance(action, Discard):
-            new.hands = _with(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
+            new.hands = replaced(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
             new.discard = new.discard + (action.card,)
         elif isinstance(action, Place):
             card = new.pantry[action.slot]
@@ -205,7 +199,7 @@ class RamenFury(Game[FuryState, FuryAction]):
         elif isinstance(action, Pass):
             new.reveal = ()
         elif isinstance(action, Play):
-            new.hands = _with(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
+            new.hands = replaced(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
             self._put(new, action.seat, action.bowl, action.card)
         elif isinstance(action, End):
             self._end_turn(new)
@@ -241,7 +235,7 @@ class RamenFury(Game[FuryState, FuryAction]):
 
     def _main_effect(self, new: FuryState, seat: int, action: FuryAction) -> None:
         if isinstance(action, Prep):
-            new.hands = _with(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
+            new.hands = replaced(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
             self._put(new, seat, action.bowl, action.card)
         elif isinstance(action, Draw):
             if action.slot is None:
@@ -251,9 +245,9 @@ class RamenFury(Game[FuryState, FuryAction]):
                 shown = new.pantry[action.slot]
                 assert shown is not None  # drawing from an empty slot is not legal
                 card = shown
-                new.pantry = _with(new.pantry, action.slot, None)
+                new.pantry = replaced(new.pantry, action.slot, None)
                 self._refill(new, action.slot)
-            new.hands = _with(new.hands, seat, _add_to_hand(new.hands[seat], card))
+            new.hands = replaced(new.hands, seat, _add_to_hand(new.hands[seat], card))
         elif isinstance(action, Restock):
             new.discard = new.discard + tuple(card for card in new.pantry if card is not None)
             dealt = min(PANTRY_SIZE, len(new.deck))
@@ -263,38 +257,38 @@ class RamenFury(Game[FuryState, FuryAction]):
             new.last_revealed = tuple(range(dealt))
             new.reveal = tuple(slot for slot in range(dealt) if is_garnish(cards[slot]))
         elif isinstance(action, Eat):
-            new.eaten = _with(new.eaten, seat, _with(new.eaten[seat], action.bowl, True))
+            new.eaten = replaced(new.eaten, seat, replaced(new.eaten[seat], action.bowl, True))
             if all(new.eaten[seat]):
                 self._start_final_round(new, "bowls")
         elif isinstance(action, Spoon):
-            new.spoons = _with(new.spoons, seat, new.spoons[seat] - 1)
+            new.spoons = replaced(new.spoons, seat, new.spoons[seat] - 1)
             source = new.bowls[action.seat][action.bowl]
             card = source[-1]
-            new.bowls = _with(new.bowls, action.seat, _with(new.bowls[action.seat], action.bowl, source[:-1]))
+            new.bowls = replaced(new.bowls, action.seat, replaced(new.bowls[action.seat], action.bowl, source[:-1]))
             if action.to_bowl is None:
-                new.hands = _with(new.hands, seat, _add_to_hand(new.hands[seat], card))
+                new.hands = replaced(new.hands, seat, _add_to_hand(new.hands[seat], card))
             else:
                 self._put(new, seat, action.to_bowl, card)
         elif isinstance(action, Empty):
             new.discard = new.discard + new.bowls[seat][action.bowl]
-            new.bowls = _with(new.bowls, seat, _with(new.bowls[seat], action.bowl, ()))
+            new.bowls = replaced(new.bowls, seat, replaced(new.bowls[seat], action.bowl, ()))
         else:  # pragma: no cover - legal_actions admits nothing else
             raise IllegalAction(f"{action} is not a Ramen Fury action.")
 
     @staticmethod
     def _put(new: FuryState, seat: int, bowl: int, card: str) -> None:
         """A card goes on top of a bowl (rulebook, 'Preparing a Ramen Bowl': newest on top)."""
-        new.bowls = _with(new.bowls, seat, _with(new.bowls[seat], bowl, new.bowls[seat][bowl] + (card,)))
+        new.bowls = replaced(new.bowls, seat, replaced(new.bowls[seat], bowl, new.bowls[seat][bowl] + (card,)))
 
     @staticmethod
     def _refill(new: FuryState, slot: int) -> None:
         """Refill an emptied Pantry slot from the deck; a revealed chili or nori may be placed at once."""
         if not new.deck:
-            new.pantry = _with(new.pantry, slot, None)
+            new.pantry = replaced(new.pantry, slot, None)
             return
         card = new.deck[-1]
         new.deck = new.deck[:-1]
-        new.pantry = _with(new.pantry, slot, card)
+        new.pantry = replaced(new.pantry, slot, card)
         new.last_revealed = new.last_revealed + (slot,)
         if is_garnish(card):
             new.reveal = (slot,)
@@ -460,6 +454,10 @@ class RamenFury(Game[FuryState, FuryAction]):
         if state.actions_left > 0 and self._has_main_action(state):
             return "actions"
         return "free"
+
+    def round(self, state: FuryState) -> int:
+        """Rounds of turns: the turns go round the table in order, the last round included."""
+        return (state.turn - 1) // state.seats + 1
 
     def view(self, state: FuryState, seat: int | None) -> FuryView:
         return build_view(self, state, seat)

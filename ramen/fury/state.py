@@ -1,14 +1,16 @@
-"""The Ramen Fury game state: plain, immutable data with a fast shallow ``clone``."""
+"""The Ramen Fury game state: plain, immutable data with a fast shallow ``clone`` (``ramen.core.state``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ramen.core.state import State
+
 Bowl = tuple[str, ...]
 
 
 @dataclass(eq=True)
-class FuryState:
+class FuryState(State):
     """A Ramen Fury position. Every field is plain, immutable data, so a shallow copy is a full copy.
 
     ``deck`` and ``discard`` list cards bottom to top (the top is the last); ``bowls[seat][b]`` lists
@@ -45,8 +47,3 @@ class FuryState:
     #: per seat, the cards everyone saw go into that hand face up (drawn from the Pantry, spooned into
     #: the hand) and not yet seen to leave it: what a careful player remembers. () = nothing yet.
     known: tuple[tuple[str, ...], ...] = ()
-
-    def clone(self) -> "FuryState":
-        twin = object.__new__(FuryState)
-        twin.__dict__.update(self.__dict__)
-        return twin

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Literal, Protocol, Sequence, TypedDict
 
+from ramen.core.game import GameView
 from ramen.core.words import plural, seat_name
 from ramen.fury.actions import Discard, Draw, Eat, Empty, End, FuryAction, Pass, Place, Play, Prep, Restock, Spoon
 from ramen.fury.components import BOWL_CAPACITY, BOWLS_PER_PLAYER, CARD_NAMES, FLAVOR_SET, HAND_LIMIT, can_eat
@@ -25,6 +26,8 @@ class FuryRules(Protocol):
     def to_act(self, state: FuryState) -> int | None: ...
 
     def phase(self, state: FuryState) -> str: ...
+
+    def round(self, state: FuryState) -> int: ...
 
 
 class FuryBowlView(TypedDict):
@@ -84,23 +87,16 @@ class FuryLastAction(TypedDict):
     revealed_slots: list[int]
 
 
-class FuryView(TypedDict):
-    """What ``RamenFury.view(state, seat)`` returns: the table as ``seat`` sees it."""
+class FuryView(GameView):
+    """What ``RamenFury.view(state, seat)`` returns: the table as ``seat`` sees it. Its ``phase`` is
+    "over", "discard", "reveal", "actions" or "free" (see ``RamenFury.phase``)."""
 
-    game: str
-    seats: int
-    #: the seat seeing this (None: a spectator)
-    viewer: int | None
-    to_act: int | None
-    current: int
+    #: turns begun, from 1
     turn: int
-    #: "over", "discard", "reveal", "actions" or "free" (see ``RamenFury.phase``)
-    phase: str
     actions_left: int
     #: the End turn button is live: both actions are done (or none is possible) and no prompt waits
     can_end: bool
     prompt: FuryDiscardPrompt | FuryRevealPrompt | None
-    over: bool
     #: the viewer's hand (None for a spectator)
     hand: list[str] | None
     deck_count: int
@@ -125,6 +121,22 @@ def _names_bowl(names: Sequence[str], actor: int, seat: int, bowl: int) -> str:
         return f"their bowl {bowl + 1}"
     owner = seat_name(names, seat)
     return f"{owner}'s bowl {bowl + 1}"
+
+
+def status_words(phase: str, state: FuryState) -> str:
+    """What the seat to act is doing, without a name: the view's ``status``."""
+    if phase == "over":
+        return "The game is over."
+    if phase == "discard":
+        extra = len(state.hands[state.current]) - HAND_LIMIT
+        return f"Hand limit: discarding {plural(extra, 'card')}."
+    if phase == "reveal":
+        return "A chili or nori turned up in the Pantry: placing it or leaving it."
+    if phase == "actions":
+        return f"{plural(state.actions_left, 'action')} left this turn."
+    if state.actions_left > 0:
+        return "No action is possible: playing chili or nori, or ending the turn."
+    return "Both actions done: playing chili or nori, or ending the turn."
 
 
 def build_view(game: FuryRules, state: FuryState, seat: int | None) -> FuryView:
@@ -170,13 +182,14 @@ def build_view(game: FuryRules, state: FuryState, seat: int | None) -> FuryView:
         "seats": state.seats,
         "viewer": seat,
         "to_act": game.to_act(state),
-        "current": current,
-        "turn": state.turn,
         "phase": phase,
+        "status": status_words(phase, state),
+        "round": game.round(state),
+        "over": state.over,
+        "turn": state.turn,
         "actions_left": state.actions_left,
         "can_end": phase == "free",
         "prompt": prompt,
-        "over": state.over,
         "hand": list(state.hands[seat]) if seat is not None and 0 <= seat < state.seats else None,
         "deck_count": len(state.deck),
         "pantry": list(state.pantry),

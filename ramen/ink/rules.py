@@ -12,9 +12,10 @@ Inside the state, seats and bowls are 0-based; in the notation and on screen the
 
 from __future__ import annotations
 
-from typing import Any, Sequence, TypeVar
+from typing import Any, Sequence
 
 from ramen.core import Game, IllegalAction, ScoreSheet, rng_for
+from ramen.core.state import replaced
 from ramen.ink.actions import Bin, Bonus, Done, InkAction, Pick, Place, parse_action
 from ramen.ink.components import (BIN_SIZE, BOWL_SIZE, BOWLS, CARD_INGREDIENTS, INGREDIENT_NAMES, INGREDIENTS,
                                   ORDER_IDS, ORDERS_IN_PLAY, POINT_FIELDS, ROUNDS, SERVED_IN_ROUND, TOPPING_DECK,
@@ -25,12 +26,6 @@ from ramen.ink.state import (BINNED, PENDING, PHASE_OVER, PHASE_PICK, PHASE_PLAC
 from ramen.ink.view import InkView, build_view, describe_action, status_sentence
 
 # --- helpers -------------------------------------------------------------------------------------
-
-T = TypeVar("T")
-
-
-def _with(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    return values[:index] + (value,) + values[index + 1:]
 
 
 def card_options(state: InkState) -> CardOptions:
@@ -107,13 +102,13 @@ def bonus_options(state: InkState, seat: int) -> list[Bonus]:
 def _lost_after_extra(state: InkState, seat: int, bowl: int) -> int:
     """How many ingredients of the card being drawn would have no place once an extra fills ``bowl`` by one."""
     trial = state.clone()
-    trial.bowls = _with(state.bowls, seat, _with(state.bowls[seat], bowl, state.bowls[seat][bowl] + ("extra",)))
+    trial.bowls = replaced(state.bowls, seat, replaced(state.bowls[seat], bowl, state.bowls[seat][bowl] + ("extra",)))
     return card_options(trial).lost
 
 
 # --- the game ------------------------------------------------------------------------------------
 
-class RamenInk(Game[InkState, InkAction]):
+class RamenInk(Game[InkState, InkAction, InkView]):
     """Ramen Ink for 2 to 5 players: draft topping cards, draw them into 8 bowls, serve the orders."""
 
     id = "ink"
@@ -150,6 +145,13 @@ class RamenInk(Game[InkState, InkAction]):
         if state.phase == PHASE_PLACE:
             return placer(state)[0]
         return None
+
+    def phase(self, state: InkState) -> str:
+        """"pick", "place" (drawing a card), "bonus" (a filled bowl's bonus to choose) or "over"."""
+        return "bonus" if state.phase == PHASE_PLACE and state.bonus_due else state.phase
+
+    def round(self, state: InkState) -> int:
+        return state.round
 
     def legal_actions(self, state: InkState) -> list[InkAction]:
         if state.phase == PHASE_PICK:
@@ -201,7 +203,7 @@ class RamenInk(Game[InkState, InkAction]):
         if type(action) is Place:
             seat, card, _ = placer(state)
             new = state.clone()
-            new.card = _with(state.card, CARD_INGREDIENTS[card].index(action.ingredient), action.bowl)
+            new.card = replaced(state.card, CARD_INGREDIENTS[card].index(action.ingredient), action.bowl)
             self._add(new, seat, action.bowl, action.ingredient)
             return new
         if type(action) is Done:
@@ -209,8 +211,8 @@ class RamenInk(Game[InkState, InkAction]):
         if type(action) is Bin:
             seat, card, _ = placer(state)
             new = state.clone()
-            new.card = _with(state.card, CARD_INGREDIENTS[card].index(action.ingredient), BINNED)
-            new.binned = _with(state.binned, seat, state.binned[seat] + 1)
+            new.card = replaced(state.card, CARD_INGREDIENTS[card].index(action.ingredient), BINNED)
+            new.binned = replaced(state.binned, seat, state.binned[seat] + 1)
             return new
         if type(action) is Pick:
             slot = next(s for s, card in enumerate(state.revealed) if card == action.card and s not in state.picks)
@@ -262,14 +264,14 @@ class RamenInk(Game[InkState, InkAction]):
                                 f"this one would leave another with no place. Choose bowl "
                                 f"{' or '.join(str(b + 1) for b in options.bowls)}.")
         new = state.clone()
-        new.card = _with(state.card, index, bowl)
+        new.card = replaced(state.card, index, bowl)
         self._add(new, seat, bowl, action.ingredient)
         return new
 
     def _add(self, new: InkState, seat: int, bowl: int, ingredient: str) -> None:
         """Draw ``ingredient`` into ``bowl`` of ``seat`` on ``new`` (a fresh clone); a filled bowl owes a bonus."""
         contents = new.bowls[seat][bowl] + (ingredient,)
-        new.bowls = _with(new.bowls, seat, _with(new.bowls[seat], bowl, contents))
+        new.bowls = replaced(new.bowls, seat, replaced(new.bowls[seat], bowl, contents))
         new.bonus_due = len(contents) == BOWL_SIZE and bool(bonus_options(new, seat))
 
     def _bin(self, state: InkState, action: Bin) -> InkState:
@@ -278,8 +280,8 @@ class RamenInk(Game[InkState, InkAction]):
         if state.binned[seat] >= BIN_SIZE:
             raise IllegalAction(f"Your bin is full ({BIN_SIZE}): every ingredient must now be drawn.")
         new = state.clone()
-        new.card = _with(state.card, index, BINNED)
-        new.binned = _with(state.binned, seat, state.binned[seat] + 1)
+        new.card = replaced(state.card, index, BINNED)
+        new.binned = replaced(state.binned, seat, state.binned[seat] + 1)
         return new
 
     def _bonus(self, state: InkState, action: Bonus) -> InkState:
@@ -299,7 +301,7 @@ class RamenInk(Game[InkState, InkAction]):
             field = next((f for f in POINT_FIELDS if f not in used), None)
             if field is None:
                 raise IllegalAction("Both +3 point fields are already crossed off.")
-            new.bonus_used = _with(state.bonus_used, seat, used + (field,))
+            new.bonus_used = replaced(state.bonus_used, seat, used + (field,))
             new.bonus_due = False
             return new
         if action.field not in INGREDIENTS:
@@ -316,7 +318,7 @@ class RamenInk(Game[InkState, InkAction]):
         if action not in bonus_options(state, seat):
             raise IllegalAction(f"Your bin is full: an extra in bowl {bowl + 1} would leave an ingredient of this card "
                                 f"with no place. Choose another bowl, +3 points or no bonus.")
-        new.bonus_used = _with(state.bonus_used, seat, used + (action.field,))
+        new.bonus_used = replaced(state.bonus_used, seat, used + (action.field,))
         new.extras = state.extras + ((action.field, bowl),)
         self._add(new, seat, bowl, action.field)
         return new
@@ -332,8 +334,8 @@ class RamenInk(Game[InkState, InkAction]):
         pending = state.card.count(PENDING)
         new = state.clone()
         if pending:
-            new.lost = _with(state.lost, seat, state.lost[seat] + pending)
-        new.drawn = _with(state.drawn, seat, state.drawn[seat] + (card,))
+            new.lost = replaced(state.lost, seat, state.lost[seat] + pending)
+        new.drawn = replaced(state.drawn, seat, state.drawn[seat] + (card,))
         new.extras = ()
         new.step = state.step + 1
         if new.step < 2 * state.seats:

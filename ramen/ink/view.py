@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Protocol, Sequence, TypedDict
 
-from ramen.core.game import ScoreSheet
+from ramen.core.game import GameView, ScoreSheet
 
 from ramen.core.words import plural, seat_name
 from ramen.ink.actions import Bin, Bonus, Done, InkAction, Pick, Place
@@ -27,6 +27,8 @@ class InkRules(Protocol):
     id: str
 
     def to_act(self, state: InkState) -> int | None: ...
+
+    def phase(self, state: InkState) -> str: ...
 
     def scores(self, state: InkState) -> list[ScoreSheet]: ...
 
@@ -142,27 +144,22 @@ class InkOrderView(TypedDict):
     served_after_round: int
 
 
-class InkView(TypedDict):
-    """What ``RamenInk.view(state, seat)`` returns; everything is public, so only ``seat`` differs."""
+class InkView(GameView):
+    """What ``RamenInk.view(state, seat)`` returns; everything is public, so only ``viewer`` differs.
+    Its ``phase`` is "pick", "place", "bonus" or "over"; its ``status`` is said to the seat to act
+    ("Drawing your ... card.")."""
 
-    game: str
-    seat: int | None
-    seats: int
-    round: int
     rounds: int
+    #: the round's active seat: the first to pick and to draw
     active: int
-    #: "pick", "place", "bonus" or "over"
-    phase: str
-    to_act: int | None
-    #: what the seat to act is doing, without a name (the page adds it: see ``status_sentence``)
-    doing: str
     orders: list[InkOrderView]
     players: list[InkPlayerView]
     revealed: list[InkRevealedCard]
     pick_order: list[int]
     leftover: str | None
     placements: list[InkPlacement]
-    current: InkCurrentCard | None
+    #: the card being drawn now (None while picking)
+    drawing: InkCurrentCard | None
     bonus: InkBonusChoice | None
     #: cards left in the deck
     deck: int
@@ -275,13 +272,12 @@ def build_view(game: InkRules, state: InkState, seat: int | None) -> InkView:
             card = state.revealed[state.picks[k]] if own else leftover
             placements.append({"seat": s, "card": card, "which": "own" if own else "leftover",
                                "state": "done" if k < state.step else "current" if k == state.step else "waiting"})
-    current: InkCurrentCard | None = None
+    drawing: InkCurrentCard | None = None
     bonus: InkBonusChoice | None = None
-    phase = state.phase
-    # "doing": what the seat to act is doing, said to them, without a name (the page adds it: see ``status_sentence``)
-    doing = "The game is over."
+    # "status": what the seat to act is doing, said to them, without a name (the page adds it: see ``status_sentence``)
+    words = "The game is over."
     if state.phase == PHASE_PICK:
-        doing = "Picking a topping card."
+        words = "Picking a topping card."
     elif state.phase == PHASE_PLACE:
         s, card, which = placer(state)
         ingredients = CARD_INGREDIENTS[card]
@@ -300,16 +296,15 @@ def build_view(game: InkRules, state: InkState, seat: int | None) -> InkView:
                 row["status"] = "placed"
                 row["bowl"] = status + 1
             rows.append(row)
-        current = {
+        drawing = {
             "seat": s, "card": card, "which": which, "ingredients": rows,
             "three": len(ingredients) == 3,
             "can_confirm": options.can_confirm and not state.bonus_due,
             "will_be_lost": [ingredients[i] for i in options.pending] if options.can_confirm else [],
             "extras": [{"field": f, "bowl": b + 1} for f, b in state.extras],
         }
-        doing = f"Drawing {'your' if which == 'own' else 'the left-over'} {card_name(card)} card."  # said to that seat
+        words = f"Drawing {'your' if which == 'own' else 'the left-over'} {card_name(card)} card."  # said to that seat
         if state.bonus_due:
-            phase = "bonus"
             fields: dict[str, list[int]] = {}
             can_skip = False
             for option in game.bonus_options(state, s):
@@ -322,17 +317,18 @@ def build_view(game: InkRules, state: InkState, seat: int | None) -> InkView:
             # options: the fields to cross off (with the bowls an extra may go to); can_skip: "bonus none"
             bonus = {"seat": s, "options": [{"field": f, "bowls": bowls} for f, bowls in fields.items()],
                      "can_skip": can_skip}
-            doing = "A bowl is full: choosing a bonus."
+            words = "A bowl is full: choosing a bonus."
     return {
         "game": game.id,
-        "seat": seat,
         "seats": n,
+        "viewer": seat,
+        "to_act": to_act,
+        "phase": game.phase(state),
+        "status": words,
         "round": state.round,
+        "over": state.phase == PHASE_OVER,
         "rounds": ROUNDS,
         "active": state.active,
-        "phase": phase,
-        "to_act": to_act,
-        "doing": doing,
         "orders": [{"bowl": b + 1, "order": order, "kind": order_kind(order), "name": card_name(order),
                     "text": order_text(order), "served": state.served[b],
                     "served_after_round": SERVED_AFTER_ROUND[b]} for b, order in enumerate(state.orders)],
@@ -341,7 +337,7 @@ def build_view(game: InkRules, state: InkState, seat: int | None) -> InkView:
         "pick_order": [(state.active + k) % n for k in range(n)],
         "leftover": leftover,
         "placements": placements,
-        "current": current,
+        "drawing": drawing,
         "bonus": bonus,
         "deck": len(state.deck),
         "bowl_size": BOWL_SIZE,

@@ -460,5 +460,5 @@ def test_the_status_says_which_roll_while_rolling():
     and what to do: keep dice and roll again, or stop."""
     state = rolled(position(2), ["protein", "protein", "vegetable", "vegetable", "fan"], rolls=1)
     assert state.stage == "rolling"
-    label = GAME.view(state, 0)["phase_label"]
+    label = GAME.view(state, 0)["status"]
     assert label == "rolling (roll 1 of 3): keep dice and roll again, or stop"

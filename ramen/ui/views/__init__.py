@@ -14,10 +14,10 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Any, Generic, Literal, TypeVar
 
 from ramen.core.choices import Picker
-from ramen.core.game import Game, View
+from ramen.core.game import Game, GameView
 from ramen.ui.markup import art
 from ramen.ui.markup.html import Markup, button, el
 
@@ -34,14 +34,18 @@ CANCEL_FIRST = "Cancel the choice in progress first."
 #: progress), "apply" applies it when it is a whole legal action, "refuse" says to cancel first
 Elsewhere = Literal["fresh", "apply", "refuse"]
 
+#: the view of the game a board draws (``FuryView``, ``InkView``, ``ExtremeView``)
+V = TypeVar("V", bound=GameView)
+
 
 @dataclass
-class BoardContext:
-    """What a board view needs to draw one screen."""
+class BoardContext(Generic[V]):
+    """What a board view needs to draw one screen: ``BoardContext[FuryView]`` for Ramen Fury's board."""
 
-    game: Game[Any, Any]
+    game: Game[Any, Any, V]
+    #: the game's state (None on a guest device, which has only its seat's view)
     state: Any
-    view: View
+    view: V
     viewer: int | None
     names: list[str]
     picker: Picker | None
@@ -66,6 +70,12 @@ class BoardContext:
     def acting(self) -> bool:
         """Whether the viewer may act now (a person's turn and this is their screen)."""
         return self.picker is not None
+
+    @property
+    def acting_seat(self) -> int:
+        """The viewer's seat, while they may act (a board asks only then)."""
+        assert self.picker is not None and self.viewer is not None, "only the seat to act has a choice to make"
+        return self.viewer
 
     def options(self) -> set[str]:
         """The tokens that may be picked next (none when the viewer does not act)."""
@@ -164,6 +174,13 @@ class BoardContext:
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "—"
 
 
+def seat_to_act(view: GameView) -> int:
+    """The seat to act, while the game is not over (a board asks only then)."""
+    seat = view["to_act"]
+    assert seat is not None, "the game is over: nobody acts"
+    return seat
+
+
 @lru_cache(maxsize=256)
 def icon(id: str, size: int = 32, *, decorative: bool = False) -> Markup:
     """A game piece's inline SVG (ramen/ui/markup/art.py), named for assistive technology unless ``decorative``
@@ -177,7 +194,7 @@ def sr(text: str) -> Markup:
 
 
 @dataclass(frozen=True)
-class BoardView:
+class BoardView(Generic[V]):
     """What a game's board view offers the screens (each view module declares one as ``BOARD``).
 
     ``render_board`` draws the table; ``render_end`` the end screen's details (None: the scores alone);
@@ -189,20 +206,20 @@ class BoardView:
     ``selections`` the ``ui`` keys that hold a choice in progress on the board (a topping tapped, a claim to
     confirm): the screen drops them as soon as the game moves on, so none survives into a later move."""
 
-    render_board: Callable[[BoardContext], str]
-    render_end: Callable[[BoardContext], str] | None = None
-    token_label: Callable[[str, tuple[str, ...], BoardContext], str | None] | None = None
+    render_board: Callable[[BoardContext[V]], str]
+    render_end: Callable[[BoardContext[V]], str] | None = None
+    token_label: Callable[[str, tuple[str, ...], BoardContext[V]], str | None] | None = None
     card_name: Callable[[str], str] | None = None
     handoff: bool = False
-    next_step: Callable[[BoardContext], str] | None = None
+    next_step: Callable[[BoardContext[V]], str] | None = None
     selections: tuple[str, ...] = ()
 
 
-def get_view(game_id: str) -> BoardView | None:
+def get_view(game_id: str) -> BoardView[Any] | None:
     """The board view of a game, or None when it has none yet (the generic view is used)."""
     try:
         module = importlib.import_module(f"ramen.ui.views.{game_id}")
     except ImportError:
         return None
-    board: BoardView = module.BOARD
+    board: BoardView[Any] = module.BOARD
     return board

@@ -20,11 +20,12 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ramen.core.game import View
+from ramen.extreme.scoring import BowlCardJson
+from ramen.extreme.view import ExtremeHeatMove, ExtremePlayerView, ExtremeView
 from ramen.core.words import noun, plural
 from ramen.extreme.components import TOKEN_VALUE, TOKENS
 from ramen.ui.markup.html import MINUS, Child, Markup, button, el, html
-from ramen.ui.views import BoardView, NOT_POSSIBLE, NOT_YOUR_TURN, BoardContext, icon, sr
+from ramen.ui.views import BoardView, NOT_POSSIBLE, NOT_YOUR_TURN, BoardContext, icon, seat_to_act, sr
 
 #: ctx.ui key: the heat moves already animated (so a re-render does not replay the animation)
 HEAT_SEEN_KEY = "extreme_heat_seen"
@@ -61,7 +62,7 @@ def token_chip(token: str, size: int = 32) -> Markup:
 class Choices:
     """The legal action texts (when the viewer acts), and claims, which ask before they are applied."""
 
-    def __init__(self, ctx: BoardContext) -> None:
+    def __init__(self, ctx: BoardContext[ExtremeView]) -> None:
         self.ctx = ctx
         self.texts = {" ".join(t) for t in ctx.picker.legal} if ctx.picker is not None else set()
 
@@ -84,7 +85,7 @@ class Choices:
         return None
 
 
-def choose(ctx: BoardContext, full: tuple[str, ...], content: str, *, cls: str = "", label: str | None = None,
+def choose(ctx: BoardContext[ExtremeView], full: tuple[str, ...], content: str, *, cls: str = "", label: str | None = None,
            why: str | None = None, key: str | None = None) -> Markup:
     """A choice button (``ctx.choice``) keyed "step:<action>": a whole action that does not continue the
     choice in progress is applied whole, and so is one that also starts longer ones (``claim b1``)."""
@@ -92,14 +93,14 @@ def choose(ctx: BoardContext, full: tuple[str, ...], content: str, *, cls: str =
                       why=why)
 
 
-def confirm_stamp(view: View) -> str:
+def confirm_stamp(view: ExtremeView) -> str:
     """Names the decision a claim confirmation belongs to (it lapses at the next one)."""
     return f"{view['turn']}/{view['phase']}"
 
 
 # --- helpers on the view -------------------------------------------------------------------------
 
-def _you(ctx: BoardContext, seat: int | None) -> Markup | None:
+def _you(ctx: BoardContext[ExtremeView], seat: int | None) -> Markup | None:
     """A tag after a player's name: "you" or "computer"."""
     if seat is not None and seat == ctx.viewer:
         return html(" ", el("span", "you", class_="tag you"))
@@ -112,11 +113,18 @@ def _seat_token(seat: int) -> str:
     return f"p{seat + 1}"
 
 
-def bowl_words(bowl: dict[str, Any]) -> str:
+def bowl_words(bowl: BowlCardJson) -> str:
     return " + ".join(WORDS.get(i, i) for i in bowl["ingredients"])
 
 
-def slots_words(view: View, slots: Iterable[int]) -> str:
+def table_bowl(view: ExtremeView, slot: int) -> BowlCardJson:
+    """The bowl card in Table place ``slot`` (1-based) that a claim names (a claimable place holds one)."""
+    bowl = view["table"][slot - 1]["bowl"]
+    assert bowl is not None, f"Table place {slot} is empty"
+    return bowl
+
+
+def slots_words(view: ExtremeView, slots: Iterable[int]) -> str:
     """'bowl 1 (Egg + Scallion, 5)' for 1-based slots."""
     parts = []
     for slot in slots:
@@ -125,7 +133,7 @@ def slots_words(view: View, slots: Iterable[int]) -> str:
     return " and ".join(parts)
 
 
-def _move_text(ctx: BoardContext, move: dict[str, Any]) -> str:
+def _move_text(ctx: BoardContext[ExtremeView], move: ExtremeHeatMove) -> str:
     cause, by, seat = move["cause"], move["by"], move["seat"]
     before, after = move["from"], move["to"]
     arrow = "↑" if after > before else "↓" if after < before else "="
@@ -141,7 +149,7 @@ def _move_text(ctx: BoardContext, move: dict[str, Any]) -> str:
     return text + f": {start} → {end}"
 
 
-def recent_moves(ctx: BoardContext) -> tuple[dict[int, list[str]], bool]:
+def recent_moves(ctx: BoardContext[ExtremeView]) -> tuple[dict[int, list[str]], bool]:
     """Per seat, the texts of the latest heat moves that hit it (shown for one round), and whether
     they are new to this screen (then they are animated once)."""
     view = ctx.view
@@ -159,7 +167,7 @@ def recent_moves(ctx: BoardContext) -> tuple[dict[int, list[str]], bool]:
     return notes, fresh
 
 
-def recent_moves_by_others(ctx: BoardContext) -> dict[str, Any]:
+def recent_moves_by_others(ctx: BoardContext[ExtremeView]) -> dict[str, Any]:
     """What the other seats' actions since the viewer last acted (``ctx.recent``) moved: per seat the tokens
     that came in, the bowls claimed (how many, newest last) and short notes; the Table slots refilled."""
     view = ctx.view
@@ -205,7 +213,7 @@ def recent_moves_by_others(ctx: BoardContext) -> dict[str, Any]:
 
 # --- the board -----------------------------------------------------------------------------------
 
-def render_board(ctx: BoardContext) -> Markup:
+def render_board(ctx: BoardContext[ExtremeView]) -> Markup:
     choices = Choices(ctx)
     view = ctx.view
     notes, fresh = recent_moves(ctx)
@@ -220,13 +228,13 @@ def render_board(ctx: BoardContext) -> Markup:
               class_="extreme-board", data_stage=view["phase"])
 
 
-def render_turn(ctx: BoardContext, notes: dict[int, list[str]] | None = None) -> Markup:
+def render_turn(ctx: BoardContext[ExtremeView], notes: dict[int, list[str]] | None = None) -> Markup:
     """Whose turn, the stage, the round, the latest heat moves and the final-round warning."""
     view = ctx.view
     seat = view["to_act"]
     final = view["final_round"]
     # while rolling, the phase words say what to do (the status line's sentence): here the step is enough
-    phase = f"rolling (roll {view['dice']['rolls_used']} of 3)" if view["phase"] == "rolling" else view["phase_label"]
+    phase = f"rolling (roll {view['dice']['rolls_used']} of 3)" if view["phase"] == "rolling" else view["status"]
     parts = [html(el("strong", ctx.who(seat)), _you(ctx, seat), f": {phase}"),
              el("span", f"round {view['round']}", class_="muted")]
     if view["stage"] not in ("setup", "over"):
@@ -252,7 +260,7 @@ def prompt_panel(*children: Child, label: str | None = None, cls: str = "prompt"
     return el("section", children, data_acting="prompt" if acting else None, class_=cls, aria_label=label)
 
 
-def stealing_from(ctx: BoardContext) -> int | None:
+def stealing_from(ctx: BoardContext[ExtremeView]) -> int | None:
     """The seat the person is stealing from, once chosen: the choice goes on on that player's card."""
     prefix = ctx.prefix
     if ctx.acting and len(prefix) > 1 and prefix[0] == "steal" and prefix[1][1:].isdigit():
@@ -260,19 +268,19 @@ def stealing_from(ctx: BoardContext) -> int | None:
     return None
 
 
-def render_prompt(ctx: BoardContext, choices: Choices) -> Markup | None:
+def render_prompt(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup | None:
     """The question of the moment: a prompt (discard, claim after a steal) or a choice half made."""
     view = ctx.view
     phase = view["phase"]
     if not ctx.acting:
         return None
-    me = view["players"][ctx.viewer]
+    me = view["players"][ctx.acting_seat]
     prefix = ctx.prefix
     pending = choices.pending_claim()
     if pending:
         slots = _slots(pending)
-        spent = [i for slot in slots for i in view["table"][slot - 1]["bowl"]["ingredients"]]
-        worth = sum(view["table"][slot - 1]["bowl"]["points"] for slot in slots)
+        spent = [i for slot in slots for i in table_bowl(view, slot)["ingredients"]]
+        worth = sum(table_bowl(view, slot)["points"] for slot in slots)
         gives = ", ".join(WORDS.get(i, i) for i in spent)
         refill = ("new bowls are turned up from the pile" if view["pile_count"] else "the pile is empty: no bowl replaces it")
         return prompt_panel(
@@ -367,7 +375,7 @@ def last_rolled(actions: tuple[str, ...]) -> tuple[int, frozenset[int]]:
     return rolls, rolled
 
 
-def _die(ctx: BoardContext, index: int, face: str | None, held: bool, used: bool, stage: str,
+def _die(ctx: BoardContext[ExtremeView], index: int, face: str | None, held: bool, used: bool, stage: str,
          roll: int = 0) -> Markup:
     """One die; ``roll``: the roll (2 or 3) that just rolled it again, marked and (with motion) shaken."""
     number = index + 1
@@ -392,7 +400,7 @@ def _die(ctx: BoardContext, index: int, face: str | None, held: bool, used: bool
     return el("li", el("span", inner, class_=cls, role="img", aria_label=label), **slot)
 
 
-def render_dice(ctx: BoardContext, choices: Choices) -> Markup | None:
+def render_dice(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup | None:
     view = ctx.view
     dice = view["dice"]
     stage = view["stage"]
@@ -441,7 +449,7 @@ def render_dice(ctx: BoardContext, choices: Choices) -> Markup | None:
               class_="dice-panel", data_acting="dice" if ctx.acting and stealing_from(ctx) is None else None, aria_label="Dice")
 
 
-def render_resolve(ctx: BoardContext, choices: Choices) -> Markup:
+def render_resolve(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup:
     """What the final dice allow: the token buttons, the fans, and Done."""
     view = ctx.view
     unused = view["dice"]["unused"]
@@ -451,7 +459,7 @@ def render_resolve(ctx: BoardContext, choices: Choices) -> Markup:
                for t in takes]
     fan = None
     if unused.get("fan", 0) >= 2:
-        me = view["players"][view["current"]]
+        me = view["players"][seat_to_act(view)]
         fan = choose(ctx, ("fan",), html(icon("fan", 32, decorative=True), " Fans: pepper 2 down"), cls="tok",
                      why="Your pepper is already at the start." if me["heat"] == 0 else None)
     done = choose(ctx, ("done",), "Done" if takes or fan else "Done (nothing to take)", cls="secondary")
@@ -461,7 +469,7 @@ def render_resolve(ctx: BoardContext, choices: Choices) -> Markup:
 
 # --- optional actions ------------------------------------------------------------------------------
 
-def render_optional(ctx: BoardContext, choices: Choices) -> Markup | None:
+def render_optional(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup | None:
     view = ctx.view
     phase = view["phase"]
     if not ctx.acting or phase not in ("before", "after"):
@@ -469,7 +477,7 @@ def render_optional(ctx: BoardContext, choices: Choices) -> Markup | None:
     if view["optional_used"]:
         return el("section", el("h2", "Optional action"), el("p", "Taken this turn (one per turn).", class_="hint"),
                   class_="optional", aria_label="Optional action")
-    me = view["players"][ctx.viewer]
+    me = view["players"][ctx.acting_seat]
     claims = sorted((text for text in choices.texts if text.startswith("claim ")), key=lambda t: (len(t), t))
     if claims:  # one bowl: its Claim button is on its card on the Table; several together: here
         together = [text for text in claims if len(_slots(text)) > 1]
@@ -501,7 +509,7 @@ def render_optional(ctx: BoardContext, choices: Choices) -> Markup | None:
 
 # --- the Table -----------------------------------------------------------------------------------
 
-def render_table(ctx: BoardContext, choices: Choices, moved: set[int] | frozenset[int] = frozenset()) -> Markup:
+def render_table(ctx: BoardContext[ExtremeView], choices: Choices, moved: set[int] | frozenset[int] = frozenset()) -> Markup:
     view = ctx.view
     cards = []
     phase = view["phase"]
@@ -548,7 +556,7 @@ def render_table(ctx: BoardContext, choices: Choices, moved: set[int] | frozense
 
 # --- the Hot Pots --------------------------------------------------------------------------------
 
-def render_pots(ctx: BoardContext, choices: Choices) -> Markup:
+def render_pots(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup:
     view = ctx.view
     stage, phase = view["stage"], view["phase"]
     prefix = ctx.prefix
@@ -599,7 +607,7 @@ def piece(token: str, count: int) -> dict[str, Any]:
     return {"data_thing": f"token:{token}", "data_n": count}
 
 
-def heat_track(player: dict[str, Any], track: list[int]) -> Markup:
+def heat_track(player: ExtremePlayerView, track: list[int]) -> Markup:
     """The Heat card: the pepper's start off the bottom of the card (worth 0), then the card's 7 spaces
     from the bottom (0) up to the top (−20); ``track`` holds the points of the 8 positions, start first."""
     cells = []
@@ -618,7 +626,7 @@ def heat_track(player: dict[str, Any], track: list[int]) -> Markup:
               class_="heat", role="group", aria_label=f"Heat card: pepper {where}")
 
 
-def render_players(ctx: BoardContext, choices: Choices, notes: dict[int, list[str]], fresh: bool,
+def render_players(ctx: BoardContext[ExtremeView], choices: Choices, notes: dict[int, list[str]], fresh: bool,
                    moved: dict[str, Any] | None = None) -> Markup:
     moved = moved or {"tokens": {}, "claimed": {}, "notes": {}}
     view = ctx.view
@@ -683,7 +691,7 @@ def render_players(ctx: BoardContext, choices: Choices, notes: dict[int, list[st
 
 # --- the choice bar's words ------------------------------------------------------------------------
 
-def token_label(token: str, prefix: tuple[str, ...], ctx: BoardContext) -> str | None:
+def token_label(token: str, prefix: tuple[str, ...], ctx: BoardContext[ExtremeView]) -> str | None:
     """Words for a token in the shell's choice bar."""
     view = ctx.view
     if token == "roll":
@@ -709,7 +717,7 @@ def token_label(token: str, prefix: tuple[str, ...], ctx: BoardContext) -> str |
 
 # --- the end screen ------------------------------------------------------------------------------
 
-def render_end(ctx: BoardContext) -> Markup:
+def render_end(ctx: BoardContext[ExtremeView]) -> Markup:
     """Each player's bowls, Heat card and tokens at the end (the shell shows ranking and breakdown)."""
     view = ctx.view
     cards = []
@@ -743,7 +751,7 @@ def render_end(ctx: BoardContext) -> Markup:
               class_="extreme-end", aria_label="The table at the end")
 
 
-def next_step(ctx: BoardContext) -> str:
+def next_step(ctx: BoardContext[ExtremeView]) -> str:
     """What to tap next in the choice in progress, for the strip beside the steps chosen so far."""
     prefix = ctx.prefix
     if not prefix:
@@ -758,5 +766,5 @@ def next_step(ctx: BoardContext) -> str:
     return ""
 
 
-BOARD = BoardView(next_step=next_step, render_board=render_board, render_end=render_end, token_label=token_label,
+BOARD: BoardView[ExtremeView] = BoardView(next_step=next_step, render_board=render_board, render_end=render_end, token_label=token_label,
                   handoff=False, selections=(CONFIRM_KEY,))

@@ -29,6 +29,7 @@ from typing import Any
 from ramen.core.words import noun, plural
 from ramen.fury.components import BOWL_CAPACITY, CARD_KIND, CARD_NAMES, HAND_LIMIT
 from ramen.ui.markup.html import MINUS, Markup, el, html
+from ramen.fury.view import FuryBowlView, FuryView
 from ramen.ui.views import BoardView, NOT_POSSIBLE, BoardContext, icon, sr
 
 GARNISHES = ("chili", "nori")
@@ -113,7 +114,7 @@ def parse_seat_bowl(token: str) -> tuple[int, int] | None:
     return (int(found.group(1)) - 1, int(found.group(2)) - 1) if found else None
 
 
-def bowl_words(ctx: BoardContext, seat: int, bowl: int) -> str:
+def bowl_words(ctx: BoardContext[FuryView], seat: int, bowl: int) -> str:
     """ "your bowl 2" for the viewer's own, else "Ken's bowl 2"."""
     if seat == ctx.viewer:
         return f"your bowl {bowl + 1}"
@@ -124,7 +125,7 @@ def _key(*parts: str) -> str:
     return "fury:" + " ".join(parts)
 
 
-def choose(ctx: BoardContext, full: tuple[str, ...], content: str, *, cls: str = "", label: str | None = None,
+def choose(ctx: BoardContext[FuryView], full: tuple[str, ...], content: str, *, cls: str = "", label: str | None = None,
            why: str | None = None, title: str | None = None, key: str | None = None) -> Markup:
     """A choice button (``ctx.choice``) keyed "fury:<tokens>": tapped while another choice is in progress,
     it drops that one and starts afresh."""
@@ -149,7 +150,7 @@ def target_step(prefix: tuple[str, ...]) -> str | None:
     return None
 
 
-def moving_card(ctx: BoardContext) -> str | None:
+def moving_card(ctx: BoardContext[FuryView]) -> str | None:
     """The card the chosen action would put into a bowl (prep/play: the card; spoon: the top card;
     place: the revealed card)."""
     prefix, view = ctx.prefix, ctx.view
@@ -167,7 +168,7 @@ def moving_card(ctx: BoardContext) -> str | None:
     return None
 
 
-def bowl_why(ctx: BoardContext, step: str | None, seat: int, b: int, bowl: dict[str, Any]) -> str:
+def bowl_why(ctx: BoardContext[FuryView], step: str | None, seat: int, b: int, bowl: FuryBowlView) -> str:
     """Why a bowl can't be chosen in this step (for its disabled button's title)."""
     verb = ctx.prefix[0]
     cards = bowl["cards"]
@@ -193,12 +194,12 @@ def bowl_why(ctx: BoardContext, step: str | None, seat: int, b: int, bowl: dict[
     return NOT_POSSIBLE
 
 
-def _whose(ctx: BoardContext, seat: int) -> str:
+def _whose(ctx: BoardContext[FuryView], seat: int) -> str:
     """ "your" or "Ken's"."""
     return "your" if seat == ctx.viewer else f"{ctx.who(seat)}'s"
 
 
-def recent_moves(ctx: BoardContext) -> dict[str, Any]:
+def recent_moves(ctx: BoardContext[FuryView]) -> dict[str, Any]:
     """What the other seats' actions since the viewer last acted (``ctx.recent``) moved, for the board
     to highlight: per bowl (seat, bowl) the short notes ("Robo put Egg in"), the Pantry slots drawn
     or restocked, and whether the deck was drawn from. Unknown or damaged notation is skipped."""
@@ -263,10 +264,10 @@ def recent_moves(ctx: BoardContext) -> dict[str, Any]:
 
 # --- the board ------------------------------------------------------------------------------------
 
-def render_board(ctx: BoardContext) -> Markup:
+def render_board(ctx: BoardContext[FuryView]) -> Markup:
     view = ctx.view
-    prompt = view.get("prompt") or {}
-    to_act = view.get("to_act")
+    prompt = view["prompt"]
+    to_act = view["to_act"]
     recent = recent_moves(ctx)
     order = player_order(ctx)
     if ctx.viewer is not None and ctx.viewer in order:  # my hand and bowls beside the others' (wide screens)
@@ -276,11 +277,11 @@ def render_board(ctx: BoardContext) -> Markup:
         players = render_players(ctx, order, recent, "fury-others")
     return el("div", render_prompt(ctx), render_turn(ctx), render_table(ctx, recent), players,
               class_="fury-board", data_phase=view["phase"], data_to_act="" if to_act is None else to_act,
-              data_actions_left=view["actions_left"], data_prompt=prompt.get("kind", ""),
+              data_actions_left=view["actions_left"], data_prompt=prompt["kind"] if prompt else "",
               data_viewer="" if ctx.viewer is None else ctx.viewer, data_prefix=" ".join(ctx.prefix))
 
 
-def render_prompt(ctx: BoardContext) -> Markup | None:
+def render_prompt(ctx: BoardContext[FuryView]) -> Markup | None:
     """The reveal reaction and the hand limit: a highlighted panel nobody can miss."""
     view = ctx.view
     prompt = view.get("prompt")
@@ -293,18 +294,18 @@ def render_prompt(ctx: BoardContext) -> Markup | None:
             return el("section", el("p", f"{who} holds more than {HAND_LIMIT} cards and discards {count}."),
                       class_="fury-prompt waiting", aria_label="Hand limit", data_kind="discard")
         hand = view.get("hand") or []
-        cards = [choose(ctx, ("discard", card), html(sr("Discard "), card_html(card, 40)), cls="fury-hand-card",
-                        key=_key("prompt", "discard", card))
-                 for card in dict.fromkeys(hand)]
+        discards = [choose(ctx, ("discard", card), html(sr("Discard "), card_html(card, 40)), cls="fury-hand-card",
+                           key=_key("prompt", "discard", card))
+                    for card in dict.fromkeys(hand)]
         return el("section",
                   el("h2", f"Hand limit: discard {plural(count, 'card')}"),
                   el("p", f"You hold {len(hand)} cards; a hand holds at most {HAND_LIMIT}. Tap the card to discard"
                           " (it goes face up onto the discard pile)."),
-                  el("div", cards, class_="fury-prompt-cards"),
+                  el("div", discards, class_="fury-prompt-cards"),
                   class_="fury-prompt", data_acting="prompt", aria_label="Hand limit", data_kind="discard")
     # reveal
-    slots = prompt.get("slots", [])
-    cards = prompt.get("cards", [])
+    slots = prompt["slots"]
+    cards = prompt["cards"]
     names = [card_name(card) for card in cards]
     words = (", ".join(names[:-1]) + " and " + names[-1]) if len(names) > 1 else (names[0] if names else "a card")
     them = "it" if len(cards) <= 1 else "them"
@@ -333,7 +334,7 @@ def render_prompt(ctx: BoardContext) -> Markup | None:
               class_="fury-prompt", data_acting="prompt", aria_label="Revealed in the Pantry", data_kind="reveal")
 
 
-def render_turn(ctx: BoardContext) -> Markup:
+def render_turn(ctx: BoardContext[FuryView]) -> Markup:
     """Whose turn, the actions left (big), the final-round notice, the verbs and what to tap next."""
     view = ctx.view
     left = view["actions_left"] if not view["over"] else 0
@@ -342,7 +343,7 @@ def render_turn(ctx: BoardContext) -> Markup:
         info = html("The game is over.")
     else:
         info = html(el("span", f"Turn {view['turn']}:", class_="fury-turn-no"), " ",
-                    el("strong", ctx.who(view["current"])), "'s turn",
+                    el("strong", ctx.who(view["to_act"])), "'s turn",
                     (" ", el("span", "your move", class_="fury-tag you")) if ctx.acting else None)
     final = None
     if view.get("final_round"):
@@ -363,10 +364,10 @@ def render_turn(ctx: BoardContext) -> Markup:
               aria_label="Turn")
 
 
-def verb_why(ctx: BoardContext, verb: str) -> str:
+def verb_why(ctx: BoardContext[FuryView], verb: str) -> str:
     """Why a verb button is off."""
     view = ctx.view
-    me = view["players"][view["current"]]
+    me = view["players"][ctx.acting_seat]
     if verb == "end":
         return "Take your two actions first: a turn is two actions."
     if verb != "play" and view["actions_left"] <= 0:
@@ -391,9 +392,9 @@ def verb_why(ctx: BoardContext, verb: str) -> str:
     return NOT_POSSIBLE
 
 
-def render_verbs(ctx: BoardContext) -> Markup:
+def render_verbs(ctx: BoardContext[FuryView]) -> Markup:
     view = ctx.view
-    me = view["players"][view["current"]]
+    me = view["players"][ctx.acting_seat]
     buttons = []
     for verb in VERBS:
         words = html(VERB_WORDS[verb], (" ", el("span", f"({me['spoons']} left)", class_="fury-sub")) if verb == "spoon" else None)
@@ -403,7 +404,7 @@ def render_verbs(ctx: BoardContext) -> Markup:
     return el("div", buttons, class_="fury-verbs", role="group", aria_label="Choose an action")
 
 
-def hint_text(ctx: BoardContext) -> str:
+def hint_text(ctx: BoardContext[FuryView]) -> str:
     """One sentence: what to tap next."""
     view = ctx.view
     prefix = ctx.prefix
@@ -440,7 +441,7 @@ def hint_text(ctx: BoardContext) -> str:
     return ""
 
 
-def render_table(ctx: BoardContext, recent: dict[str, Any] | None = None) -> Markup:
+def render_table(ctx: BoardContext[FuryView], recent: dict[str, Any] | None = None) -> Markup:
     """The deck, the Pantry's four face-up cards and the discard pile."""
     view = ctx.view
     acting = ctx.acting
@@ -455,8 +456,10 @@ def render_table(ctx: BoardContext, recent: dict[str, Any] | None = None) -> Mar
     if recent and recent["deck"]:
         deck = el("div", deck, el("span", recent["deck"], class_="fury-moved"), class_="fury-deck-wrap moved")
     reveal = view["phase"] == "reveal"
-    revealed = set((view.get("prompt") or {}).get("slots", [])) if reveal else set()
-    fresh = set((view.get("last") or {}).get("revealed_slots", []))
+    prompt = view["prompt"]
+    revealed = set(prompt["slots"]) if reveal and prompt is not None and prompt["kind"] == "reveal" else set()
+    last = view["last"]
+    fresh = set(last["revealed_slots"]) if last is not None else set()
     moved = (recent or {"slots": {}})["slots"]
     slots = []
     for slot, card in enumerate(view["pantry"]):
@@ -495,7 +498,7 @@ def render_table(ctx: BoardContext, recent: dict[str, Any] | None = None) -> Mar
               class_="fury-table", aria_label="The Pantry, the deck and the discard pile")
 
 
-def draw_why(ctx: BoardContext) -> str:
+def draw_why(ctx: BoardContext[FuryView]) -> str:
     view = ctx.view
     if view["phase"] == "discard":
         return "Discard down to five cards first."
@@ -506,24 +509,24 @@ def draw_why(ctx: BoardContext) -> str:
     return NOT_POSSIBLE
 
 
-def player_order(ctx: BoardContext) -> list[int]:
+def player_order(ctx: BoardContext[FuryView]) -> list[int]:
     """The viewer's own seat first, then the others in turn order."""
     seats = ctx.view["seats"]
     first = ctx.viewer if ctx.viewer is not None else 0
     return [(first + step) % seats for step in range(seats)]
 
 
-def render_players(ctx: BoardContext, seats: list[int], recent: dict[str, Any], cls: str = "") -> Markup:
+def render_players(ctx: BoardContext[FuryView], seats: list[int], recent: dict[str, Any], cls: str = "") -> Markup:
     step = target_step(ctx.prefix) if ctx.acting else None
     panels = [render_player(ctx, seat, step, recent["bowls"]) for seat in seats]
     return el("div", panels, class_=f"fury-players {cls}", data_count=len(seats))
 
 
-def render_player(ctx: BoardContext, seat: int, step: str | None, recent: dict[tuple[int, int], list[str]]) -> Markup:
+def render_player(ctx: BoardContext[FuryView], seat: int, step: str | None, recent: dict[tuple[int, int], list[str]]) -> Markup:
     view = ctx.view
     player = view["players"][seat]
     mine = seat == ctx.viewer
-    current = seat == view["current"] and not view["over"]
+    current = seat == view["to_act"]
     tags = [el("span", "you", class_="fury-tag you") if mine else None,
             el("span", "to play", class_="fury-tag turn") if current else None,
             el("span", "computer", class_="fury-tag bot") if seat in ctx.bot_seats else None]
@@ -546,7 +549,7 @@ def render_player(ctx: BoardContext, seat: int, step: str | None, recent: dict[t
               class_=cls, data_seat=seat, aria_label=f"{ctx.who(seat)}'s bowls")
 
 
-def bowl_description(ctx: BoardContext, seat: int, b: int, bowl: dict[str, Any]) -> str:
+def bowl_description(ctx: BoardContext[FuryView], seat: int, b: int, bowl: FuryBowlView) -> str:
     """What a bowl is and where, in words: "Bowl 2 of Robo: Chicken Flavor, Egg; top: Egg; ready to eat,
     6 points"."""
     cards = bowl["cards"]
@@ -558,13 +561,13 @@ def bowl_description(ctx: BoardContext, seat: int, b: int, bowl: dict[str, Any])
     if cards:
         text += f"; top: {card_name(cards[-1])}"
     if bowl["can_eat"]:
-        text += f"; ready to eat, {plural(bowl['score_if_eaten'], 'point')}"
+        text += f"; ready to eat, {plural(bowl['score_if_eaten'] or 0, 'point')}"
     elif cards and not bowl["flavor"]:
         text += "; no Flavor yet"
     return text
 
 
-def render_bowl(ctx: BoardContext, seat: int, b: int, bowl: dict[str, Any], step: str | None,
+def render_bowl(ctx: BoardContext[FuryView], seat: int, b: int, bowl: FuryBowlView, step: str | None,
                 notes: list[str]) -> Markup:
     cards = bowl["cards"]
     eaten = bowl["eaten"]
@@ -575,13 +578,13 @@ def render_bowl(ctx: BoardContext, seat: int, b: int, bowl: dict[str, Any], step
               class_="fury-bowl-head", aria_hidden="true")
     if eaten:
         stack = [el("span", card_html(card, 32), class_="fury-slot") for card in cards]
-        parts = bowl.get("breakdown") or {}
+        parts = bowl["breakdown"]
         detail = None
         if parts:
             bits = [f"flavor {points(parts['flavor_points'])}"]
-            if parts.get("nori_bonus"):
+            if parts["nori_bonus"]:
                 bits.append(f"nori {signed(parts['nori_bonus'])}")
-            if parts.get("chili_penalty"):
+            if parts["chili_penalty"]:
                 bits.append(f"chili {signed(parts['chili_penalty'])}")
             detail = el("span", " · ".join(bits), class_="fury-bowl-parts")
         foot = el("span", el("span", points_words(bowl["score"] or 0), class_="fury-score"), detail,
@@ -593,7 +596,7 @@ def render_bowl(ctx: BoardContext, seat: int, b: int, bowl: dict[str, Any], step
             slots.append(el("span", card_html(cards[-1], 44, True), el("span", "top", class_="fury-top-tag"),
                             class_="fury-slot top"))
         if bowl["can_eat"]:
-            worth = bowl["score_if_eaten"]
+            worth = bowl["score_if_eaten"] or 0
             foot_text = html("Ready to eat: ", el("strong", points(worth)), f" {noun(worth, 'point')}")
         else:
             foot_text = html("Add another card to eat it" if bowl["flavor"] else "No Flavor yet" if cards else "")
@@ -617,7 +620,7 @@ def render_bowl(ctx: BoardContext, seat: int, b: int, bowl: dict[str, Any], step
     if token is None:
         eat = None
         if seat == ctx.viewer and not prefix and ctx.can_start("eat", f"b{b + 1}"):  # eat in one tap
-            eat = choose(ctx, ("eat", f"b{b + 1}"), html("Eat", sr(f" bowl {b + 1}"), f": {points_words(bowl['score_if_eaten'])}"),
+            eat = choose(ctx, ("eat", f"b{b + 1}"), html("Eat", sr(f" bowl {b + 1}"), f": {points_words(bowl['score_if_eaten'] or 0)}"),
                          cls="primary fury-eat-now", key=_key("eat-now", str(b + 1)))
         return el("div", sr(words + "."), moved, inner, eat, class_=cls, data_seat=seat, data_bowl=b + 1,
                   data_count=count, data_top=top, data_state=state)
@@ -629,7 +632,7 @@ def render_bowl(ctx: BoardContext, seat: int, b: int, bowl: dict[str, Any], step
                     data_seat=seat, data_bowl=b + 1, data_count=count, data_top=top, data_state=state)
 
 
-def target_verb(ctx: BoardContext, seat: int, b: int, cards: list[str]) -> str:
+def target_verb(ctx: BoardContext[FuryView], seat: int, b: int, cards: list[str]) -> str:
     """The start of a bowl button's name: what tapping it does ("Put Egg into")."""
     prefix = ctx.prefix
     verb = prefix[0]
@@ -642,7 +645,7 @@ def target_verb(ctx: BoardContext, seat: int, b: int, cards: list[str]) -> str:
     return f"Put {card_name(moving_card(ctx))} into"
 
 
-def render_hand(ctx: BoardContext) -> Markup | None:
+def render_hand(ctx: BoardContext[FuryView]) -> Markup | None:
     """The viewer's own hand (from ``ctx.view["hand"]`` only): tap a card to prep, play or discard it."""
     hand = ctx.view.get("hand")
     if hand is None:
@@ -681,7 +684,7 @@ def render_hand(ctx: BoardContext) -> Markup | None:
               data_seat=ctx.viewer)
 
 
-def hand_why(ctx: BoardContext, card: str) -> str:
+def hand_why(ctx: BoardContext[FuryView], card: str) -> str:
     view = ctx.view
     if view["phase"] == "reveal":
         return "First place the revealed card, or leave it."
@@ -696,7 +699,7 @@ def hand_why(ctx: BoardContext, card: str) -> str:
 
 # --- the choice bar's words -----------------------------------------------------------------------
 
-def token_label(token: str, prefix: tuple[str, ...], ctx: BoardContext) -> str | None:
+def token_label(token: str, prefix: tuple[str, ...], ctx: BoardContext[FuryView]) -> str | None:
     """Words for a token in the shell's choice bar: "Prep", "Egg", "Ken's bowl 2", "your hand"."""
     if token in VERB_WORDS:  # no card, pile or bowl token is spelled like a verb
         return VERB_WORDS[token]
@@ -731,7 +734,7 @@ def token_label(token: str, prefix: tuple[str, ...], ctx: BoardContext) -> str |
 END_COLUMNS = ("Bowl", "Cards", "Flavor", "Nori", "Chili", "Total")
 
 
-def render_end(ctx: BoardContext) -> Markup:
+def render_end(ctx: BoardContext[FuryView]) -> Markup:
     """Every player's bowls: the eaten ones with their cards and score in parts (flavor, nori,
     chili), the uneaten ones marked as scoring nothing."""
     sheets = ctx.game.scores(ctx.state)
@@ -765,7 +768,7 @@ def render_end(ctx: BoardContext) -> Markup:
               class_="fury-end", aria_label="Every bowl")
 
 
-def next_step(ctx: BoardContext) -> str:
+def next_step(ctx: BoardContext[FuryView]) -> str:
     """What to tap next in the choice in progress, for the strip beside the steps chosen so far."""
     if not ctx.prefix:
         return ""
@@ -775,5 +778,5 @@ def next_step(ctx: BoardContext) -> str:
     return words[:1].upper() + words[1:]
 
 
-BOARD = BoardView(render_board=render_board, render_end=render_end, token_label=token_label,
+BOARD: BoardView[FuryView] = BoardView(render_board=render_board, render_end=render_end, token_label=token_label,
                   card_name=card_name, handoff=True, next_step=next_step)
