@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ramen.core import Game, IllegalAction, NotationError, ScoreSheet, rng_for
+from ramen.core import Game, NotationError, ScoreSheet, rng_for
 
 
 @dataclass(frozen=True)
@@ -44,9 +44,10 @@ class Sticks(Game[StickState, Take, Any]):
             return []
         return [Take(n) for n in (1, 2, 3) if n <= state.pile]
 
-    def apply(self, state: StickState, action: Take) -> StickState:
-        if action not in self.legal_actions(state):
-            raise IllegalAction(f"You can't take {action.count} sticks now.")
+    def why_not(self, state: StickState, action: Take) -> str | None:
+        return None if action in self.legal_actions(state) else f"You can't take {action.count} sticks now."
+
+    def apply_unchecked(self, state: StickState, action: Take) -> StickState:
         pile = state.pile - action.count
         loser = self.to_act(state) if pile == 0 else None
         return replace(state, pile=pile, turn=state.turn + 1, loser=loser)
@@ -62,6 +63,9 @@ class Sticks(Game[StickState, Take, Any]):
 
     def round(self, state: StickState) -> int:
         return state.turn // state.seats + 1
+
+    def world(self, view: dict[str, Any], rng: Any) -> StickState:
+        return StickState(seed=rng.getrandbits(32), seats=view["seats"], pile=view["pile"])
 
     def view(self, state: StickState, seat: int | None) -> dict[str, Any]:
         return {"game": self.id, "seats": state.seats, "viewer": seat, "to_act": self.to_act(state),

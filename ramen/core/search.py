@@ -52,8 +52,9 @@ class SearchModel(Generic[S, A]):
         self.game = game
 
     def sample(self, view: View, rng: random.Random) -> S:
-        """A full state whose ``view`` for the viewer equals ``view``; hidden facts drawn from ``rng``."""
-        raise NotImplementedError
+        """A full state whose ``view`` for the viewer equals ``view``; hidden facts drawn from ``rng``: by
+        default the game's own ``world``."""
+        return self.game.world(view, rng)
 
     def candidates(self, view: View, legal: Sequence[A]) -> list[A]:
         """The actions worth searching at a decision of the seat whose ``view`` this is, best guess first."""

@@ -26,7 +26,7 @@ from ramen.core.game import Game, View
 from ramen.core.search import ExpertSearchBot, SearchBot, SearchModel
 from ramen.core.words import plural, seat_name
 from ramen.extreme.actions import ROLL, STOP, ExtremeAction
-from ramen.extreme.state import NO_FINAL, PROMPTS, ExtremeState
+from ramen.extreme.state import NO_FINAL, ExtremeState
 from ramen.extreme.components import (BOWL_INDEX, BOWLS, DICE_COUNT, HEAT_TOP, HEAT_VALUES, REMOVED_VALUES, TABLE_SIZE,
                                       TOKEN_INDEX, TOKEN_LIMIT, TOKENS)
 
@@ -667,60 +667,6 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
         if verb == "choose":
             return f"Start with {words[1]} and {words[2]}: the ingredients most bowls need."
         return ""
-
-    def sample(self, view: View, rng: random.Random) -> ExtremeState:
-        """A state equal to the truth in all the view shows; the pile (and removed cards, and the
-        Table while it is still face down) dealt afresh from the bowls nobody has seen."""
-        from ramen.extreme.rules import NO_TOKEN
-
-        seats = view["seats"]
-        players = view["players"]
-        seen: set[Any] = set()
-        claimed = []
-        for player in players:
-            bowls = tuple(BOWL_INDEX[bowl["id"]] for bowl in player["bowls"])
-            claimed.append(bowls)
-            seen.update(bowls)
-        table_ids = [None if place["bowl"] is None else BOWL_INDEX[place["bowl"]["id"]] for place in view["table"]]
-        seen.update(b for b in table_ids if b is not None)
-        pool = [b for b in range(len(BOWLS)) if b not in seen]
-        rng.shuffle(pool)
-        removed = []
-        for value in REMOVED_VALUES[:view["removed_count"]]:
-            card = next((b for b in pool if BOWLS[b].points == value), None)
-            if card is None:
-                card = pool[0]
-            pool.remove(card)
-            removed.append(card)
-        table: list[int | None] = []
-        for slot in range(TABLE_SIZE):
-            place = view["table"][slot]
-            if place["bowl"] is None and place.get("hidden"):
-                table.append(pool.pop())
-            else:
-                table.append(table_ids[slot])
-        pile = tuple(pool[:view["pile_count"]])
-        pots = [0] * len(TOKENS)
-        for pot in view["pots"]:
-            for token, count in pot["tokens"].items():
-                pots[TOKEN_INDEX[token]] = count
-        dice = view["dice"]
-        rolled = dice["rolls_used"] > 0 and dice["faces"][0] is not None
-        final = view["final_round"]
-        return ExtremeState(
-            seed=rng.getrandbits(32), seats=seats, first=view["first"], counter=0, stage=view["stage"],
-            prompt=view["phase"] if view["phase"] in PROMPTS else "", current=view["to_act"], turn=view["turn"] - 1, pots=tuple(pots),
-            tokens=tuple(tuple(player["tokens"][token] for token in TOKENS) for player in players),
-            heat=tuple(player["heat"] for player in players),
-            chopsticks=tuple(player["chopsticks"] for player in players), claimed=tuple(claimed),
-            table=tuple(table), pile=pile, removed=tuple(removed),
-            dice=tuple(dice["faces"]) if rolled else (), held=tuple(dice["held"]), used=tuple(dice["used"]),
-            rolls=dice["rolls_used"], optional_used=view["optional_used"],
-            stolen=TOKEN_INDEX[view["stolen"]] if view["stolen"] else NO_TOKEN,
-            heat_moves=tuple((m["by"], m["seat"], m["from"], m["to"], m["cause"]) for m in view["heat_moves"]),
-            heat_moves_turn=view["heat_moves_turn"] - 1 if view["heat_moves"] else -1,
-            final_turns_left=final["turns_left"] if final["active"] and final["reason"] == "pile" else NO_FINAL,
-            end_reason=(final["reason"] or "") if final["over"] else "")
 
     def candidates(self, view: View, legal: Sequence[ExtremeAction]) -> list[ExtremeAction]:
         """The normal player's choice first; for choices other than the dice, a few alternatives

@@ -13,6 +13,8 @@ STAGES = ("setup", "before", "rolling", "resolving", "after", "over")
 PROMPTS = ("", "steal_claim", "discard")
 #: ``final_turns_left`` while the pile has not run out
 NO_FINAL = -1
+#: ``stolen`` when no steal's claim is asked
+NO_TOKEN = -1
 
 
 @dataclass

@@ -647,56 +647,6 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
             return "End your turn: no free play helps you now."
         return ""
 
-    # --- sampling ----------------------------------------------------------------------------
-    def sample(self, view: View, rng: random.Random) -> FuryState:
-        """A state equal to the truth in everything ``view`` shows: the cards nobody at the table
-        can see (the deck, the parts of other hands not known) are dealt afresh from those unseen."""
-        from ramen.fury.state import FuryState
-
-        me = view["viewer"]
-        seats = view["seats"]
-        players = view["players"]
-        unseen = Counter(CARD_COUNTS)
-        unseen.subtract(view["hand"] or [])
-        unseen.subtract(view["discard"])
-        unseen.subtract(card for card in view["pantry"] if card)
-        known = [list(players[p].get("known") or []) if p != me else [] for p in range(seats)]
-        for p in range(seats):
-            for bowl in players[p]["bowls"]:
-                unseen.subtract(bowl["cards"])
-            unseen.subtract(known[p])
-        pool = [card for card in CARD_ORDER_LIST for _ in range(max(0, unseen[card]))]
-        rng.shuffle(pool)
-        hands = []
-        for p in range(seats):
-            if p == me:
-                hands.append(tuple(view["hand"]))
-                continue
-            missing = players[p]["hand_count"] - len(known[p])
-            cards = known[p] + pool[len(pool) - missing:] if missing > 0 else known[p]
-            if missing > 0:
-                del pool[len(pool) - missing:]
-            hands.append(tuple(sorted(cards, key=CARD_POSITION.__getitem__)))
-        prompt = view["prompt"] or {}
-        last = view["last"]
-        final_turns = list(view["final_turns_left"])
-        if view["last_turn"] and final_turns:
-            final_turns = final_turns[1:]
-        return FuryState(
-            seed=rng.getrandbits(32), seats=seats, counter=1, deck=tuple(pool[:view["deck_count"]]),
-            pantry=tuple(view["pantry"]), hands=tuple(hands),
-            bowls=tuple(tuple(tuple(bowl["cards"]) for bowl in player["bowls"]) for player in players),
-            eaten=tuple(tuple(bowl["eaten"] for bowl in player["bowls"]) for player in players),
-            spoons=tuple(player["spoons"] for player in players), discard=tuple(view["discard"]),
-            current=view["to_act"], actions_left=view["actions_left"], turn=view["turn"],
-            reveal=tuple(prompt.get("slots", ())) if prompt.get("kind") == "reveal" else (),
-            final_round=view["final_round"], final_reason=view["final_reason"], final_trigger=view["final_trigger"],
-            final_trigger_turn=(view["turn"] - 1 if view["last_turn"] else view["turn"]) if view["final_round"] else None,
-            final_left=tuple(final_turns), over=view["over"],
-            last_seat=None if last is None else last["seat"], last_action=None if last is None else last["action"],
-            last_revealed=() if last is None else tuple(last["revealed_slots"]),
-            known=tuple(tuple(player.get("known") or ()) for player in players))
-
     # --- candidates, playout, evaluation ---------------------------------------------------------
     def candidates(self, view: View, legal: Sequence[FuryAction]) -> list[FuryAction]:
         """The normal player's choice first, then its best few others, ranked by what each move
@@ -790,8 +740,6 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
 EVAL_WEIGHTS: tuple[float, ...] = (0.2676, 1.3189, 0.2612, -0.1769, 0.0926, 0.1427, 0.1097, -0.0319, -0.4737,
                                    0.1948, -0.0294, -0.0399, -0.1147, -1.4984, 0.0683)
 
-CARD_ORDER_LIST: tuple[str, ...] = tuple(CARD_COUNTS)
-CARD_POSITION: dict[str, int] = {card: index for index, card in enumerate(CARD_ORDER_LIST)}
 
 
 class StrongBot(SearchBot[FuryAction]):

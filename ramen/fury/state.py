@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ramen.core.state import State
+from ramen.fury.components import ACTIONS_PER_TURN
 
 Bowl = tuple[str, ...]
 
@@ -28,7 +29,7 @@ class FuryState(State):
     spoons: tuple[int, ...]
     discard: tuple[str, ...]
     current: int
-    actions_left: int = 2
+    actions_left: int = ACTIONS_PER_TURN
     turn: int = 1
     #: Pantry slots whose just-revealed chili or nori the current player may place now
     reveal: tuple[int, ...] = ()

@@ -16,7 +16,6 @@ plain tuples, exact); expert's playouts pick by looking to the end of the round 
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any, Sequence
 
 from ramen.core.bots import Bot
@@ -28,7 +27,7 @@ from ramen.ink.actions import InkAction
 from ramen.ink.state import InkState
 
 from ramen.ink.components import (BIN_SIZE, BONUS_FIELDS, BONUS_POINTS, BOWL_SIZE, BOWLS, CARD_INGREDIENTS,
-                                  INGREDIENTS, ROUNDS, TOPPING_DECK, TOPPING_KINDS)
+                                  INGREDIENTS, ROUNDS)
 from ramen.ink.components import SERVED_AFTER_ROUND as SERVED_AFTER
 from ramen.ink.actions import Bin, Bonus, Done, Pick, Place
 from ramen.ink.scoring import BIN_PENALTIES, score_order
@@ -987,51 +986,6 @@ class InkSearch(SearchModel[InkState, InkAction]):
         if isinstance(action, Done):
             return "Confirm the card: every ingredient is placed."
         return ""
-
-    def sample(self, view: View, rng: random.Random) -> InkState:
-        """A state equal to the truth in all the view shows; the face-down deck dealt afresh from
-        the topping cards not yet revealed (every revealed card is drawn by someone, so the cards of
-        past rounds are in the players' ``drawn`` lists: per round their own card, then the left-over)."""
-        from ramen.ink.state import BINNED, PENDING, PHASE_PLACE, InkState
-
-        n = view["seats"]
-        players = view["players"]
-        rnd = view["round"]
-        unseen = Counter(TOPPING_DECK)
-        for r in range(rnd - 1):
-            for p in range(n):
-                unseen[players[p]["drawn"][2 * r]] -= 1
-            unseen[players[0]["drawn"][2 * r + 1]] -= 1
-        revealed = tuple(row["card"] for row in view["revealed"])
-        unseen.subtract(revealed)
-        pool = [card for card in TOPPING_KINDS for _ in range(max(0, unseen[card]))]
-        rng.shuffle(pool)
-        active = view["active"]
-        picks = [0] * sum(1 for row in view["revealed"] if row["taken_by"] is not None)
-        for index, row in enumerate(view["revealed"]):
-            if row["taken_by"] is not None:
-                picks[(row["taken_by"] - active) % n] = index
-        phase = view["phase"]
-        step = 0
-        card: tuple[int, ...] = ()
-        extras: tuple[tuple[str, int], ...] = ()
-        if phase in ("place", "bonus"):
-            step = next(k for k, row in enumerate(view["placements"]) if row["state"] == "current")
-            current = view["drawing"]
-            card = tuple(PENDING if row["status"] == "pending" else BINNED if row["status"] == "binned"
-                         else row["bowl"] - 1 for row in current["ingredients"])
-            extras = tuple((row["field"], row["bowl"] - 1) for row in current["extras"])
-        return InkState(
-            seed=rng.getrandbits(32), seats=n, counter=3, first=view["pick_order"][0] if rnd == 1 else 0,
-            orders=tuple(row["order"] for row in view["orders"]), deck=tuple(pool[:view["deck"]]),
-            round=rnd, active=active, phase=PHASE_PLACE if phase == "bonus" else phase, revealed=revealed,
-            picks=tuple(picks), step=step, card=card, bonus_due=phase == "bonus", extras=extras,
-            served=tuple(row["served"] for row in view["orders"]),
-            bowls=tuple(tuple(tuple(bowl["contents"]) for bowl in p["bowls"]) for p in players),
-            binned=tuple(p["bin"] for p in players), lost=tuple(p["lost"] for p in players),
-            bonus_used=tuple(tuple(p["bonus_used"]) for p in players),
-            served_scores=tuple(tuple(bowl["score"] for bowl in p["bowls"]) for p in players),
-            drawn=tuple(tuple(p["drawn"]) for p in players))
 
     def candidates(self, view: View, legal: Sequence[InkAction]) -> list[InkAction]:
         """Picks: the normal player's best ``pick_candidates`` cards. The first step of a card: the

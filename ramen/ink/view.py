@@ -1,4 +1,5 @@
-"""What a seat sees (``build_view``) and the log sentences (``describe_action``).
+"""What a seat sees (``build_view``), a state that fits a seat's view (``world_from_view``) and the log
+sentences (``describe_action``).
 
 Everything in Ramen Ink is public but the order of the face-down deck. The game object is passed in
 for the rule questions (who acts, the placements open, the bonus fields) that the view shows.
@@ -6,6 +7,8 @@ for the rule questions (who acts, the placements open, the bonus fields) that th
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from typing import Protocol, Sequence, TypedDict
 
 from ramen.core.game import GameView, ScoreSheet
@@ -14,7 +17,7 @@ from ramen.core.words import plural, seat_name
 from ramen.ink.actions import Bin, Bonus, Done, InkAction, Pick, Place
 from ramen.ink.components import (BIN_SIZE, BONUS_FIELDS, BONUS_POINTS, BOWL_SIZE, BOWLS, CARD_INGREDIENTS,
                                   INGREDIENT_NAMES, POINT_FIELDS, ROUNDS, SERVED_AFTER_ROUND, SERVED_IN_ROUND,
-                                  card_name, order_kind, order_text)
+                                  TOPPING_DECK, TOPPING_KINDS, card_name, order_kind, order_text)
 from ramen.ink.scoring import bin_penalty, bowl_value, score_order
 from ramen.ink.state import (BINNED, PENDING, PHASE_OVER, PHASE_PICK, PHASE_PLACE, CardOptions, InkState,
                              leftover_slot, placer)
@@ -343,3 +346,48 @@ def build_view(game: InkRules, state: InkState, seat: int | None) -> InkView:
         "bowl_size": BOWL_SIZE,
         "bin_size": BIN_SIZE,
     }
+
+
+def world_from_view(view: InkView, rng: random.Random) -> InkState:
+    """A state equal to the truth in all the view shows; the face-down deck dealt afresh from the topping
+    cards not yet revealed (every revealed card is drawn by someone, so the cards of past rounds are in the
+    players' ``drawn`` lists: per round their own card, then the left-over)."""
+    n = view["seats"]
+    players = view["players"]
+    rnd = view["round"]
+    unseen = Counter(TOPPING_DECK)
+    for r in range(rnd - 1):
+        for p in range(n):
+            unseen[players[p]["drawn"][2 * r]] -= 1
+        unseen[players[0]["drawn"][2 * r + 1]] -= 1
+    revealed = tuple(row["card"] for row in view["revealed"])
+    unseen.subtract(revealed)
+    pool = [card for card in TOPPING_KINDS for _ in range(max(0, unseen[card]))]
+    rng.shuffle(pool)
+    active = view["active"]
+    picks = [0] * sum(1 for row in view["revealed"] if row["taken_by"] is not None)
+    for index, row in enumerate(view["revealed"]):
+        taken_by = row["taken_by"]
+        if taken_by is not None:
+            picks[(taken_by - active) % n] = index
+    phase = view["phase"]
+    step = 0
+    card: tuple[int, ...] = ()
+    extras: tuple[tuple[str, int], ...] = ()
+    current = view["drawing"]
+    if phase in ("place", "bonus") and current is not None:
+        step = next(k for k, row in enumerate(view["placements"]) if row["state"] == "current")
+        card = tuple(PENDING if row["status"] == "pending" else BINNED if row["bowl"] is None else row["bowl"] - 1
+                     for row in current["ingredients"])
+        extras = tuple((row["field"], row["bowl"] - 1) for row in current["extras"])
+    return InkState(
+        seed=rng.getrandbits(32), seats=n, counter=3, first=view["pick_order"][0] if rnd == 1 else 0,
+        orders=tuple(row["order"] for row in view["orders"]), deck=tuple(pool[:view["deck"]]),
+        round=rnd, active=active, phase=PHASE_PLACE if phase == "bonus" else phase, revealed=revealed,
+        picks=tuple(picks), step=step, card=card, bonus_due=phase == "bonus", extras=extras,
+        served=tuple(row["served"] for row in view["orders"]),
+        bowls=tuple(tuple(tuple(bowl["contents"]) for bowl in p["bowls"]) for p in players),
+        binned=tuple(p["bin"] for p in players), lost=tuple(p["lost"] for p in players),
+        bonus_used=tuple(tuple(p["bonus_used"]) for p in players),
+        served_scores=tuple(tuple(bowl["score"] for bowl in p["bowls"]) for p in players),
+        drawn=tuple(tuple(p["drawn"]) for p in players))

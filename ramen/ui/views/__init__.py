@@ -11,19 +11,19 @@ along the move a hint shows (``ctx.hint``).
 from __future__ import annotations
 
 import importlib
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Generic, Literal, TypeVar
 
 from ramen.core.choices import Picker
-from ramen.core.game import Game, GameView
+from ramen.core.game import NOT_POSSIBLE, Game, GameView
 from ramen.ui.markup import art
 from ramen.ui.markup.html import Markup, button, el
 
-#: why a choice button is off, when the board has no better reason
+#: why a choice button is off, when neither the game nor the board has a better reason
 NOT_YOUR_TURN = "Not your turn."
-NOT_POSSIBLE = "Not possible now."
 #: a step already chosen: tapping it again takes it back
 CHOSEN = "Chosen: tap again to choose something else"
 #: a choice that can't join the choice in progress (where the board does not switch to it)
@@ -97,11 +97,29 @@ class BoardContext(Generic[V]):
         return self.picker is not None and any(len(t) > len(tokens) and t[:len(tokens)] == tokens
                                                for t in self.picker.legal)
 
-    def why_not(self, why: str | None = None) -> str:
-        """Why a choice is off: ``why`` when the board knows, else whose turn it is."""
+    def rules_state(self) -> Any:
+        """The state the rules are asked about: the game's, or on a device that has only its seat's view
+        (a guest) a state that fits that view (what it hides changes no answer for the seat to act)."""
+        if self.state is None:
+            self.state = self.game.world(self.view, random.Random(0))
+        return self.state
+
+    def why_not(self, words: tuple[str, ...] = (), why: str | None = None, *, whole: bool = False) -> str:
+        """Why a control toward the action words ``words`` (picked from nothing) is off: in a lesson its
+        refusal, else whose turn it is, else the game's own reason (the rules say why in one place: why no
+        legal action begins with ``words``, ``Game.why_not_begun``, or with ``whole`` why that very action
+        may not be taken, ``Game.why_not_words``), else ``why``, the board's reason of its own (a choice in
+        progress to finish first)."""
         if self.refusal and self.acting:
             return self.refusal
-        return why or (NOT_POSSIBLE if self.acting else NOT_YOUR_TURN)
+        if not self.acting:
+            return NOT_YOUR_TURN
+        rule = None
+        if words and self.picker is not None:
+            state = self.rules_state()
+            rule = (self.game.why_not_words(state, words) if whole
+                    else self.game.why_not_begun(state, words, self.picker.legal))
+        return rule or why or NOT_POSSIBLE
 
     def hinted(self, cmd: str, tokens: tuple[str, ...]) -> bool:
         """Whether an enabled button sending ``cmd`` with ``tokens`` leads along the hinted move:
@@ -127,15 +145,16 @@ class BoardContext(Generic[V]):
         tooltip while enabled, ``why``: its reason while disabled; ``data_*`` keywords: data attributes)."""
         enabled = self.can_pick(*tokens)
         return self.command("pick", tokens, content, enabled=enabled, cls=cls, label=label,
-                            title=title if enabled else self.why_not(why),
+                            title=title if enabled else self.why_not(self.prefix + tokens, why),
                             key=key or f"pick:{' '.join(self.prefix + tokens)}", **data)
 
     def act(self, text: str, content: str, *, cls: str = "", label: str | None = None, why: str | None = None,
             key: str = "act") -> Markup:
         """A button applying the whole action ``text`` (enabled only when it is legal)."""
-        enabled = self.is_action(tuple(text.split()))
-        return self.command("act", tuple(text.split()), content, enabled=enabled, cls=cls, label=label,
-                            title=None if enabled else self.why_not(why), key=f"{key}:{text}")
+        words = tuple(text.split())
+        enabled = self.is_action(words)
+        return self.command("act", words, content, enabled=enabled, cls=cls, label=label,
+                            title=None if enabled else self.why_not(words, why, whole=True), key=f"{key}:{text}")
 
     def choice(self, full: tuple[str, ...], content: str, *, key: str, elsewhere: Elsewhere, cls: str = "",
                label: str | None = None, title: str | None = None, why: str | None = None) -> Markup:
@@ -157,9 +176,9 @@ class BoardContext(Generic[V]):
             return self.command("act", full, content, cls=cls, label=label, title=title, key=key)
         if elsewhere == "fresh" and prefix and self.can_start(*full):
             return self.command("pick-fresh", full, content, cls=cls, label=label, title=title, key=key)
-        if elsewhere == "refuse" and prefix and not rest and self.can_start(*full):
-            why = CANCEL_FIRST
-        return self.command("pick", full, content, enabled=False, cls=cls, label=label, title=self.why_not(why),
+        if prefix and not rest and self.can_start(*full):  # legal, but not from the choice in progress
+            why = why or CANCEL_FIRST
+        return self.command("pick", full, content, enabled=False, cls=cls, label=label, title=self.why_not(full, why),
                             key=key)
 
     def ui_button(self, key: str, value: str, label_html: str, *, cls: str = "", label: str | None = None,

@@ -25,7 +25,7 @@ from ramen.extreme.view import ExtremeHeatMove, ExtremePlayerView, ExtremeView
 from ramen.core.words import noun, plural
 from ramen.extreme.components import TOKEN_VALUE, TOKENS
 from ramen.ui.markup.html import MINUS, Child, Markup, button, el, html
-from ramen.ui.views import BoardView, NOT_POSSIBLE, NOT_YOUR_TURN, BoardContext, icon, seat_to_act, sr
+from ramen.ui.views import BoardView, BoardContext, icon, sr
 
 #: ctx.ui key: the heat moves already animated (so a re-render does not replay the animation)
 HEAT_SEEN_KEY = "extreme_heat_seen"
@@ -69,11 +69,11 @@ class Choices:
     def has(self, text: str) -> bool:
         return text in self.texts
 
-    def claim(self, text: str, label_html: Markup, *, cls: str = "", label: str | None = None, why: str | None = None,
+    def claim(self, text: str, label_html: Markup, *, cls: str = "", label: str | None = None,
               key: str = "claim") -> Markup:
         """A claim button: it asks first (the confirm panel at the top of the board), since a claim can't be undone."""
         if text not in self.texts:
-            return self.ctx.act(text, label_html, cls=cls, label=label, why=why, key=key)
+            return self.ctx.act(text, label_html, cls=cls, label=label, key=key)
         return button(label_html, cmd="ui", arg=f"{CONFIRM_KEY}={confirm_stamp(self.ctx.view)}|{text}", cls=cls.strip(),
                       label=label, key=f"{key}:{text}", hinted=self.ctx.hinted("act", tuple(text.split())))
 
@@ -435,8 +435,7 @@ def render_dice(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup | No
                           why="Finish the choice in progress first." if ctx.acting else None)
         hint = "Roll first, or take your optional action now (below) and roll after."
     elif stage == "rolling":
-        controls = html(choose(ctx, ("roll",), f"Roll ({left} left)", cls="primary big",
-                               why="Every die is kept: tap one to roll it again, or stop." if ctx.acting else None),
+        controls = html(choose(ctx, ("roll",), f"Roll ({left} left)", cls="primary big"),
                         choose(ctx, ("stop",), "Stop: use these dice", cls="secondary"))
         hint = "Tap the dice to keep (KEPT) before rolling the others again."
     elif stage == "resolving" and phase == "resolving":
@@ -458,10 +457,8 @@ def render_resolve(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup:
     buttons = [choose(ctx, ("take", t), html(token_chip(t), el("span", f"{VALUE[t]} dice", class_="cost")), cls="tok take")
                for t in takes]
     fan = None
-    if unused.get("fan", 0) >= 2:
-        me = view["players"][seat_to_act(view)]
-        fan = choose(ctx, ("fan",), html(icon("fan", 32, decorative=True), " Fans: pepper 2 down"), cls="tok",
-                     why="Your pepper is already at the start." if me["heat"] == 0 else None)
+    if view["dice"]["fans_usable"]:
+        fan = choose(ctx, ("fan",), html(icon("fan", 32, decorative=True), " Fans: pepper 2 down"), cls="tok")
     done = choose(ctx, ("done",), "Done" if takes or fan else "Done (nothing to take)", cls="secondary")
     intro = el("p", f"Unused dice: {counts}. Each die is used once.", class_="hint") if ctx.acting else None
     return html(intro, el("div", buttons, fan, done, class_="row resolve"))
@@ -477,7 +474,6 @@ def render_optional(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup 
     if view["optional_used"]:
         return el("section", el("h2", "Optional action"), el("p", "Taken this turn (one per turn).", class_="hint"),
                   class_="optional", aria_label="Optional action")
-    me = view["players"][ctx.acting_seat]
     claims = sorted((text for text in choices.texts if text.startswith("claim ")), key=lambda t: (len(t), t))
     if claims:  # one bowl: its Claim button is on its card on the Table; several together: here
         together = [text for text in claims if len(_slots(text)) > 1]
@@ -485,12 +481,9 @@ def render_optional(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup 
                           (choices.claim(text, html(f"Claim {slots_words(view, _slots(text))}"), cls="primary claim")
                            for text in together))
     else:
-        claim_html = ctx.act("claim", "Claim a bowl", why="You don't hold the exact ingredients of any bowl on the Table.")
-    sticks_why = "Your Chopsticks are used; they come back when everyone has used theirs." if not me["chopsticks"] else None
-    steal = choose(ctx, ("steal",), html(icon("chopsticks", 32, decorative=True), " Steal a token"),
-                   why=sticks_why or "Nobody else holds a token.")
-    replace = choose(ctx, ("replace",), html(icon("chopsticks", 32, decorative=True), " Replace Table bowls"),
-                     why=sticks_why or "The pile is empty: nothing to replace them with.")
+        claim_html = ctx.act("claim", "Claim a bowl")
+    steal = choose(ctx, ("steal",), html(icon("chopsticks", 32, decorative=True), " Steal a token"))
+    replace = choose(ctx, ("replace",), html(icon("chopsticks", 32, decorative=True), " Replace Table bowls"))
     swaps = [t for t in TOKENS if choices.has(f"swap {t} {PARTNER[t]}")]
     if swaps:
         swap_html = html(choose(ctx, ("swap", t, PARTNER[t]),
@@ -498,7 +491,7 @@ def render_optional(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup 
                                      el("span", f"{WORDS[t]} for {WORDS[PARTNER[t]]}", class_="tname")), cls="tok swap")
                          for t in swaps)
     else:
-        swap_html = ctx.act("swap", "Swap a token", why="You hold no token whose partner is in the Hot Pots.")
+        swap_html = ctx.act("swap", "Swap a token")
     return el("section",
               el("h2", "Optional action ", el("span", "(one per turn)", class_="muted")),
               el("div", el("h3", "Claim"), el("div", claim_html, class_="row"), class_="opt-group"),
@@ -538,9 +531,7 @@ def render_table(ctx: BoardContext[ExtremeView], choices: Choices, moved: set[in
         if offer_claims:
             can = choices.has(f"claim b{slot}")
             claim = choices.claim(f"claim b{slot}", html("Claim", sr(f" bowl {slot} ({bowl_words(bowl)}, {bowl['points']} points)")),
-                                  key="table", cls="claim primary" if can else "claim secondary",
-                                  why="You don't hold its exact ingredients." if phase != "steal_claim"
-                                  else "A claim now must use the stolen token.")
+                                  key="table", cls="claim primary" if can else "claim secondary")
         cards.append(el("li",
                         el("div", el("h3", f"Bowl {slot}"), el("span", bowl["points"], el("small", " pts"), class_="points"),
                            class_="bowl-head"),
@@ -567,24 +558,17 @@ def render_pots(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup:
             chip = html(token_chip(token), el("span", f"×{count}", class_="count"))
             cls = "tok" if count else "tok empty"
             if stage == "setup":
+                why = None
                 if pot["type"] == "protein":
                     full: tuple[str, ...] = ("choose", token)
-                    why = (f"No {WORDS[token]} left." if not count else NOT_YOUR_TURN if not ctx.acting
-                           else "Tap the chosen protein again to change it.")
+                    why = "Tap the chosen protein again to change it."  # a protein is chosen: a vegetable now
                 elif len(prefix) == 2 and prefix[0] == "choose":
                     full = ("choose", prefix[1], token)
-                    why = f"No {WORDS[token]} left." if not count else NOT_POSSIBLE
                 else:
                     full = ("choose", "?", token)
-                    why = "Choose a protein first." if ctx.acting else NOT_YOUR_TURN
                 items.append(el("li", choose(ctx, full, chip, cls=cls, why=why), **piece(token, count)))
             elif stage == "resolving" and phase == "resolving":
-                need = pot["value"]
-                have = view["dice"]["unused"][pot["type"]]
-                why = (f"No {WORDS[token]} left in the Hot Pot." if not count
-                       else f"Needs {need} unused {pot['type']} dice; {have} left." if have < need
-                       else NOT_YOUR_TURN)
-                items.append(el("li", choose(ctx, ("take", token), chip, cls=cls, why=why), **piece(token, count)))
+                items.append(el("li", choose(ctx, ("take", token), chip, cls=cls), **piece(token, count)))
             else:
                 items.append(el("li", chip, class_="tok-static" if count else "tok-static empty", **piece(token, count)))
         pots.append(el("li",

@@ -30,7 +30,7 @@ from ramen.core.words import noun, plural
 from ramen.fury.components import BOWL_CAPACITY, CARD_KIND, CARD_NAMES, HAND_LIMIT
 from ramen.ui.markup.html import MINUS, Markup, el, html
 from ramen.fury.view import FuryBowlView, FuryView
-from ramen.ui.views import BoardView, NOT_POSSIBLE, BoardContext, icon, sr
+from ramen.ui.views import BoardView, BoardContext, icon, sr
 
 GARNISHES = ("chili", "nori")
 
@@ -126,10 +126,10 @@ def _key(*parts: str) -> str:
 
 
 def choose(ctx: BoardContext[FuryView], full: tuple[str, ...], content: str, *, cls: str = "", label: str | None = None,
-           why: str | None = None, title: str | None = None, key: str | None = None) -> Markup:
+           title: str | None = None, key: str | None = None) -> Markup:
     """A choice button (``ctx.choice``) keyed "fury:<tokens>": tapped while another choice is in progress,
     it drops that one and starts afresh."""
-    return ctx.choice(full, content, key=key or _key(*full), elsewhere="fresh", cls=cls, label=label, why=why,
+    return ctx.choice(full, content, key=key or _key(*full), elsewhere="fresh", cls=cls, label=label,
                       title=title)
 
 
@@ -166,32 +166,6 @@ def moving_card(ctx: BoardContext[FuryView]) -> str | None:
         if 0 <= slot < len(view["pantry"]):
             return view["pantry"][slot]
     return None
-
-
-def bowl_why(ctx: BoardContext[FuryView], step: str | None, seat: int, b: int, bowl: FuryBowlView) -> str:
-    """Why a bowl can't be chosen in this step (for its disabled button's title)."""
-    verb = ctx.prefix[0]
-    cards = bowl["cards"]
-    if bowl["eaten"]:
-        return "This bowl is eaten: nothing goes in or out any more."
-    if step == "source":
-        return "This bowl is empty: nothing to spoon." if not cards else NOT_POSSIBLE
-    if verb == "eat":
-        if not bowl["flavor"]:
-            return "A bowl needs a Flavor and another card to be eaten."
-        return "A bowl needs another card besides its Flavor to be eaten."
-    if verb == "empty":
-        return "This bowl is already empty."
-    if verb == "spoon":
-        source = parse_seat_bowl(ctx.prefix[1])
-        if source == (seat, b):
-            return "The spooned card comes from this bowl: it must go elsewhere."
-    if len(cards) >= BOWL_CAPACITY:
-        return f"This bowl is full: a bowl holds at most {BOWL_CAPACITY} cards."
-    card = moving_card(ctx)
-    if card and kind_of(card) == "flavor" and bowl["flavor"]:
-        return "This bowl already has a Flavor: a bowl holds only one."
-    return NOT_POSSIBLE
 
 
 def _whose(ctx: BoardContext[FuryView], seat: int) -> str:
@@ -338,7 +312,8 @@ def render_turn(ctx: BoardContext[FuryView]) -> Markup:
     """Whose turn, the actions left (big), the final-round notice, the verbs and what to tap next."""
     view = ctx.view
     left = view["actions_left"] if not view["over"] else 0
-    pips = [el("span", class_="fury-pip on" if i < left else "fury-pip") for i in range(2)]
+    per_turn = view["actions_per_turn"]
+    pips = [el("span", class_="fury-pip on" if i < left else "fury-pip") for i in range(per_turn)]
     if view["over"]:
         info = html("The game is over.")
     else:
@@ -354,42 +329,14 @@ def render_turn(ctx: BoardContext[FuryView]) -> Markup:
     head = el("div",
               el("p", info, class_="fury-turn-info"),
               el("p", el("span", "Actions left", class_="fury-al-label"), " ", el("span", left, class_="fury-al-num"),
-                 el("span", "/2", class_="fury-al-of"), " ", el("span", pips, class_="fury-pips", aria_hidden="true"),
-                 class_="fury-actions-left", data_left=left, aria_label=f"Actions left: {left} of 2"),
+                 el("span", f"/{per_turn}", class_="fury-al-of"), " ", el("span", pips, class_="fury-pips", aria_hidden="true"),
+                 class_="fury-actions-left", data_left=left, aria_label=f"Actions left: {left} of {per_turn}"),
               class_="fury-turnbar")
     controls = None
     if ctx.acting and view["phase"] in ("actions", "free"):
         controls = html(render_verbs(ctx), el("p", hint_text(ctx), class_="fury-hint"))
     return el("section", head, final, controls, class_="fury-turn", data_acting="verbs" if controls else None,
               aria_label="Turn")
-
-
-def verb_why(ctx: BoardContext[FuryView], verb: str) -> str:
-    """Why a verb button is off."""
-    view = ctx.view
-    me = view["players"][ctx.acting_seat]
-    if verb == "end":
-        return "Take your two actions first: a turn is two actions."
-    if verb != "play" and view["actions_left"] <= 0:
-        return "Both actions of this turn are used: play chili or nori, or end your turn."
-    hand = view.get("hand") or []
-    if verb == "prep":
-        return ("Your hand holds no card to prep." if not [c for c in hand if c not in GARNISHES]
-                else "None of your bowls can take a card from your hand (full, eaten, or one Flavor already).")
-    if verb == "draw":
-        return "No card is left to draw."
-    if verb == "restock":
-        return "The deck is empty: the Pantry can't be restocked."
-    if verb == "eat":
-        return "None of your bowls has a Flavor and another card."
-    if verb == "spoon":
-        return "You have no spoon left." if me["spoons"] <= 0 else "No bowl has a card to spoon."
-    if verb == "empty":
-        return "Your bowls are empty (eaten bowls can't be emptied)."
-    if verb == "play":
-        return ("You hold no Chili Peppers or Nori Garnish." if not [c for c in hand if c in GARNISHES]
-                else "No bowl has room for it.")
-    return NOT_POSSIBLE
 
 
 def render_verbs(ctx: BoardContext[FuryView]) -> Markup:
@@ -399,8 +346,7 @@ def render_verbs(ctx: BoardContext[FuryView]) -> Markup:
     for verb in VERBS:
         words = html(VERB_WORDS[verb], (" ", el("span", f"({me['spoons']} left)", class_="fury-sub")) if verb == "spoon" else None)
         cls = "fury-verb" + (" primary" if verb == "end" and ctx.can_pick("end") else "")
-        buttons.append(choose(ctx, (verb,), words, cls=cls, why=verb_why(ctx, verb),
-                              title=f"{VERB_WORDS[verb]}: {VERB_HELP[verb]}"))
+        buttons.append(choose(ctx, (verb,), words, cls=cls, title=f"{VERB_WORDS[verb]}: {VERB_HELP[verb]}"))
     return el("div", buttons, class_="fury-verbs", role="group", aria_label="Choose an action")
 
 
@@ -413,7 +359,7 @@ def hint_text(ctx: BoardContext[FuryView]) -> str:
             if view["actions_left"] > 0:
                 return "No action is possible any more: play chili or nori from your hand, or end your turn."
             return "Both actions done: play chili or nori from your hand into any bowl, or end your turn."
-        done = 2 - view["actions_left"]
+        done = view["actions_per_turn"] - view["actions_left"]
         which = "first" if done == 0 else "second"
         return f"Choose your {which} action, or tap the deck, a Pantry card or a card in your hand."
     verb = prefix[0]
@@ -449,8 +395,7 @@ def render_table(ctx: BoardContext[FuryView], recent: dict[str, Any] | None = No
                      el("span", el("strong", "Deck"), el("span", plural(view["deck_count"], "card")),
                         class_="fury-pile-text"))
     if acting:
-        deck = choose(ctx, ("draw", "deck"), html(deck_body, sr(": draw its top card")), cls="fury-pile fury-deck",
-                      why="The deck is empty." if not view["deck_count"] else draw_why(ctx))
+        deck = choose(ctx, ("draw", "deck"), html(deck_body, sr(": draw its top card")), cls="fury-pile fury-deck")
     else:
         deck = el("div", deck_body, class_="fury-pile fury-deck")
     if recent and recent["deck"]:
@@ -479,11 +424,9 @@ def render_table(ctx: BoardContext[FuryView], recent: dict[str, Any] | None = No
                + (" moved" if slot in moved and slot not in revealed else ""))
         if acting and reveal:
             item = choose(ctx, ("place", "pantry", number),
-                          html(sr("Place the revealed "), body, sr(f" of Pantry slot {number} into a bowl")), cls=cls,
-                          why="Only a just-revealed Chili Peppers or Nori Garnish may be placed now.")
+                          html(sr("Place the revealed "), body, sr(f" of Pantry slot {number} into a bowl")), cls=cls)
         elif acting:
-            item = choose(ctx, ("draw", "pantry", number), html(sr(f"Draw from Pantry slot {number}: "), body),
-                          cls=cls, why=draw_why(ctx))
+            item = choose(ctx, ("draw", "pantry", number), html(sr(f"Draw from Pantry slot {number}: "), body), cls=cls)
         else:
             item = el("div", body, class_=cls)
         slots.append(el("li", item, class_="fury-pslot", data_slot=number, data_card=card))
@@ -496,17 +439,6 @@ def render_table(ctx: BoardContext[FuryView], recent: dict[str, Any] | None = No
               el("div", deck, discard, class_="fury-piles"),
               el("div", el("h2", "Pantry"), el("ol", slots, class_="fury-pantry", data_zone="pantry"), class_="fury-pantry-wrap"),
               class_="fury-table", aria_label="The Pantry, the deck and the discard pile")
-
-
-def draw_why(ctx: BoardContext[FuryView]) -> str:
-    view = ctx.view
-    if view["phase"] == "discard":
-        return "Discard down to five cards first."
-    if view["phase"] == "reveal":
-        return "First place the revealed card, or leave it."
-    if view["actions_left"] <= 0:
-        return "Both actions of this turn are used."
-    return NOT_POSSIBLE
 
 
 def player_order(ctx: BoardContext[FuryView]) -> list[int]:
@@ -628,7 +560,7 @@ def render_bowl(ctx: BoardContext[FuryView], seat: int, b: int, bowl: FuryBowlVi
     cls += " target" if enabled else " not-target"
     name = sr(f"{target_verb(ctx, seat, b, cards)} {words}.")
     return ctx.pick(token, content=html(name, moved, inner), cls=cls,
-                    why=None if enabled else bowl_why(ctx, step, seat, b, bowl), key=_key("bowl", token),
+                    key=_key("bowl", token),
                     data_seat=seat, data_bowl=b + 1, data_count=count, data_top=top, data_state=state)
 
 
@@ -665,7 +597,7 @@ def render_hand(ctx: BoardContext[FuryView]) -> Markup | None:
                 full, verb = ("play", card), "Play"
             else:
                 full, verb = ("prep", card), "Prep"
-            item = choose(ctx, full, html(sr(f"{verb} "), body), cls="fury-hand-card", why=hand_why(ctx, card))
+            item = choose(ctx, full, html(sr(f"{verb} "), body), cls="fury-hand-card")
         else:
             item = el("span", body, class_="fury-hand-card")
         # (one piece standing for ``number`` cards: static/travel.js counts them)
@@ -674,7 +606,7 @@ def render_hand(ctx: BoardContext[FuryView]) -> Markup | None:
     prefix = ctx.prefix
     if ctx.acting and len(prefix) == 2 and prefix[0] == "spoon":
         into_hand = choose(ctx, (*prefix, "hand"), html("Into my hand", sr(f": spoon the {card_name(moving_card(ctx))}")),
-                           cls="fury-into-hand primary", why="Your hand can't take it now.")
+                           cls="fury-into-hand primary")
     return el("div",
               el("h4", "Your hand ", el("span", f"{plural(len(hand), 'card')} (limit {HAND_LIMIT})", class_="fury-sub")),
               el("ul", items or [el("li", "No cards", class_="fury-empty")], class_="fury-hand-cards",
@@ -682,19 +614,6 @@ def render_hand(ctx: BoardContext[FuryView]) -> Markup | None:
               into_hand,
               class_="fury-hand", data_acting="hand" if ctx.acting else None, role="region", aria_label="Your hand",
               data_seat=ctx.viewer)
-
-
-def hand_why(ctx: BoardContext[FuryView], card: str) -> str:
-    view = ctx.view
-    if view["phase"] == "reveal":
-        return "First place the revealed card, or leave it."
-    if card in GARNISHES:
-        return "No bowl has room for it."
-    if view["actions_left"] <= 0 or view["phase"] == "free":
-        return "No action left this turn: only Chili Peppers and Nori Garnish may still be played."
-    if kind_of(card) == "flavor":
-        return "None of your bowls can take it (full, eaten, or a Flavor already)."
-    return "None of your bowls can take it (full or eaten)."
 
 
 # --- the choice bar's words -----------------------------------------------------------------------

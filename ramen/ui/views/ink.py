@@ -80,7 +80,7 @@ def runs_of_three(served: list[bool]) -> list[tuple[int, ...]]:
 def choose(ctx: BoardContext[InkView], full: tuple[str, ...], content: str, *, cls: str = "", label: str | None = None,
            title: str | None = None) -> Markup:
     """A choice button (``ctx.choice``) keyed "ink:<tokens>"; ``title`` is both its tooltip and its reason
-    when off. During another choice it is off: that choice must be cancelled first."""
+    when off and the rules have none. During another choice it is off: that choice must be cancelled first."""
     return ctx.choice(full, content, key=f"ink:{' '.join(full)}", elsewhere="refuse", cls=cls, label=label,
                       title=title, why=title)
 
@@ -273,8 +273,7 @@ def render_current(ctx: BoardContext[InkView]) -> Markup | None:
             leads = not chosen and ctx.hint[:2] == ("place", ing)
             select = ctx.ui_button(SEL_KEY, ing, html(icon(ing, 36, decorative=True), el("span", name), sr(f" ({WORDS[ing]}): draw it")),
                                    cls="ink-ing", pressed=chosen, hinted=leads)
-            binned = choose(ctx, ("bin", ing), html("Bin", sr(f" the {name}")), cls="ink-bin-button",
-                            title="Your bin is full: every ingredient must be drawn." if not row["can_bin"] else None)
+            binned = choose(ctx, ("bin", ing), html("Bin", sr(f" the {name}")), cls="ink-bin-button")
             rows.append(el("li", select, binned, class_="pending chosen" if chosen else "pending", data_ingredient=ing,
                            data_status="pending", data_thing=f"ingredient:{ing}"))
         else:
@@ -296,8 +295,7 @@ def render_current(ctx: BoardContext[InkView]) -> Markup | None:
                      class_="ink-hint ink-warn", role="note")
         else:
             tip = el("p", "All drawn. Confirm the card, or Undo to change it.", class_="ink-hint ink-do")
-        confirm = choose(ctx, ("done",), "Confirm card", cls="primary ink-confirm",
-                         title="Draw or bin every ingredient first.")
+        confirm = choose(ctx, ("done",), "Confirm card", cls="primary ink-confirm")
         actions = el("div", tip, confirm, class_="ink-actions")
     return el("section",
               el("h2", f"{ctx.who(seat)}'s {which}: ", el("span", card_icons(current["card"]), class_="ink-card-icons"),
@@ -481,7 +479,7 @@ def render_bowl(ctx: BoardContext[InkView], player: InkPlayerView, b: int, inter
         classes.append("allowed")
         return ctx.pick(*rest, content=body, cls=" ".join(classes), **data)
     return ctx.command("pick", full or (f"b{number}",), body, enabled=False, cls=" ".join(classes),
-                       title=ctx.why_not(why) if full else why, key=f"ink:bowl{number}", **data)
+                       title=ctx.why_not(full) if full else why, key=f"ink:bowl{number}", **data)
 
 
 def order_badge(order: InkOrderView, size: int = 32) -> Markup:
@@ -499,35 +497,22 @@ def bowl_words(bowl: InkBowlView) -> str:
 
 
 def bowl_action(ctx: BoardContext[InkView], bowl: InkBowlView, number: int, order: InkOrderView) -> tuple[tuple[str, ...] | None, str, str]:
-    """What tapping this bowl does now: the full action tokens, why it can't, and its spoken name."""
+    """What tapping this bowl does now: the full action tokens (the rules say why when it is not legal),
+    or None and why the bowl is no target yet; and its spoken name."""
     view = ctx.view
     prefix = ctx.prefix
     tail = f"bowl {number} ({order['name']}; {bowl_words(bowl)})"
-    if bowl["served"]:
-        why = "This bowl has been served: nothing more goes in."
-    elif bowl["room"] == 0:
-        why = "This bowl is full."
-    else:
-        why = ""
     if view["phase"] == "bonus":
         field = prefix[1] if len(prefix) >= 2 and prefix[0] == "bonus" else None
         if field is None or field == "points":
-            return None, why or "Choose an extra ingredient in the bonus panel first.", tail
-        return ("bonus", field, f"b{number}"), why, f"Extra {NAMES.get(field, field)} in {tail}"
+            return None, "Choose an extra ingredient in the bonus panel first.", tail
+        return ("bonus", field, f"b{number}"), "", f"Extra {NAMES.get(field, field)} in {tail}"
     sel = selected_ingredient(ctx)
     if sel is None:
-        return None, why or "Every ingredient of this card is drawn or binned: confirm the card.", tail
+        return None, ctx.why_not(("place",)), tail
     if prefix and prefix[0] != "place":
         return None, "Cancel the choice in progress first.", f"{NAMES[sel]} in {tail}"
-    current = drawing(view)
-    if not why:
-        if number in placed_bowls(current):
-            why = "This bowl already has an ingredient of this card."
-        elif current["three"]:
-            why = "A three-topping card goes into three adjacent bowls."
-        else:
-            why = "Not possible: another bowl must take it (the bin is full)."
-    return ("place", sel, f"b{number}"), why, f"{NAMES[sel]} in {tail}"
+    return ("place", sel, f"b{number}"), "", f"{NAMES[sel]} in {tail}"
 
 
 def render_centre(ctx: BoardContext[InkView], player: InkPlayerView) -> Markup:
