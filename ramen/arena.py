@@ -13,7 +13,7 @@ from ramen.core.game import Game
 MAX_ACTIONS = 20_000
 
 
-def play_game(game: Game[Any, Any], seed: int, levels: Sequence[str], texts: list[str] | None = None,
+def play_game(game: Game[Any, Any, Any], seed: int, levels: Sequence[str], texts: list[str] | None = None,
               timings: list[list[float]] | None = None) -> tuple[Any, int]:
     """Play one game with one bot of ``levels[seat]`` per seat; returns (final state, actions).
     With ``texts`` every action's notation is appended to it (for a game file); with ``timings``,
@@ -36,7 +36,7 @@ def play_game(game: Game[Any, Any], seed: int, levels: Sequence[str], texts: lis
     return state, actions
 
 
-def write_record(folder: Path, game: Game[Any, Any], seed: int, levels: Sequence[str], texts: list[str]) -> Path:
+def write_record(folder: Path, game: Game[Any, Any, Any], seed: int, levels: Sequence[str], texts: list[str]) -> Path:
     """One arena game as a game file (``GAME-seedN.json``) that the page opens."""
     from ramen.core.link import game_file_text
     from ramen.core.record import Record, SeatInfo
@@ -48,7 +48,7 @@ def write_record(folder: Path, game: Game[Any, Any], seed: int, levels: Sequence
     return path
 
 
-def run_arena(game: Game[Any, Any], seats: int, levels: Sequence[str], games: int, seed: int,
+def run_arena(game: Game[Any, Any, Any], seats: int, levels: Sequence[str], games: int, seed: int,
               records: Path | None = None) -> dict[str, Any]:
     """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) and summarise them; with ``records``
     a folder, each game is also written there as a game file."""

@@ -156,7 +156,7 @@ class SaveStore:
     usual, and the error is raised for the app to tell the player.
     """
 
-    def __init__(self, storage: KeyValueStorage, lookup: Callable[[str], Game[Any, Any]] = get_game) -> None:
+    def __init__(self, storage: KeyValueStorage, lookup: Callable[[str], Game[Any, Any, Any]] = get_game) -> None:
         self.storage = storage
         self.lookup = lookup
         self.seen: dict[str, str | None] = {}

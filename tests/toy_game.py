@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ramen.core import Game, IllegalAction, NotationError, ScoreSheet, rng_for
+from ramen.core import Game, NotationError, ScoreSheet, rng_for
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class StickState:
     loser: int | None = None
 
 
-class Sticks(Game[StickState, Take]):
+class Sticks(Game[StickState, Take, Any]):
     id = "sticks"
     title = "Sticks"
 
@@ -44,9 +44,10 @@ class Sticks(Game[StickState, Take]):
             return []
         return [Take(n) for n in (1, 2, 3) if n <= state.pile]
 
-    def apply(self, state: StickState, action: Take) -> StickState:
-        if action not in self.legal_actions(state):
-            raise IllegalAction(f"You can't take {action.count} sticks now.")
+    def why_not(self, state: StickState, action: Take) -> str | None:
+        return None if action in self.legal_actions(state) else f"You can't take {action.count} sticks now."
+
+    def apply_unchecked(self, state: StickState, action: Take) -> StickState:
         pile = state.pile - action.count
         loser = self.to_act(state) if pile == 0 else None
         return replace(state, pile=pile, turn=state.turn + 1, loser=loser)
@@ -57,8 +58,19 @@ class Sticks(Game[StickState, Take]):
             raise NotationError(f"{text!r} is not a Sticks action (try 'take 2').")
         return Take(int(parts[1]))
 
+    def phase(self, state: StickState) -> str:
+        return "over" if state.loser is not None else "take"
+
+    def round(self, state: StickState) -> int:
+        return state.turn // state.seats + 1
+
+    def world(self, view: dict[str, Any], rng: Any) -> StickState:
+        return StickState(seed=rng.getrandbits(32), seats=view["seats"], pile=view["pile"])
+
     def view(self, state: StickState, seat: int | None) -> dict[str, Any]:
-        return {"pile": state.pile, "to_act": self.to_act(state)}
+        return {"game": self.id, "seats": state.seats, "viewer": seat, "to_act": self.to_act(state),
+                "phase": self.phase(state), "status": "Taking sticks.", "round": self.round(state),
+                "over": state.loser is not None, "pile": state.pile}
 
     def scores(self, state: StickState) -> list[ScoreSheet]:
         return [ScoreSheet(total=0 if seat == state.loser else 1, breakdown=(("survived", 0 if seat == state.loser else 1),),

@@ -63,7 +63,7 @@ def collect(game_name: str, path: str, games: int) -> None:
             seed = 200_000 + index
             rng = random.Random(seed)
             lines = game_rows(game_name, game.new_state(seed, seats, {}),
-                              lambda state, legal: bot.choose(bots.light_view(state, state.current), legal, rng))
+                              lambda state, legal: bot.choose(game.view(state, game.to_act(state)), legal, rng))
             out.write("".join(line + "\n" for line in lines))
 
 

@@ -44,7 +44,7 @@ class Bot(Generic[A]):
 
     level = ""
 
-    def __init__(self, game: Game[Any, A]) -> None:
+    def __init__(self, game: Game[Any, A, Any]) -> None:
         self.game = game
 
     def choose(self, view: View, legal: Sequence[A], rng: random.Random) -> A:
@@ -65,12 +65,12 @@ class RandomBot(Bot[A]):
         return legal[rng.randrange(len(legal))]
 
 
-def bot_levels(game: Game[Any, Any]) -> list[str]:
+def bot_levels(game: Game[Any, Any, Any]) -> list[str]:
     """The levels a game offers, easiest first: "easy" plus the game's own ``bots``."""
     return ["easy"] + [level for level in game.bots if level != "easy"]
 
 
-def make_bot(game: Game[Any, A], level: str) -> Bot[A]:
+def make_bot(game: Game[Any, A, Any], level: str) -> Bot[A]:
     """A bot of ``level`` for ``game``; ValueError names the levels there are."""
     factories: dict[str, BotFactory] = {"easy": RandomBot, **game.bots}
     if level not in factories:
@@ -83,7 +83,7 @@ def bot_rng(seed: int, seat: int) -> random.Random:
     return random.Random(f"bot:{seed}:{seat}")
 
 
-def bot_action(game: Game[S, A], bot: Bot[A], state: S, rng: random.Random) -> A:
+def bot_action(game: Game[S, A, Any], bot: Bot[A], state: S, rng: random.Random) -> A:
     """Ask ``bot`` for the seat to act in ``state``, giving it only that seat's view."""
     seat = game.to_act(state)
     legal = game.legal_actions(state)

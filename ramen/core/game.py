@@ -2,13 +2,15 @@
 
 A game is a stateless object; its states are plain dataclasses. ``apply`` never changes the
 state it is given: it returns a new one. Actions are small immutable values whose ``str()``
-is their text notation; ``parse_action`` reads that text back.
+is their text notation; ``parse_action`` reads that text back. What a seat sees is its view, a
+TypedDict of the game's own that extends ``GameView``: the facts every game's view has, one name each.
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Generic, Hashable, Mapping, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Generic, Hashable, Mapping, Sequence, TypedDict, TypeVar
 
 from ramen.core.chance import rng_for
 from ramen.core.errors import IllegalAction
@@ -17,15 +19,41 @@ from ramen.core.words import seat_name
 if TYPE_CHECKING:  # the bots module imports this one
     from ramen.core.bots import Bot
 
+
+
+class GameView(TypedDict):
+    """What every game's view has, one name each; each game's view (``FuryView``, ``InkView``,
+    ``ExtremeView``) extends it with its own table. JSON-ready: at run time a plain dict."""
+
+    #: the game's id, e.g. "fury"
+    game: str
+    seats: int
+    #: the seat this view is for (None: a spectator, who sees only public facts)
+    viewer: int | None
+    #: the seat that acts next (None once the game is over)
+    to_act: int | None
+    #: the game's phase, a word of its own (see the game's ``phase``); "over" once the game is over
+    phase: str
+    #: what the seat to act is doing, in words without a name (the page puts the name before it)
+    status: str
+    #: the round being played, from 1 (a round: every seat's turn once)
+    round: int
+    over: bool
+
+
 S = TypeVar("S")
 A = TypeVar("A", bound=Hashable)
+V = TypeVar("V", bound=GameView)
 
-#: what ``Game.view`` returns: JSON-ready data read by string keys (each game declares its own
-#: TypedDict, e.g. ``ramen.fury.view.FuryView``; at run time it is a plain dict)
+#: what a game says of a move that is not possible now when it has no better reason
+NOT_POSSIBLE = "Not possible now."
+
+#: a view read by code that works on any game (the bots' base class, the search): each game's own
+#: TypedDict (e.g. ``ramen.fury.view.FuryView``) is one
 View = Mapping[str, Any]
 
 #: makes a computer opponent of one level for a game (a ``Bot`` subclass is one)
-BotFactory = Callable[["Game[Any, Any]"], "Bot[Any]"]
+BotFactory = Callable[["Game[Any, Any, Any]"], "Bot[Any]"]
 
 
 @dataclass(frozen=True)
@@ -62,8 +90,9 @@ def rank_seats(sheets: Sequence[ScoreSheet]) -> Outcome:
     return Outcome(ranking=tuple(order), winners=winners, tiebreak_decided=len(tied_on_total) > len(winners))
 
 
-class Game(Generic[S, A]):
-    """Base class of the three games. Subclasses fill in every method that raises here; the other
+class Game(Generic[S, A, V]):
+    """Base class of the three games, generic in their state, action and view types. Subclasses fill
+    in every method that raises here; the other
     methods are optional hooks with a default that fits a game that does not need them
     (``apply_unchecked``, ``describe``, ``status``, ``progress``, ``migrate_actions``, ``reveals``).
 
@@ -116,15 +145,57 @@ class Game(Generic[S, A]):
         """Every action the seat to act may take now; empty once the game is over."""
         raise NotImplementedError
 
-    def apply(self, state: S, action: A) -> S:
-        """The state after ``action``. Raises IllegalAction (message for a player) if not allowed."""
+    def why_not(self, state: S, action: A) -> str | None:
+        """Why ``action`` may not be taken now, in a sentence for a person; None when it may (it is then
+        one of ``legal_actions(state)``). The one place a game says why: ``apply`` refuses an action with
+        exactly this sentence, and a board says it beside a control that is off (``why_not_begun``)."""
         raise NotImplementedError
 
+    def apply(self, state: S, action: A) -> S:
+        """The state after ``action``; IllegalAction (``why_not``'s sentence) if it may not be taken now.
+        ``action`` is first read as this game's (``checked``), then asked about, then played
+        (``apply_unchecked``): every game applies an action this one way."""
+        action = self.checked(action)
+        why = self.why_not(state, action)
+        if why is not None:
+            raise IllegalAction(why)
+        return self.apply_unchecked(state, action)
+
     def apply_unchecked(self, state: S, action: A) -> S:
-        """``apply`` without re-checking legality, for a search whose actions come from
-        ``legal_actions`` of this very state (faster; an illegal action gives an undefined state).
-        By default it is ``apply``; a game with a costly legality check overrides it."""
-        return self.apply(state, action)
+        """The state after ``action``, a legal action of ``state`` (``apply`` has asked ``why_not``; a
+        search plays actions taken from ``legal_actions`` of that very state): nothing is checked, and
+        an illegal action gives an undefined state."""
+        raise NotImplementedError
+
+    def why_not_begun(self, state: S, words: Sequence[str], legal: Sequence[Sequence[str]] | None = None) -> str | None:
+        """Why no legal action begins with ``words`` (an action's text picked word by word, as a board
+        does); None when one does. The words of a whole action get ``why_not``'s sentence, a beginning (a
+        verb alone, a verb and its card) the game's own ``why_not_beginning``. ``legal``: the words of
+        ``legal_actions(state)``, when the caller has them already."""
+        begun = tuple(words)
+        if legal is None:
+            legal = [str(action).split() for action in self.legal_actions(state)]
+        if any(tuple(text[:len(begun)]) == begun for text in legal):
+            return None
+        try:
+            action = self.parse_action(" ".join(begun))
+        except IllegalAction:
+            return self.why_not_beginning(state, begun)
+        return self.why_not(state, action) or self.why_not_beginning(state, begun)
+
+    def why_not_words(self, state: S, words: Sequence[str]) -> str | None:
+        """Why the action whose text is ``words`` may not be taken now (``why_not``); None when it may.
+        Words that are only the beginning of an action get ``why_not_begun``'s answer."""
+        try:
+            action = self.parse_action(" ".join(words))
+        except IllegalAction:
+            return self.why_not_begun(state, words)
+        return self.why_not(state, action)
+
+    def why_not_beginning(self, state: S, words: tuple[str, ...]) -> str:
+        """Why no legal action begins with ``words``, which are not a whole action: each game says it
+        for its verbs; by default, plainly that it is not possible."""
+        return NOT_POSSIBLE
 
     def checked(self, action: object) -> A:
         """``action`` in its canonical form, or IllegalAction if it is not an action of this game's
@@ -158,6 +229,14 @@ class Game(Generic[S, A]):
     def is_terminal(self, state: S) -> bool:
         return self.to_act(state) is None
 
+    def phase(self, state: S) -> str:
+        """The phase of play, a word of the game's own ("over" once the game is over): the view's ``phase``."""
+        raise NotImplementedError
+
+    def round(self, state: S) -> int:
+        """The round being played, from 1 (a round: every seat's turn once): the view's ``round``."""
+        raise NotImplementedError
+
     # --- notation --------------------------------------------------------------------------
     def parse_action(self, text: str) -> A:
         """Read the text form of an action; raises NotationError. ``str(action)`` prints it."""
@@ -165,9 +244,6 @@ class Game(Generic[S, A]):
 
     def format_action(self, action: A) -> str:
         return str(action)
-
-    def apply_text(self, state: S, text: str) -> S:
-        return self.apply(state, self.parse_action(text))
 
     def describe(self, state: S, action: A, names: Sequence[str]) -> str:
         """One log line in words for ``action`` taken in ``state`` ("Mai spooned an Egg ...")."""
@@ -189,8 +265,15 @@ class Game(Generic[S, A]):
         return f"{seat_name(names, seat)} to play."
 
     # --- information -----------------------------------------------------------------------
-    def view(self, state: S, seat: int | None) -> View:
+    def view(self, state: S, seat: int | None) -> V:
         """What ``seat`` may see, as JSON-ready data (None: a spectator, only public facts)."""
+        raise NotImplementedError
+
+    def world(self, view: V, rng: random.Random) -> S:
+        """A state whose view for ``view``'s viewer is ``view``: what the view shows as it is, what it hides
+        (a deck's order, others' hands) drawn from ``rng``. The search samples its worlds so; a device that
+        has only its seat's view asks the rules on one (every rule of the seat to act reads only what that
+        seat sees, so the hidden draw changes no answer)."""
         raise NotImplementedError
 
     def progress(self, state: S) -> str:

@@ -38,10 +38,10 @@ MAX_RECORD_BYTES = 2_000_000
 _PAYLOAD_CHARS = re.compile(r"^[A-Za-z0-9_-]*$")
 
 #: finds the game of an id (``ramen.core.registry.get_game``; tests pass their own)
-Lookup = Callable[[str], Game[Any, Any]]
+Lookup = Callable[[str], Game[Any, Any, Any]]
 
 
-def _default_lookup(game_id: str) -> Game[Any, Any]:
+def _default_lookup(game_id: str) -> Game[Any, Any, Any]:
     from ramen.core.registry import get_game
     return get_game(game_id)
 
@@ -127,7 +127,7 @@ def read_game_file(text: str | bytes, lookup: Lookup | None = None) -> Record:
 _SEPARATOR = b"\0"
 
 
-def _legal_texts(game: Game[Any, Any], state: object) -> list[str]:
+def _legal_texts(game: Game[Any, Any, Any], state: object) -> list[str]:
     return sorted(game.format_action(action) for action in game.legal_actions(state))
 
 

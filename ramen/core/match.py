@@ -15,7 +15,7 @@ from ramen.core.search import Hint, start_hint, start_search
 class Match:
     """One game being played: every change goes through ``play`` so the record stays the truth."""
 
-    def __init__(self, game: Game[Any, Any], record: Record) -> None:
+    def __init__(self, game: Game[Any, Any, Any], record: Record) -> None:
         self.game = game
         self.record = record
         self.state = record.start(game)

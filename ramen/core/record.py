@@ -122,7 +122,7 @@ class Record:
         return cls(game=game, seed=seed, seats=[SeatInfo.from_json(s) for s in seats_raw],
                    options=options, actions=list(actions), version=version, meta=dict(meta))
 
-    def start(self, game: Game[S, Any]) -> S:
+    def start(self, game: Game[S, Any, Any]) -> S:
         """The opening state of this record's game (an older record is brought up to date first)."""
         if game.id != self.game:
             raise RecordError(f"the record is of {self.game!r}, not {game.id!r}")
@@ -134,7 +134,7 @@ class Record:
         self.upgrade(game)
         return state
 
-    def upgrade(self, game: Game[Any, Any]) -> None:
+    def upgrade(self, game: Game[Any, Any, Any]) -> None:
         """Bring a record of an older format up to this one: the game rewrites its actions as its
         rules read them now (e.g. the implied ``end``s of old Ramen Fury records)."""
         if self.version >= RECORD_VERSION:
@@ -143,7 +143,7 @@ class Record:
                                             self.version)
         self.version = RECORD_VERSION
 
-    def replay(self, game: Game[S, Any], upto: int | None = None) -> S:
+    def replay(self, game: Game[S, Any, Any], upto: int | None = None) -> S:
         """The state after the first ``upto`` actions (all by default); RecordError names the bad action."""
         state = self.start(game)
         for index, text in enumerate(self.actions[:upto]):
@@ -153,7 +153,7 @@ class Record:
                 raise RecordError(f"action {index + 1} ({text!r}) is not legal: {error}") from error
         return state
 
-    def undoable_count(self, game: Game[Any, Any]) -> int:
+    def undoable_count(self, game: Game[Any, Any, Any]) -> int:
         """How many of the last actions may be taken back (same seat's turn, nothing revealed)."""
         states = [self.start(game)]
         for text in self.actions:
@@ -161,7 +161,7 @@ class Record:
         return count_undoable(game, states, self.actions)
 
 
-def count_undoable(game: Game[S, Any], states: Sequence[S], actions: Sequence[str]) -> int:
+def count_undoable(game: Game[S, Any, Any], states: Sequence[S], actions: Sequence[str]) -> int:
     """How many of the last ``actions`` may be taken back, given ``states`` (the start and the state
     after each action): walking back while the same seat is to act and nothing was revealed."""
     count = 0

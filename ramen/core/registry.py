@@ -21,7 +21,7 @@ GAME_LEVELS: dict[str, list[str]] = {"ink": ["easy", "normal", "strong", "expert
                                      "extreme": ["easy", "normal", "strong", "expert"]}
 
 
-def get_game(game_id: str) -> Game[Any, Any]:
+def get_game(game_id: str) -> Game[Any, Any, Any]:
     """The Game object for ``game_id``; LookupError if unknown or not yet playable."""
     if game_id not in GAME_TITLES:
         raise LookupError(f"unknown game {game_id!r}; the games are {', '.join(GAME_TITLES)}")

@@ -30,7 +30,7 @@ S = TypeVar("S")
 A = TypeVar("A", bound=Hashable)
 
 __all__ = ["SearchModel", "Searcher", "SearchBot", "ExpertSearchBot", "Hint", "Decided", "Decision", "start_search",
-           "start_hint", "run_slice", "apply_fast", "margin_value", "outcome_value", "view_seat", "HINT_LEVEL", "HINT_LABEL"]
+           "start_hint", "run_slice", "apply_fast", "margin_value", "outcome_value", "HINT_LEVEL", "HINT_LABEL"]
 
 
 class SearchModel(Generic[S, A]):
@@ -48,15 +48,16 @@ class SearchModel(Generic[S, A]):
     #: race, every candidate plays every world
     halving: int = 0
 
-    def __init__(self, game: Game[S, A]) -> None:
+    def __init__(self, game: Game[S, A, Any]) -> None:
         self.game = game
 
     def sample(self, view: View, rng: random.Random) -> S:
-        """A full state whose ``view`` for the viewer equals ``view``; hidden facts drawn from ``rng``."""
-        raise NotImplementedError
+        """A full state whose ``view`` for the viewer equals ``view``; hidden facts drawn from ``rng``: by
+        default the game's own ``world``."""
+        return self.game.world(view, rng)
 
-    def candidates(self, state: S | None, seat: int, legal: Sequence[A], view: View | None) -> list[A]:
-        """The actions worth searching at a decision of the searching seat, best guess first."""
+    def candidates(self, view: View, legal: Sequence[A]) -> list[A]:
+        """The actions worth searching at a decision of the seat whose ``view`` this is, best guess first."""
         raise NotImplementedError
 
     def playout(self, state: S, seat: int, rng: random.Random) -> S:
@@ -91,16 +92,19 @@ class Searcher(Generic[S, A]):
     halving, Karnin, Koren & Somekh 2013): the budget is cut into rounds of equal iterations, and after
     each round only the better part goes on, so the close contenders get the most worlds."""
 
-    def __init__(self, game: Game[S, A], model: SearchModel[S, A], view: View, legal: Sequence[A],
+    def __init__(self, game: Game[S, A, Any], model: SearchModel[S, A], view: View, legal: Sequence[A],
                  rng: random.Random, iterations: int | None = None) -> None:
         self.game = game
         self.model = model
         self.view = view
         self.legal = list(legal)
-        self.seat: int = view_seat(view)
+        seat = view["viewer"]
+        if not isinstance(seat, int):
+            raise ValueError("a search needs the view of a seat, not a spectator's")
+        self.seat: int = seat
         self.rng = rng
         self.candidates: list[A] = (self.legal if len(self.legal) <= 1
-                                    else model.candidates(None, self.seat, self.legal, view))
+                                    else model.candidates(view, self.legal))
         count = len(self.candidates)
         budget = model.iterations if iterations is None else iterations
         if count > 1:
@@ -210,15 +214,7 @@ def halving_schedule(count: int, budget: int, rounds: int) -> list[tuple[int, in
     return schedule
 
 
-def view_seat(view: View) -> int:
-    """The viewer's seat (the games name it "viewer" or "seat")."""
-    seat = view.get("viewer", view.get("seat"))
-    if not isinstance(seat, int):
-        raise ValueError("a search needs the view of a seat, not a spectator's")
-    return seat
-
-
-def apply_fast(game: Game[S, A], state: S, action: A) -> S:
+def apply_fast(game: Game[S, A, Any], state: S, action: A) -> S:
     """``apply`` without the legality re-check where the game offers it (the action comes from
     ``legal_actions`` of that very state)."""
     return game.apply_unchecked(state, action)
@@ -242,13 +238,13 @@ def logit_share(logits: Sequence[float], seat: int) -> float:
     return exps[seat] / sum(exps)
 
 
-def outcome_value(game: Game[S, Any], state: S, seat: int) -> float:
+def outcome_value(game: Game[S, Any, Any], state: S, seat: int) -> float:
     """A finished game's worth for ``seat``: 1 for a win, shared among tied winners, else 0."""
     outcome = game.outcome(state)
     return 1.0 / len(outcome.winners) if seat in outcome.winners else 0.0
 
 
-def start_search(game: Game[Any, A], view: View, legal: Sequence[A], rng: random.Random,
+def start_search(game: Game[Any, A, Any], view: View, legal: Sequence[A], rng: random.Random,
                  level: str) -> Decision[A]:
     """A sliceable decision for a computer opponent of ``level``: a ``Searcher`` for a search
     level, else a ``Decided`` holding the bot's choice at once (it is fast)."""
@@ -287,7 +283,7 @@ class Hint(Generic[A]):
         return self.model.explain(self.view, action, self.names) or f"Play {action}."
 
 
-def start_hint(game: Game[Any, A], view: View, legal: Sequence[A], rng: random.Random,
+def start_hint(game: Game[Any, A, Any], view: View, legal: Sequence[A], rng: random.Random,
                names: Sequence[str] = ()) -> Hint[A]:
     """A hint for the seat whose ``view`` this is: the ``HINT_LEVEL`` search, sliceable; its sentence
     calls the players by their ``names``."""
@@ -321,7 +317,7 @@ class SearchBot(Bot[A]):
     #: the game's SearchModel class, set by each game's StrongBot
     model_type: type[SearchModel[Any, A]]
 
-    def __init__(self, game: Game[Any, A], iterations: int | None = None) -> None:
+    def __init__(self, game: Game[Any, A, Any], iterations: int | None = None) -> None:
         super().__init__(game)
         #: the budget of one decision (None: the model's own; tests pass fewer)
         self.iterations = iterations

@@ -22,7 +22,7 @@ class InvariantError(AssertionError):
     """A simulated game broke a rule of the engine; the message names the seed and step."""
 
 
-def simulate(game: Game[S, Any], seed: int, seats: int, check: Callable[[S], None] | None = None,
+def simulate(game: Game[S, Any, Any], seed: int, seats: int, check: Callable[[S], None] | None = None,
              max_actions: int = 5000, check_apply_pure_every: int = 7) -> tuple[S, Record]:
     """Play one random game; raise InvariantError at the first broken invariant."""
     rng = random.Random(f"sim:{seed}")

@@ -25,7 +25,7 @@ S = TypeVar("S")
 A = TypeVar("A", bound=Hashable)
 
 
-def search_positions(game: Game[S, Any], games: int = 4) -> list[S]:
+def search_positions(game: Game[S, Any, Any], games: int = 4) -> list[S]:
     """Positions where a decision is open, from seeded normal-vs-normal 2-seat games (every 5th)."""
     found = []
     for seed in range(games):
@@ -42,7 +42,7 @@ def search_positions(game: Game[S, Any], games: int = 4) -> list[S]:
     return found
 
 
-def _timed_searches(game: Game[S, Any], bot: SearchBot[Any], positions: list[S]) -> dict[str, float]:
+def _timed_searches(game: Game[S, Any, Any], bot: SearchBot[Any], positions: list[S]) -> dict[str, float]:
     times: list[float] = []
     iterations = 0
     for state in positions:
@@ -56,12 +56,12 @@ def _timed_searches(game: Game[S, Any], bot: SearchBot[Any], positions: list[S])
             "iterations_per_s": round(iterations / sum(times), 1)}
 
 
-def _checked_apply_fast(game: Game[S, A], state: S, action: A) -> S:
+def _checked_apply_fast(game: Game[S, A, Any], state: S, action: A) -> S:
     """What ``apply_fast`` was before the search's fast path: ``apply`` with its legality check."""
     return game.apply(state, action)
 
 
-def search_speed(game: Game[Any, Any], games: int = 4) -> dict[str, Any]:
+def search_speed(game: Game[Any, Any, Any], games: int = 4) -> dict[str, Any]:
     """The strong level's search speed on ``search_positions``, with the unchecked apply (what ships)
     and with the checked one (before the fast path); the engine is put back as it was afterwards."""
     bot = make_bot(game, "strong")
@@ -77,7 +77,7 @@ def search_speed(game: Game[Any, Any], games: int = 4) -> dict[str, Any]:
         if not fast:
             search_module.apply_fast = _checked_apply_fast
             if own_unchecked:
-                def checked(self: Game[Any, Any], state: Any, action: Any) -> Any:
+                def checked(self: Game[Any, Any, Any], state: Any, action: Any) -> Any:
                     if action not in self.legal_actions(state):  # what apply() re-checks
                         raise RuntimeError("illegal action in a playout")
                     return unchecked(self, state, action)

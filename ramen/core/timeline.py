@@ -40,7 +40,7 @@ def _int(value: object) -> int | None:
 class Timeline:
     """Every position of a record's game: ``states[0]`` the start, ``states[k]`` after action k."""
 
-    def __init__(self, game: Game[Any, Any], record: Record) -> None:
+    def __init__(self, game: Game[Any, Any, Any], record: Record) -> None:
         match = Match(game, record)  # replays (RecordError names a bad action)
         self.game = game
         self.record = record
@@ -55,7 +55,7 @@ class Timeline:
             elif seat != last_seat:
                 turn += 1
             last_seat = seat
-            self.steps.append(Step(index=index, seat=seat, line=line, round=_int(view.get("round")), turn=turn))
+            self.steps.append(Step(index=index, seat=seat, line=line, round=game.round(self.states[index - 1]), turn=turn))
 
     @property
     def length(self) -> int:

@@ -76,6 +76,11 @@ class Opponent:
 Entry = Union[Step, Opponent]
 
 
+def opponent_moves(*actions: str) -> tuple[Opponent, ...]:
+    """The computer seat's moves of a script, one ``Opponent`` entry each (notation)."""
+    return tuple(Opponent(action) for action in actions)
+
+
 @dataclass(frozen=True)
 class Tutorial:
     """A game's tutorial: the deal, the seats, the script (one entry per action) and the last words."""
@@ -120,7 +125,7 @@ class TutorialMatch(Match):
     """A match that follows a tutorial: the person is offered only the wanted moves, the computer plays
     the scripted ones, and nothing is taken back (a step is never shown twice)."""
 
-    def __init__(self, game: Game[Any, Any], record: Record, tutorial: Tutorial) -> None:
+    def __init__(self, game: Game[Any, Any, Any], record: Record, tutorial: Tutorial) -> None:
         for index, text in enumerate(record.actions):
             expected = tutorial.entry_at(index)
             allowed = expected.wanted if isinstance(expected, Step) else (expected.action,)
@@ -201,7 +206,7 @@ def start_match(tutorial: Tutorial, person: str) -> TutorialMatch:
     return TutorialMatch(get_game(tutorial.game), tutorial.record(person), tutorial)
 
 
-def match_for(game: Game[Any, Any], record: Record) -> Match:
+def match_for(game: Game[Any, Any, Any], record: Record) -> Match:
     """The match of a saved record: a ``TutorialMatch`` when it follows a tutorial."""
     name = record.meta.get(META_KEY)
     if isinstance(name, str) and name == record.game:

@@ -582,28 +582,6 @@ PRIOR_BONUS = 0.01
 _DICE_VERBS = ("hold", "release", "roll", "stop")
 
 
-def light_view(state: ExtremeState, seat: int) -> dict[str, Any]:
-    """The parts of ``RamenExtreme.view`` the normal player reads, straight from a state (playouts)."""
-    from ramen.extreme.state import unused_count
-
-    players = []
-    for p in range(state.seats):
-        held = state.tokens[p]
-        players.append({"tokens": dict(zip(TOKENS, held)), "heat": state.heat[p], "chopsticks": state.chopsticks[p],
-                        "score": _total(state, p)})
-    rolled = bool(state.dice)
-    return {
-        "viewer": seat, "phase": state.prompt or state.stage, "players": players,
-        "pots": [{"tokens": dict(zip(TOKENS, state.pots))}],
-        "table": [{"slot": slot + 1, "bowl": None if bowl is None or state.stage == "setup" else {"id": BOWLS[bowl].id}}
-                  for slot, bowl in enumerate(state.table)],
-        "pile_count": len(state.pile),
-        "dice": {"faces": list(state.dice) if rolled else [None] * DICE_COUNT, "held": list(state.held),
-                 "rolls_left": 3 - state.rolls,
-                 "unused": {face: unused_count(state, face) if rolled else 0 for face in FACES}},
-    }
-
-
 def _bowl_points(state: ExtremeState, p: int) -> int:
     """The points of the bowls seat ``p`` has claimed."""
     return sum(map(_POINTS.__getitem__, state.claimed[p]))
@@ -650,7 +628,7 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
     #: our turns a playout reaches (it stops when the last of them starts)
     rounds = PLAYOUT_ROUNDS
 
-    def __init__(self, game: Game[ExtremeState, ExtremeAction]) -> None:
+    def __init__(self, game: Game[ExtremeState, ExtremeAction, Any]) -> None:
         super().__init__(game)
         self.policy = NormalBot(game)
 
@@ -690,62 +668,7 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
             return f"Start with {words[1]} and {words[2]}: the ingredients most bowls need."
         return ""
 
-    def sample(self, view: View, rng: random.Random) -> ExtremeState:
-        """A state equal to the truth in all the view shows; the pile (and removed cards, and the
-        Table while it is still face down) dealt afresh from the bowls nobody has seen."""
-        from ramen.extreme.rules import NO_TOKEN
-
-        seats = view["seats"]
-        players = view["players"]
-        seen: set[Any] = set()
-        claimed = []
-        for player in players:
-            bowls = tuple(BOWL_INDEX[bowl["id"]] for bowl in player["bowls"])
-            claimed.append(bowls)
-            seen.update(bowls)
-        table_ids = [None if place["bowl"] is None else BOWL_INDEX[place["bowl"]["id"]] for place in view["table"]]
-        seen.update(b for b in table_ids if b is not None)
-        pool = [b for b in range(len(BOWLS)) if b not in seen]
-        rng.shuffle(pool)
-        removed = []
-        for value in REMOVED_VALUES[:view["removed_count"]]:
-            card = next((b for b in pool if BOWLS[b].points == value), None)
-            if card is None:
-                card = pool[0]
-            pool.remove(card)
-            removed.append(card)
-        table: list[int | None] = []
-        for slot in range(TABLE_SIZE):
-            place = view["table"][slot]
-            if place["bowl"] is None and place.get("hidden"):
-                table.append(pool.pop())
-            else:
-                table.append(table_ids[slot])
-        pile = tuple(pool[:view["pile_count"]])
-        pots = [0] * len(TOKENS)
-        for pot in view["pots"]:
-            for token, count in pot["tokens"].items():
-                pots[TOKEN_INDEX[token]] = count
-        dice = view["dice"]
-        rolled = dice["rolls_used"] > 0 and dice["faces"][0] is not None
-        final = view["final_round"]
-        return ExtremeState(
-            seed=rng.getrandbits(32), seats=seats, first=view["first"], counter=0, stage=view["stage"],
-            prompt=view["prompt"] or "", current=view["current"], turn=view["turn"] - 1, pots=tuple(pots),
-            tokens=tuple(tuple(player["tokens"][token] for token in TOKENS) for player in players),
-            heat=tuple(player["heat"] for player in players),
-            chopsticks=tuple(player["chopsticks"] for player in players), claimed=tuple(claimed),
-            table=tuple(table), pile=pile, removed=tuple(removed),
-            dice=tuple(dice["faces"]) if rolled else (), held=tuple(dice["held"]), used=tuple(dice["used"]),
-            rolls=dice["rolls_used"], optional_used=view["optional_used"],
-            stolen=TOKEN_INDEX[view["stolen"]] if view["stolen"] else NO_TOKEN,
-            heat_moves=tuple((m["by"], m["seat"], m["from"], m["to"], m["cause"]) for m in view["heat_moves"]),
-            heat_moves_turn=view["heat_moves_turn"] - 1 if view["heat_moves"] else -1,
-            final_turns_left=final["turns_left"] if final["active"] and final["reason"] == "pile" else NO_FINAL,
-            end_reason=(final["reason"] or "") if final["over"] else "")
-
-    def candidates(self, state: ExtremeState | None, seat: int, legal: Sequence[ExtremeAction],
-                   view: View | None) -> list[ExtremeAction]:
+    def candidates(self, view: View, legal: Sequence[ExtremeAction]) -> list[ExtremeAction]:
         """The normal player's choice first; for choices other than the dice, a few alternatives
         (claims, the end of the optional step, then the other moves by how they change our holding)."""
         if len(legal) <= 1:
@@ -755,9 +678,6 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
         # time the second search from the first's
         _EXTRAS.clear()
         _PLANS.clear()
-        if view is None:  # the search passes the view; other callers may pass only the state
-            assert state is not None, "candidates need the view or the state"
-            view = light_view(state, seat)
         choice = self.policy.choose(view, legal, random.Random(0))
         if str(choice).split(" ")[0] in _DICE_VERBS or view["phase"] == "setup":
             return [choice]

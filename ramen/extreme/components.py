@@ -55,6 +55,8 @@ MAX_ROLLS = 3
 #: the six faces of every die [default]
 DIE_FACES: tuple[str, ...] = ("protein", "protein", "vegetable", "vegetable", "chili", "fan")
 FACE_KINDS: tuple[str, ...] = ("protein", "vegetable", "chili", "fan")
+#: fan dice that move the roller's own pepper down (two spaces) [rulebook]
+FANS_TO_MOVE = 2
 
 # --- Heat card -----------------------------------------------------------------------------------
 

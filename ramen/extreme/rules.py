@@ -15,22 +15,24 @@ opponents end after 5 to 20 rounds; only random play reaches the limit.
 
 from __future__ import annotations
 
+import random
 from itertools import combinations
-from typing import Any, Callable, Sequence, TypeVar, cast
+from typing import Any, Callable, Sequence, cast
 
-from ramen.core import Game, IllegalAction, ScoreSheet, rng_for
+from ramen.core import Game, ScoreSheet, rng_for
+from ramen.core.game import NOT_POSSIBLE
+from ramen.core.state import replaced
 from ramen.core.words import plural
 from ramen.extreme import actions as A
-from ramen.extreme.components import (BOWLS, DICE_COUNT, DIE_FACES, HEAT_START, HEAT_TOP, MAX_ROLLS,
+from ramen.extreme.components import (BOWLS, DICE_COUNT, DIE_FACES, FANS_TO_MOVE, HEAT_START, HEAT_TOP, MAX_ROLLS,
                                       MAX_ROUNDS, PROTEINS, REMOVED_VALUES, TABLE_SIZE, TOKEN_LIMIT, TOKEN_NAMES,
                                       TOKEN_TYPE, TOKEN_VALUE, TOKENS, TOKENS_EACH, VEGETABLES, heat_down, heat_up,
                                       swap_partner)
-from ramen.extreme.components import bowl_needs, can_claim
+from ramen.extreme.components import TOKEN_INDEX, bowl_needs, can_claim
 from ramen.extreme.scoring import score_sheets
-from ramen.extreme.state import NO_FINAL, ExtremeState, round_number, unused_count
-from ramen.extreme.view import ExtremeView, build_view, describe_action
+from ramen.extreme.state import NO_FINAL, NO_TOKEN, ExtremeState, round_number, unused_count
+from ramen.extreme.view import ExtremeView, build_view, describe_action, world_from_view
 
-NO_TOKEN = -1
 #: the ingredients of each bowl card, by bowl index
 BOWL_INGREDIENTS: tuple[tuple[int, ...], ...] = tuple(bowl.ingredients for bowl in BOWLS)
 _SLOT_SETS = [combo for size in (1, 2, 3) for combo in combinations(range(TABLE_SIZE), size)]
@@ -41,13 +43,6 @@ _STEALS = {(victim, token): A.Steal(victim, token) for victim in range(5) for to
 
 # --- small helpers ---------------------------------------------------------------------------------
 
-T = TypeVar("T")
-
-
-def _with(row: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    return row[:index] + (value,) + row[index + 1:]
-
-
 def _add(row: tuple[int, ...], index: int, delta: int) -> tuple[int, ...]:
     return row[:index] + (row[index] + delta,) + row[index + 1:]
 
@@ -56,7 +51,7 @@ def _move_token(state: ExtremeState, seat: int, token: int, to_player: bool) -> 
     """Move one token between the Hot Pots and ``seat`` (in place on a clone)."""
     delta = 1 if to_player else -1
     state.pots = _add(state.pots, token, -delta)
-    state.tokens = _with(state.tokens, seat, _add(state.tokens[seat], token, delta))
+    state.tokens = replaced(state.tokens, seat, _add(state.tokens[seat], token, delta))
 
 
 def claimable_sets(holding: Sequence[int], table: Sequence[int | None]) -> list[tuple[int, ...]]:
@@ -71,6 +66,15 @@ def claimable_sets(holding: Sequence[int], table: Sequence[int | None]) -> list[
         if all(holding[token] >= 2 for token in shared):
             result.append((first, second))
     return result
+
+
+def steal_claims(state: ExtremeState) -> list[tuple[int, ...]]:
+    """The claims a steal enables (rulebook, 'Chopsticks': "If that ingredient also gives you the
+    ability to claim a Ramen Bowl, you may"): claims the player can make now but could not have
+    made without the stolen token."""
+    table, holding = state.table, state.tokens[state.current]
+    without = _add(holding, state.stolen, -1)
+    return [slots for slots in claimable_sets(holding, table) if not can_claim(without, table, slots)]
 
 
 def replace_sets(table: Sequence[int | None]) -> list[tuple[int, ...]]:
@@ -96,13 +100,13 @@ def _record_heat_move(state: ExtremeState, by: int, seat: int, before: int, afte
 
 def _set_heat(state: ExtremeState, by: int, seat: int, position: int, cause: str) -> None:
     before = state.heat[seat]
-    state.heat = _with(state.heat, seat, position)
+    state.heat = replaced(state.heat, seat, position)
     _record_heat_move(state, by, seat, before, position, cause)
 
 
 # --- the game --------------------------------------------------------------------------------------
 
-class RamenExtreme(Game[ExtremeState, A.ExtremeAction]):
+class RamenExtreme(Game[ExtremeState, A.ExtremeAction, ExtremeView]):
     """Ramen Extreme for 2 to 5 players."""
 
     id = "extreme"
@@ -147,6 +151,9 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction]):
         """The prompt if one is open, else the stage."""
         return state.prompt or state.stage
 
+    def round(self, state: ExtremeState) -> int:
+        return round_number(state)
+
     def legal_actions(self, state: ExtremeState) -> list[A.ExtremeAction]:
         stage, prompt, seat = state.stage, state.prompt, state.current
         if stage == "over":
@@ -155,7 +162,7 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction]):
             holding = state.tokens[seat]
             return [A.DISCARDS[token] for token in range(len(TOKENS)) if holding[token]]
         if prompt == "steal_claim":
-            claims: list[A.ExtremeAction] = [_CLAIMS[slots] for slots in self._steal_claims(state)]
+            claims: list[A.ExtremeAction] = [_CLAIMS[slots] for slots in steal_claims(state)]
             return claims + [A.SKIP]
         if stage == "rolling":
             held = state.held
@@ -178,7 +185,7 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction]):
             dice = unused_count(state, face)
             if dice >= 2:
                 result += [A.TAKES[token] for token in tokens if TOKEN_VALUE[token] <= dice and pots[token]]
-        if state.heat[state.current] > HEAT_START and unused_count(state, "fan") >= 2:
+        if state.heat[state.current] > HEAT_START and unused_count(state, "fan") >= FANS_TO_MOVE:
             result.append(A.FAN)
         return result
 
@@ -198,57 +205,39 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction]):
         result += [A.SWAPS[token] for token, count in enumerate(holding) if count and pots[token ^ 1]]
         return result
 
-    def _steal_claims(self, state: ExtremeState) -> list[tuple[int, ...]]:
-        """The claims a steal enables (rulebook, 'Chopsticks': "If that ingredient also gives you the
-        ability to claim a Ramen Bowl, you may"): claims the player can make now but could not have
-        made without the stolen token."""
-        table, holding = state.table, state.tokens[state.current]
-        without = _add(holding, state.stolen, -1)
-        return [slots for slots in claimable_sets(holding, table) if not can_claim(without, table, slots)]
-
-    # --- apply -----------------------------------------------------------------------------------
-    def apply(self, state: ExtremeState, action: A.ExtremeAction) -> ExtremeState:
-        if state.stage == "over":
-            raise IllegalAction("The game is over.")
-        action = self.checked(action)
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise IllegalAction(f"{action!r} is not a Ramen Extreme action.")
-        new = state.clone()
-        handler(self, new, action)
-        _settle(new)
-        return new
-
+    # --- effects ---------------------------------------------------------------------------------
     def apply_unchecked(self, state: ExtremeState, action: A.ExtremeAction) -> ExtremeState:
-        """``apply`` for an action taken from ``legal_actions(state)`` (the search's playouts): the
-        frequent actions skip the checks that action already passed; the rest go through ``apply``'s
-        own handlers. The resulting state is the same as ``apply``'s."""
+        """The state after a legal ``action`` (``apply`` has asked ``why_not``; the search plays actions
+        of ``legal_actions``): the effect of its kind (``_EFFECTS``) on a clone, then the prompts it opens."""
         new = state.clone()
-        fast = _FAST_HANDLERS.get(type(action))
-        if fast is None:
-            _HANDLERS[type(action)](self, new, action)
-        else:
-            fast(new, action)
+        _EFFECTS[type(action)](new, action)
         _settle(new)
         return new
 
     def parse_action(self, text: str) -> A.ExtremeAction:
         return A.parse_action(text)
 
-    # --- checks shared by the handlers -------------------------------------------------------------
+    # --- why an action may not be taken -------------------------------------------------------------
+    def why_not(self, state: ExtremeState, action: A.ExtremeAction) -> str | None:
+        """The rules of Extreme in one place, per kind of action (``_WHY``): None exactly for the actions
+        of ``legal_actions``, else why not."""
+        if state.stage == "over":
+            return "The game is over."
+        return _WHY[type(action)](self, state, action)
+
     @staticmethod
-    def _expect(state: ExtremeState, action: A.ExtremeAction, *phases: str) -> None:
-        """Raise unless the game is in one of ``phases`` (a prompt name or a stage with no prompt)."""
+    def _why_phase(state: ExtremeState, action: A.ExtremeAction, *phases: str) -> str | None:
+        """Why not, unless the game is in one of ``phases`` (a prompt name or a stage with no prompt)."""
         phase = state.prompt or state.stage
         if phase in phases:
-            return
+            return None
         verb = str(action).split(" ")[0]
         if verb == "choose":
-            raise IllegalAction("Starting tokens are chosen only at the start of the game.")
+            return "Starting tokens are chosen only at the start of the game."
         if state.prompt == "discard":
-            raise IllegalAction(f"You hold more than {TOKEN_LIMIT} tokens: put one back first (discard).")
+            return f"You hold more than {TOKEN_LIMIT} tokens: put one back first (discard)."
         if state.prompt == "steal_claim":
-            raise IllegalAction("First say whether to claim a bowl with the stolen token (claim or skip).")
+            return "First say whether to claim a bowl with the stolen token (claim or skip)."
         reasons = {
             "setup": "Everyone first chooses a starting protein and vegetable.",
             "before": "Roll the dice first." if verb in ("hold", "release", "stop") else
@@ -257,197 +246,187 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction]):
             "resolving": "Resolve the dice first (take, fan or done).",
             "after": "The dice are resolved: take your optional action or end the turn.",
         }
-        raise IllegalAction(f"You can't {verb} now. {reasons.get(phase, '')}".strip())
+        return f"You can't {verb} now. {reasons.get(phase, '')}".strip()
 
     @staticmethod
-    def _check_token(token: Any) -> None:
-        if not isinstance(token, int) or isinstance(token, bool) or not 0 <= token < len(TOKENS):
-            raise IllegalAction(f"{token!r} is not an ingredient.")
-
-    @staticmethod
-    def _check_slots(state: ExtremeState, slots: Any, most: int) -> None:
-        if (not isinstance(slots, tuple) or not 1 <= len(slots) <= most
-                or any(not isinstance(s, int) or isinstance(s, bool) for s in slots)
-                or any(a >= b for a, b in zip(slots, slots[1:]))):
-            raise IllegalAction(f"Name one to {most} different Table bowls, in order.")
+    def _why_slots(state: ExtremeState, slots: tuple[int, ...]) -> str | None:
+        """Why a claim or a replace may not name ``slots``: a Table place the pile no longer fills."""
         for slot in slots:
-            if not 0 <= slot < TABLE_SIZE:
-                raise IllegalAction(f"There is no bowl b{slot + 1} on the Table: the Table has b1 to b{TABLE_SIZE}.")
             if state.table[slot] is None:
-                raise IllegalAction(f"Table place b{slot + 1} is empty: the pile has run out.")
+                return f"Table place b{slot + 1} is empty: the pile has run out."
+        return None
 
-    def _check_optional(self, state: ExtremeState, action: A.ExtremeAction) -> None:
-        self._expect(state, action, "before", "after")
-        if state.optional_used:
-            raise IllegalAction("You have already taken your one optional action this turn.")
+    def _why_optional(self, state: ExtremeState, action: A.ExtremeAction) -> str | None:
+        """Why the turn's one optional action may not be taken now."""
+        why = self._why_phase(state, action, "before", "after")
+        if why is None and state.optional_used:
+            return "You have already taken your one optional action this turn."
+        return why
 
-    # --- handlers (each works on a clone) -----------------------------------------------------------
-    def _choose(self, state: ExtremeState, action: A.Choose) -> None:
-        self._expect(state, action, "setup")
-        self._check_token(action.protein)
-        self._check_token(action.vegetable)
+    @staticmethod
+    def _why_no_pot(token: int, pots: tuple[int, ...]) -> str | None:
+        return None if pots[token] else f"There is no {TOKENS[token]} left in the Hot Pots."
+
+    def _why_choose(self, state: ExtremeState, action: A.Choose) -> str | None:
+        why = self._why_phase(state, action, "setup")
+        if why is not None:
+            return why
         if TOKEN_TYPE[action.protein] != "protein" or TOKEN_TYPE[action.vegetable] != "vegetable":
-            raise IllegalAction("Choose one protein (egg, naruto, chashu, tofu) and then one vegetable "
-                                "(scallion, corn, mushroom, carrot).")
-        for token in (action.protein, action.vegetable):
-            if not state.pots[token]:
-                raise IllegalAction(f"There is no {TOKENS[token]} left in the Hot Pots.")
-        _move_token(state, state.current, action.protein, True)
-        _move_token(state, state.current, action.vegetable, True)
-        state.current = (state.current + 1) % state.seats
-        if state.current == state.first:  # everyone has chosen: the Table is revealed, play begins
-            state.stage = "before"
+            return ("Choose one protein (egg, naruto, chashu, tofu) and then one vegetable "
+                    "(scallion, corn, mushroom, carrot).")
+        return self._why_no_pot(action.protein, state.pots) or self._why_no_pot(action.vegetable, state.pots)
 
-    def _roll(self, state: ExtremeState, action: A.Roll) -> None:
-        self._expect(state, action, "before", "rolling")
-        if state.stage == "rolling" and all(state.held):
-            raise IllegalAction("Every die is held: release one to roll it, or stop.")
-        _fast_roll(state, action)
+    def _why_roll(self, state: ExtremeState, action: A.Roll) -> str | None:
+        why = self._why_phase(state, action, "before", "rolling")
+        if why is None and state.stage == "rolling" and all(state.held):
+            return "Every die is held: release one to roll it, or stop."
+        return why
 
-    def _hold(self, state: ExtremeState, action: A.Hold | A.Release) -> None:
-        self._expect(state, action, "rolling")
-        die = action.die
-        if not isinstance(die, int) or isinstance(die, bool) or not 0 <= die < DICE_COUNT:
-            raise IllegalAction(f"There is no die {die!r}: the dice are 1 to {DICE_COUNT}.")
+    def _why_hold(self, state: ExtremeState, action: A.Hold | A.Release) -> str | None:
+        why = self._why_phase(state, action, "rolling")
         hold = isinstance(action, A.Hold)
-        if state.held[die] == hold:
-            raise IllegalAction(f"Die {die + 1} is already {'held' if hold else 'free to roll'}.")
-        state.held = _with(state.held, die, hold)
+        if why is None and state.held[action.die] == hold:
+            return f"Die {action.die + 1} is already {'held' if hold else 'free to roll'}."
+        return why
 
-    def _stop(self, state: ExtremeState, action: A.Stop) -> None:
-        self._expect(state, action, "rolling")
-        _finalize_dice(state)
+    def _why_stop(self, state: ExtremeState, action: A.Stop) -> str | None:
+        return self._why_phase(state, action, "rolling")
 
-    def _take(self, state: ExtremeState, action: A.Take) -> None:
-        self._expect(state, action, "resolving")
-        self._check_token(action.token)
+    def _why_take(self, state: ExtremeState, action: A.Take) -> str | None:
+        why = self._why_phase(state, action, "resolving")
+        if why is not None:
+            return why
         token = action.token
         face, value = TOKEN_TYPE[token], TOKEN_VALUE[token]
         if unused_count(state, face) < value:
-            raise IllegalAction(f"{TOKEN_NAMES[TOKENS[token]]} needs {value} unused {face} dice; "
-                                f"you have {unused_count(state, face)}.")
-        if not state.pots[token]:
-            raise IllegalAction(f"There is no {TOKENS[token]} left in the Hot Pots.")
-        _fast_take(state, action)
+            return (f"{TOKEN_NAMES[TOKENS[token]]} needs {value} unused {face} dice; "
+                    f"you have {unused_count(state, face)}.")
+        return self._why_no_pot(token, state.pots)
 
-    def _fan(self, state: ExtremeState, action: A.Fan) -> None:
-        self._expect(state, action, "resolving")
-        if unused_count(state, "fan") < 2:
-            raise IllegalAction("Moving your pepper down needs two unused fan dice.")
-        seat = state.current
-        if state.heat[seat] == HEAT_START:
-            raise IllegalAction("Your pepper is already at the start: fans can't move it lower.")
-        _fast_fan(state, action)
+    def _why_fan(self, state: ExtremeState, action: A.Fan) -> str | None:
+        why = self._why_phase(state, action, "resolving")
+        if why is not None:
+            return why
+        if unused_count(state, "fan") < FANS_TO_MOVE:
+            return "Moving your pepper down needs two unused fan dice."
+        if state.heat[state.current] == HEAT_START:
+            return "Your pepper is already at the start: fans can't move it lower."
+        return None
 
-    def _done(self, state: ExtremeState, action: A.Done) -> None:
-        self._expect(state, action, "resolving")
-        state.stage = "after"
+    def _why_done(self, state: ExtremeState, action: A.Done) -> str | None:
+        return self._why_phase(state, action, "resolving")
 
-    def _claim(self, state: ExtremeState, action: A.Claim) -> None:
+    def _why_claim(self, state: ExtremeState, action: A.Claim) -> str | None:
         if state.prompt == "steal_claim":
-            self._check_slots(state, action.slots, 2)
-            if action.slots not in self._steal_claims(state):
+            why = self._why_slots(state, action.slots)
+            if why is None and action.slots not in steal_claims(state):
                 if not can_claim(state.tokens[state.current], state.table, action.slots):
-                    raise IllegalAction("You don't have the exact ingredients for that.")
-                raise IllegalAction(f"You could claim that without the stolen {TOKENS[state.stolen]}: with the "
-                                    f"steal you may only claim what the stolen token makes possible.")
-            state.prompt, state.stolen = "", NO_TOKEN
-        else:
-            self._check_optional(state, action)
-            self._check_slots(state, action.slots, 2)
-            state.optional_used = True
-        seat = state.current
-        if not can_claim(state.tokens[seat], state.table, action.slots):
+                    return "You don't have the exact ingredients for that."
+                return (f"You could claim that without the stolen {TOKENS[state.stolen]}: with the "
+                        f"steal you may only claim what the stolen token makes possible.")
+            return why
+        why = self._why_optional(state, action) or self._why_slots(state, action.slots)
+        if why is not None:
+            return why
+        holding = state.tokens[state.current]
+        if not can_claim(holding, state.table, action.slots):
             missing = [TOKENS[t] for t, (have, need) in
-                       enumerate(zip(state.tokens[seat], bowl_needs(state.table, action.slots))) if have < need]
-            raise IllegalAction(f"You don't have the exact ingredients: you lack {', '.join(missing)}.")
-        for token, need in enumerate(bowl_needs(state.table, action.slots)):
-            for _ in range(need):
-                _move_token(state, seat, token, False)
-        claimed = cast(tuple[int, ...], tuple(state.table[slot] for slot in action.slots))  # _check_slots: each holds a bowl
-        state.claimed = _with(state.claimed, seat, state.claimed[seat] + claimed)
-        table = list(state.table)
-        for slot in action.slots:
-            if state.pile:
-                table[slot], state.pile = state.pile[0], state.pile[1:]
-                if not state.pile and state.final_turns_left == NO_FINAL:
-                    state.final_turns_left = state.seats  # the last card is on the Table
-            else:
-                table[slot] = None
-        state.table = tuple(table)
+                       enumerate(zip(holding, bowl_needs(state.table, action.slots))) if have < need]
+            return f"You don't have the exact ingredients: you lack {', '.join(missing)}."
+        return None
 
-    def _steal(self, state: ExtremeState, action: A.Steal) -> None:
-        self._check_optional(state, action)
+    def _why_steal(self, state: ExtremeState, action: A.Steal) -> str | None:
+        why = self._why_optional(state, action)
+        if why is not None:
+            return why
         seat, victim = state.current, action.victim
         if not state.chopsticks[seat]:
-            raise IllegalAction("You have used your Chopsticks; they come back when everyone has used theirs.")
-        if not isinstance(victim, int) or isinstance(victim, bool) or not 0 <= victim < state.seats:
-            raise IllegalAction(f"There is no player p{victim + 1 if isinstance(victim, int) else victim}.")
+            return "You have used your Chopsticks; they come back when everyone has used theirs."
+        if victim >= state.seats:
+            return f"There is no player p{victim + 1}."
         if victim == seat:
-            raise IllegalAction("You can't steal from yourself.")
-        self._check_token(action.token)
+            return "You can't steal from yourself."
         if not state.tokens[victim][action.token]:
-            raise IllegalAction(f"That player (p{victim + 1}) has no {TOKENS[action.token]}.")
-        state.tokens = _with(state.tokens, victim, _add(state.tokens[victim], action.token, -1))
-        state.tokens = _with(state.tokens, seat, _add(state.tokens[seat], action.token, 1))
-        _spend_chopsticks(state)
-        state.optional_used = True
-        state.stolen = action.token
-        if self._steal_claims(state):
-            state.prompt = "steal_claim"
-        else:
-            state.stolen = NO_TOKEN
+            return f"That player (p{victim + 1}) has no {TOKENS[action.token]}."
+        return None
 
-    def _skip(self, state: ExtremeState, action: A.Skip) -> None:
-        self._expect(state, action, "steal_claim")
-        state.prompt, state.stolen = "", NO_TOKEN
+    def _why_skip(self, state: ExtremeState, action: A.Skip) -> str | None:
+        return self._why_phase(state, action, "steal_claim")
 
-    def _replace(self, state: ExtremeState, action: A.Replace) -> None:
-        self._check_optional(state, action)
+    def _why_replace(self, state: ExtremeState, action: A.Replace) -> str | None:
+        why = self._why_optional(state, action)
+        if why is not None:
+            return why
         if not state.chopsticks[state.current]:
-            raise IllegalAction("You have used your Chopsticks; they come back when everyone has used theirs.")
-        self._check_slots(state, action.slots, TABLE_SIZE)
-        if not state.pile:
-            raise IllegalAction("The pile is empty: there are no bowls to replace the Table's with.")
-        replaced = cast(tuple[int, ...], tuple(state.table[slot] for slot in action.slots))  # _check_slots: each holds a bowl
-        pile = state.pile + replaced
-        table = list(state.table)
-        for slot in action.slots:
-            table[slot], pile = pile[0], pile[1:]
-        state.table, state.pile = tuple(table), pile
-        _spend_chopsticks(state)
-        state.optional_used = True
+            return "You have used your Chopsticks; they come back when everyone has used theirs."
+        why = self._why_slots(state, action.slots)
+        if why is None and not state.pile:
+            return "The pile is empty: there are no bowls to replace the Table's with."
+        return why
 
-    def _swap(self, state: ExtremeState, action: A.Swap) -> None:
-        self._check_optional(state, action)
-        self._check_token(action.give)
-        self._check_token(action.get)
+    def _why_swap(self, state: ExtremeState, action: A.Swap) -> str | None:
+        why = self._why_optional(state, action)
+        if why is not None:
+            return why
         if action.get != swap_partner(action.give):
-            raise IllegalAction(f"{TOKENS[action.give]} can only be swapped for {TOKENS[swap_partner(action.give)]}, "
-                                "the other token of the same type and value.")
+            return (f"Swap {TOKENS[action.give]} only for {TOKENS[swap_partner(action.give)]}, "
+                    "the other token of the same type and value.")
         if not state.tokens[state.current][action.give]:
-            raise IllegalAction(f"You have no {TOKENS[action.give]} to swap.")
-        if not state.pots[action.get]:
-            raise IllegalAction(f"There is no {TOKENS[action.get]} left in the Hot Pots.")
-        _move_token(state, state.current, action.give, False)
-        _move_token(state, state.current, action.get, True)
-        state.optional_used = True
+            return f"You have no {TOKENS[action.give]} to swap."
+        return self._why_no_pot(action.get, state.pots)
 
-    def _discard(self, state: ExtremeState, action: A.Discard) -> None:
+    def _why_discard(self, state: ExtremeState, action: A.Discard) -> str | None:
         if state.prompt != "discard":
-            raise IllegalAction(f"You only put tokens back when you hold more than {TOKEN_LIMIT}.")
-        self._check_token(action.token)
-        if not state.tokens[state.current][action.token]:
-            raise IllegalAction(f"You have no {TOKENS[action.token]}.")
-        _fast_discard(state, action)
+            return f"You only put tokens back when you hold more than {TOKEN_LIMIT}."
+        return None if state.tokens[state.current][action.token] else f"You have no {TOKENS[action.token]}."
 
-    def _end(self, state: ExtremeState, action: A.End) -> None:
-        self._expect(state, action, "after")
-        _end_turn(state)
+    def _why_end(self, state: ExtremeState, action: A.End) -> str | None:
+        return self._why_phase(state, action, "after")
+
+    def why_not_beginning(self, state: ExtremeState, words: tuple[str, ...]) -> str:
+        """Why no legal action begins with ``words``: a verb alone (its phase, or nothing it could take),
+        a token to choose, steal or swap, a player to steal from."""
+        if state.stage == "over":
+            return "The game is over."
+        verb = words[0] if words else ""
+        action = _VERB_PROBES.get(verb)
+        if action is not None:
+            why = self._why_phase(state, action, *_VERB_PHASES.get(verb, ()))
+            if why is not None:
+                return why
+        seat = state.current
+        if verb in ("steal", "replace"):
+            if state.optional_used:
+                return "You have already taken your one optional action this turn."
+            if not state.chopsticks[seat]:
+                return "You have used your Chopsticks; they come back when everyone has used theirs."
+            if verb == "replace":
+                return "The pile is empty: there are no bowls to replace the Table's with."
+            if len(words) > 1:
+                return "That player holds no token."
+            return "Nobody else holds a token."
+        if verb == "claim":
+            if state.optional_used and state.prompt != "steal_claim":
+                return "You have already taken your one optional action this turn."
+            return "You don't hold the exact ingredients of any bowl on the Table."
+        if verb == "swap":
+            if state.optional_used:
+                return "You have already taken your one optional action this turn."
+            return "You hold no token whose partner is in the Hot Pots."
+        if verb == "choose" and len(words) > 1:
+            token = TOKEN_INDEX.get(words[1])
+            if token is None or TOKEN_TYPE[token] != "protein":
+                return "Choose a protein first."
+            if not state.pots[token]:
+                return f"There is no {words[1]} left in the Hot Pots."
+        return NOT_POSSIBLE
 
     # --- information (see ramen.extreme.view) ----------------------------------------------------------
     def view(self, state: ExtremeState, seat: int | None) -> ExtremeView:
         return build_view(self, state, seat)
+
+    def world(self, view: ExtremeView, rng: random.Random) -> ExtremeState:
+        return world_from_view(view, rng)
 
     def describe(self, state: ExtremeState, action: A.ExtremeAction, names: Sequence[str]) -> str:
         return describe_action(self, state, action, names)
@@ -479,7 +458,7 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction]):
 # --- steps shared by the handlers ---------------------------------------------------------------------
 
 def _spend_chopsticks(state: ExtremeState) -> None:
-    state.chopsticks = _with(state.chopsticks, state.current, False)
+    state.chopsticks = replaced(state.chopsticks, state.current, False)
     if not any(state.chopsticks):  # everyone has used theirs: all come back
         state.chopsticks = (True,) * state.seats
 
@@ -525,7 +504,7 @@ def _has_resolution(state: ExtremeState) -> bool:
         return True
     if vegetable >= 2 and (state.pots[4] or state.pots[5] or (vegetable >= 3 and (state.pots[6] or state.pots[7]))):
         return True
-    return unused_count(state, "fan") >= 2 and state.heat[state.current] > HEAT_START
+    return unused_count(state, "fan") >= FANS_TO_MOVE and state.heat[state.current] > HEAT_START
 
 
 def _end_turn(state: ExtremeState) -> None:
@@ -548,18 +527,9 @@ def _end_turn(state: ExtremeState) -> None:
     state.stage = "before"
 
 
-#: the effect of each kind of action (the action's own type as the third argument)
-_HANDLERS: dict[type, Callable[[RamenExtreme, ExtremeState, Any], None]] = {
-    A.Choose: RamenExtreme._choose, A.Roll: RamenExtreme._roll, A.Hold: RamenExtreme._hold,
-    A.Release: RamenExtreme._hold, A.Stop: RamenExtreme._stop, A.Take: RamenExtreme._take,
-    A.Fan: RamenExtreme._fan, A.Done: RamenExtreme._done, A.Claim: RamenExtreme._claim,
-    A.Steal: RamenExtreme._steal, A.Skip: RamenExtreme._skip, A.Replace: RamenExtreme._replace,
-    A.Swap: RamenExtreme._swap, A.Discard: RamenExtreme._discard, A.End: RamenExtreme._end,
-}
+# --- the effect of each kind of action, on a clone of the state it is taken in ---
 
-# --- the effects of the frequent actions: apply_unchecked calls them directly, apply after its checks ---
-
-def _fast_roll(state: ExtremeState, action: A.Roll) -> None:
+def _roll(state: ExtremeState, action: A.Roll) -> None:
     """Roll the dice not held (all five at the turn's first roll); the third roll ends the rolling."""
     rng = rng_for(state.seed, state.counter)
     state.counter += 1
@@ -575,46 +545,137 @@ def _fast_roll(state: ExtremeState, action: A.Roll) -> None:
         _finalize_dice(state)
 
 
-def _fast_hold(state: ExtremeState, action: A.Hold) -> None:
-    state.held = _with(state.held, action.die, True)
+def _hold(state: ExtremeState, action: A.Hold) -> None:
+    state.held = replaced(state.held, action.die, True)
 
 
-def _fast_release(state: ExtremeState, action: A.Release) -> None:
-    state.held = _with(state.held, action.die, False)
+def _release(state: ExtremeState, action: A.Release) -> None:
+    state.held = replaced(state.held, action.die, False)
 
 
-def _fast_stop(state: ExtremeState, action: A.Stop) -> None:
+def _stop(state: ExtremeState, action: A.Stop) -> None:
     _finalize_dice(state)
 
 
-def _fast_take(state: ExtremeState, action: A.Take) -> None:
+def _take(state: ExtremeState, action: A.Take) -> None:
     token = action.token
     _use_dice(state, TOKEN_TYPE[token], TOKEN_VALUE[token])
     _move_token(state, state.current, token, True)
 
 
-def _fast_fan(state: ExtremeState, action: A.Fan) -> None:
+def _fan(state: ExtremeState, action: A.Fan) -> None:
     seat = state.current
     _use_dice(state, "fan", 2)
     _set_heat(state, seat, seat, heat_down(state.heat[seat], 2), "fans")
 
 
-def _fast_done(state: ExtremeState, action: A.Done) -> None:
+def _done(state: ExtremeState, action: A.Done) -> None:
     state.stage = "after"
 
 
-def _fast_discard(state: ExtremeState, action: A.Discard) -> None:
+def _discard(state: ExtremeState, action: A.Discard) -> None:
     _move_token(state, state.current, action.token, False)
     state.prompt = ""
 
 
-def _fast_end(state: ExtremeState, action: A.End) -> None:
+def _end(state: ExtremeState, action: A.End) -> None:
     _end_turn(state)
 
 
-_FAST_HANDLERS: dict[type, Callable[[ExtremeState, Any], None]] = {
-    A.Roll: _fast_roll, A.Hold: _fast_hold, A.Release: _fast_release, A.Stop: _fast_stop, A.Take: _fast_take,
-    A.Fan: _fast_fan, A.Done: _fast_done, A.Discard: _fast_discard, A.End: _fast_end,
+def _choose(state: ExtremeState, action: A.Choose) -> None:
+    """Setup: the two starting tokens; once every seat has chosen, the Table is revealed and play begins."""
+    _move_token(state, state.current, action.protein, True)
+    _move_token(state, state.current, action.vegetable, True)
+    state.current = (state.current + 1) % state.seats
+    if state.current == state.first:
+        state.stage = "before"
+
+
+def _claim(state: ExtremeState, action: A.Claim) -> None:
+    """The bowls' tokens go back to the pots, the bowls to the player; the pile refills the Table."""
+    if state.prompt == "steal_claim":
+        state.prompt, state.stolen = "", NO_TOKEN
+    else:
+        state.optional_used = True
+    seat = state.current
+    for token, need in enumerate(bowl_needs(state.table, action.slots)):
+        for _ in range(need):
+            _move_token(state, seat, token, False)
+    claimed = cast(tuple[int, ...], tuple(state.table[slot] for slot in action.slots))  # legal: each holds a bowl
+    state.claimed = replaced(state.claimed, seat, state.claimed[seat] + claimed)
+    table = list(state.table)
+    for slot in action.slots:
+        if state.pile:
+            table[slot], state.pile = state.pile[0], state.pile[1:]
+            if not state.pile and state.final_turns_left == NO_FINAL:
+                state.final_turns_left = state.seats  # the last card is on the Table
+        else:
+            table[slot] = None
+    state.table = tuple(table)
+
+
+def _steal(state: ExtremeState, action: A.Steal) -> None:
+    """Chopsticks: the token changes hands; a claim only it makes possible is offered at once."""
+    seat, victim = state.current, action.victim
+    state.tokens = replaced(state.tokens, victim, _add(state.tokens[victim], action.token, -1))
+    state.tokens = replaced(state.tokens, seat, _add(state.tokens[seat], action.token, 1))
+    _spend_chopsticks(state)
+    state.optional_used = True
+    state.stolen = action.token
+    if steal_claims(state):
+        state.prompt = "steal_claim"
+    else:
+        state.stolen = NO_TOKEN
+
+
+def _skip(state: ExtremeState, action: A.Skip) -> None:
+    state.prompt, state.stolen = "", NO_TOKEN
+
+
+def _replace(state: ExtremeState, action: A.Replace) -> None:
+    """Chopsticks: the named Table bowls go under the pile; the pile's top ones take their places."""
+    replaced_bowls = cast(tuple[int, ...], tuple(state.table[slot] for slot in action.slots))  # legal: each holds a bowl
+    pile = state.pile + replaced_bowls
+    table = list(state.table)
+    for slot in action.slots:
+        table[slot], pile = pile[0], pile[1:]
+    state.table, state.pile = tuple(table), pile
+    _spend_chopsticks(state)
+    state.optional_used = True
+
+
+def _swap(state: ExtremeState, action: A.Swap) -> None:
+    _move_token(state, state.current, action.give, False)
+    _move_token(state, state.current, action.get, True)
+    state.optional_used = True
+
+
+#: the effect of each kind of action on a clone of the state it is taken in
+_EFFECTS: dict[type, Callable[[ExtremeState, Any], None]] = {
+    A.Choose: _choose, A.Roll: _roll, A.Hold: _hold, A.Release: _release, A.Stop: _stop, A.Take: _take,
+    A.Fan: _fan, A.Done: _done, A.Claim: _claim, A.Steal: _steal, A.Skip: _skip, A.Replace: _replace,
+    A.Swap: _swap, A.Discard: _discard, A.End: _end,
+}
+#: why each kind of action may not be taken now (None: it may)
+_WHY: dict[type, Callable[[RamenExtreme, ExtremeState, Any], str | None]] = {
+    A.Choose: RamenExtreme._why_choose, A.Roll: RamenExtreme._why_roll, A.Hold: RamenExtreme._why_hold,
+    A.Release: RamenExtreme._why_hold, A.Stop: RamenExtreme._why_stop, A.Take: RamenExtreme._why_take,
+    A.Fan: RamenExtreme._why_fan, A.Done: RamenExtreme._why_done, A.Claim: RamenExtreme._why_claim,
+    A.Steal: RamenExtreme._why_steal, A.Skip: RamenExtreme._why_skip, A.Replace: RamenExtreme._why_replace,
+    A.Swap: RamenExtreme._why_swap, A.Discard: RamenExtreme._why_discard, A.End: RamenExtreme._why_end,
+}
+#: for ``why_not_beginning``: an action of each verb (its words alone matter) and the phases it is taken in
+_VERB_PROBES: dict[str, A.ExtremeAction] = {
+    "choose": A.CHOOSES[0, 4], "roll": A.ROLL, "hold": A.HOLDS[0], "release": A.RELEASES[0], "stop": A.STOP,
+    "take": A.TAKES[0], "fan": A.FAN, "done": A.DONE, "claim": _CLAIMS[(0,)], "steal": _STEALS[1, 0],
+    "skip": A.SKIP, "replace": _REPLACES[(0,)], "swap": A.SWAPS[0], "discard": A.DISCARDS[0], "end": A.END,
+}
+_VERB_PHASES: dict[str, tuple[str, ...]] = {
+    "choose": ("setup",), "roll": ("before", "rolling"), "hold": ("rolling",), "release": ("rolling",),
+    "stop": ("rolling",), "take": ("resolving",), "fan": ("resolving",), "done": ("resolving",),
+    "claim": ("before", "after", "steal_claim"), "steal": ("before", "after"), "skip": ("steal_claim",),
+    "replace": ("before", "after"), "swap": ("before", "after"), "discard": ("discard",), "end": ("after",),
 }
 
-__all__ = ["RamenExtreme", "bowl_needs", "can_claim", "claimable_sets", "replace_sets", "round_number", "unused_count"]
+__all__ = ["RamenExtreme", "bowl_needs", "can_claim", "claimable_sets", "replace_sets", "round_number", "steal_claims",
+           "unused_count"]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ramen.core.state import State
+
 #: the stages of play: the setup choices, then per turn before rolling, rolling, resolving the
 #: final dice and after resolving; "over" once the game has ended
 STAGES = ("setup", "before", "rolling", "resolving", "after", "over")
@@ -11,10 +13,12 @@ STAGES = ("setup", "before", "rolling", "resolving", "after", "over")
 PROMPTS = ("", "steal_claim", "discard")
 #: ``final_turns_left`` while the pile has not run out
 NO_FINAL = -1
+#: ``stolen`` when no steal's claim is asked
+NO_TOKEN = -1
 
 
 @dataclass
-class ExtremeState:
+class ExtremeState(State):
     """Everything about a game of Ramen Extreme. Every field is immutable plain data (ints, strs,
     bools, None and tuples), so ``clone`` is a shallow copy and ``apply`` replaces what it changes."""
 
@@ -44,16 +48,6 @@ class ExtremeState:
     heat_moves_turn: int                    # ... the latest turn that moved peppers (-1: none yet)
     final_turns_left: int                   # -1: the pile has not run out; else turns after this one
     end_reason: str                         # "" while playing; "pile" or "rounds" once over
-
-    def clone(self) -> "ExtremeState":
-        """A copy that shares the (immutable) field values."""
-        copy = ExtremeState.__new__(ExtremeState)
-        copy.__dict__.update(self.__dict__)
-        return copy
-
-    def __deepcopy__(self, memo: dict[int, object]) -> "ExtremeState":
-        """Every field is immutable, so a shallow copy is already a deep one."""
-        return self.clone()
 
 
 def unused_count(state: ExtremeState, face: str) -> int:

@@ -10,7 +10,7 @@ nine tokens. Every move below is a legal action of the real game;
 
 from __future__ import annotations
 
-from ramen.core.tutorial import Opponent, RuleCard, Step, Tutorial
+from ramen.core.tutorial import RuleCard, Step, Tutorial, opponent_moves
 
 TURN = "A turn"
 SPECIAL = "Special rules: heat, chilis and fans"
@@ -45,16 +45,12 @@ GAME_END = RuleCard("game-end", "How the game ends",
                     "and 1 point per token left count.", END)
 
 
-def _opponent(*actions: str) -> tuple[Opponent, ...]:
-    return tuple(Opponent(action) for action in actions)
-
-
 TUTORIAL = Tutorial(
     game="extreme", seed=860, options={"first": 0}, opponent="Ken",
     script=(
         Step("Start with one protein and one vegetable token: take an Egg and a Scallion.",
              ("choose egg scallion",), "take an Egg and a Scallion"),
-        *_opponent("choose egg scallion"),
+        *opponent_moves("choose egg scallion"),
         # turn 1
         Step("Your turn: roll the five dice.", ("roll",), "roll the dice", ROLL),
         Step("Keep the dice you want: tap die 2, a protein.", ("hold 2",), "keep die 2"),
@@ -67,7 +63,7 @@ TUTORIAL = Tutorial(
         Step("You hold a Scallion and a Corn: claim the Table's 5-point Scallion + Corn bowl.", ("claim b3",),
              "claim the Scallion + Corn bowl", CLAIM),
         Step("That was your one optional action this turn: tap End turn.", ("end",), "tap End turn", OPTIONAL),
-        *_opponent("roll", "hold 1", "hold 2", "hold 3", "hold 4", "roll", "roll", "end"),
+        *opponent_moves("roll", "hold 1", "hold 2", "hold 3", "hold 4", "roll", "roll", "end"),
         # turn 2
         Step("Ken's chilis pushed your pepper up. Use your Chopsticks: steal an Egg from Ken.",
              ("steal p2 egg",), "steal an Egg from Ken", CHOPSTICKS),
@@ -79,7 +75,7 @@ TUTORIAL = Tutorial(
         Step("Roll the last time: the two chilis you keep act at once.", ("roll",), "roll the last time", CHILI),
         Step("Two vegetables buy a Scallion.", ("take scallion",), "take a Scallion", LIMIT),
         Step("Tap End turn.", ("end",), "tap End turn"),
-        *_opponent("roll", "hold 1", "hold 3", "roll", "hold 2", "hold 4", "roll", "take egg", "take naruto",
+        *opponent_moves("roll", "hold 1", "hold 3", "roll", "hold 2", "hold 4", "roll", "take egg", "take naruto",
                    "claim b3", "end"),
         # turn 3
         Step("Roll: two fans would bring your pepper back down.", ("roll",), "roll the dice"),
@@ -89,7 +85,7 @@ TUTORIAL = Tutorial(
         Step("Your optional action: swap the Scallion for a Corn, its partner, for bowl 1.",
              ("swap scallion corn",), "swap the Scallion for a Corn"),
         Step("Tap End turn.", ("end",), "tap End turn"),
-        *_opponent("roll", "hold 2", "hold 3", "hold 4", "hold 5", "roll", "roll", "take naruto", "take corn",
+        *opponent_moves("roll", "hold 2", "hold 3", "hold 4", "hold 5", "roll", "roll", "take naruto", "take corn",
                    "steal p1 corn", "end"),
     ),
     finish=Step("You claimed a 5-point bowl and cooled your pepper. The most points wins.", card=GAME_END),

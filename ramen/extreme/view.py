@@ -1,4 +1,5 @@
-"""What a seat sees (``build_view``) and the log sentences (``describe_action``).
+"""What a seat sees (``build_view``), a state that fits a seat's view (``world_from_view``) and the log
+sentences (``describe_action``).
 
 Everything in Ramen Extreme is public except the order of the face-down bowl pile (only its count
 is shown) and which bowls were removed at setup with 2 or 3 players. The Table is dealt face down
@@ -7,16 +8,17 @@ until every player has chosen their starting tokens.
 
 from __future__ import annotations
 
-from typing import Sequence, TypedDict
+import random
+from typing import Any, Sequence, TypedDict
 
 from ramen.extreme import actions as A
-from ramen.extreme.components import (BOWLS, DICE_COUNT, FACE_KINDS, HEAT_START, HEAT_TOP, HEAT_VALUES, HOT_POTS,
-                                      MAX_ROLLS, MAX_ROUNDS, TABLE_SIZE, TOKEN_LIMIT, TOKEN_NAMES, TOKEN_TYPE,
-                                      TOKEN_VALUE, TOKENS, can_claim)
+from ramen.extreme.components import (BOWL_INDEX, BOWLS, DICE_COUNT, FACE_KINDS, FANS_TO_MOVE, HEAT_START, HEAT_TOP,
+                                      HEAT_VALUES, HOT_POTS, MAX_ROLLS, MAX_ROUNDS, REMOVED_VALUES, TABLE_SIZE,
+                                      TOKEN_INDEX, TOKEN_LIMIT, TOKEN_NAMES, TOKEN_TYPE, TOKEN_VALUE, TOKENS, can_claim)
 from ramen.extreme.scoring import BowlCardJson, bowl_json, score_sheet
-from ramen.core.game import Game
+from ramen.core.game import Game, GameView
 from ramen.core.words import plural, seat_name
-from ramen.extreme.state import NO_FINAL, ExtremeState, round_number, unused_count
+from ramen.extreme.state import NO_FINAL, NO_TOKEN, PROMPTS, ExtremeState, round_number, unused_count
 
 PHASE_LABELS = {
     "setup": "choosing starting tokens",
@@ -80,6 +82,8 @@ class ExtremeDice(TypedDict):
     final: bool
     #: dice of each face kind not yet resolved
     unused: dict[str, int]
+    #: the unused fans are enough to move a pepper down (the Fans action's dice; the pepper may still be at the start)
+    fans_usable: bool
 
 
 #: a pepper moved this turn: by whom, whose, from and to which position ("from" is a keyword, hence
@@ -97,20 +101,14 @@ class ExtremeFinalRound(TypedDict):
     turns_left: int | None
 
 
-class ExtremeView(TypedDict):
-    """What ``RamenExtreme.view(state, seat)`` returns. Seats are 0-based here (p1 = seat 0)."""
+class ExtremeView(GameView):
+    """What ``RamenExtreme.view(state, seat)`` returns. Seats are 0-based here (p1 = seat 0). Its
+    ``phase`` is the prompt if one waits ("steal_claim", "discard"), else the stage; its ``status``
+    the phase in words (``PHASE_LABELS``)."""
 
-    game: str
-    viewer: int | None
-    seats: int
     first: int
-    current: int
-    to_act: int | None
+    #: the stage of the turn under any prompt (one of ``ramen.extreme.state.STAGES``)
     stage: str
-    prompt: str | None
-    #: the prompt if one waits, else the stage (a key of ``PHASE_LABELS``)
-    phase: str
-    phase_label: str
     optional_used: bool
     #: the token just stolen, while its claim is asked
     stolen: str | None
@@ -136,7 +134,6 @@ class ExtremeView(TypedDict):
     heat_moves_turn: int | None
     heat_moves_this_turn: bool
     final_round: ExtremeFinalRound
-    over: bool
 
 
 def _final_round(state: ExtremeState) -> ExtremeFinalRound:
@@ -151,7 +148,7 @@ def _final_round(state: ExtremeState) -> ExtremeFinalRound:
     return {"active": False, "over": False, "reason": None, "turns_left": None}
 
 
-def build_view(game: Game[ExtremeState, A.ExtremeAction], state: ExtremeState,
+def build_view(game: Game[ExtremeState, A.ExtremeAction, Any], state: ExtremeState,
                seat: int | None) -> ExtremeView:
     """The JSON-ready view for ``seat`` (None: a spectator). Seats are 0-based here (p1 = seat 0)."""
     hidden_table = state.stage == "setup"
@@ -196,6 +193,7 @@ def build_view(game: Game[ExtremeState, A.ExtremeAction], state: ExtremeState,
         "rolls_left": MAX_ROLLS - state.rolls,
         "final": state.stage in ("resolving", "after") and rolled,
         "unused": {face: unused_count(state, face) if rolled else 0 for face in FACE_KINDS},
+        "fans_usable": rolled and unused_count(state, "fan") >= FANS_TO_MOVE,
     }
     heat_moves: list[ExtremeHeatMove] = [
         {"by": by, "seat": target, "from": before, "to": after, "from_value": HEAT_VALUES[before],
@@ -203,20 +201,19 @@ def build_view(game: Game[ExtremeState, A.ExtremeAction], state: ExtremeState,
         for by, target, before, after, cause in state.heat_moves]
     return {
         "game": "extreme",
-        "viewer": seat,
         "seats": state.seats,
-        "first": state.first,
-        "current": state.current,
+        "viewer": seat,
         "to_act": to_act,
-        "stage": state.stage,
-        "prompt": state.prompt or None,
         "phase": phase,
-        "phase_label": (f"rolling (roll {state.rolls} of {MAX_ROLLS}): keep dice and roll again, or stop"
-                        if phase == "rolling" else PHASE_LABELS[phase]),
+        "status": (f"rolling (roll {state.rolls} of {MAX_ROLLS}): keep dice and roll again, or stop"
+                   if phase == "rolling" else PHASE_LABELS[phase]),
+        "round": round_number(state),
+        "over": state.stage == "over",
+        "first": state.first,
+        "stage": state.stage,
         "optional_used": state.optional_used,
         "stolen": TOKENS[state.stolen] if state.prompt == "steal_claim" else None,
         "turn": state.turn + 1,
-        "round": round_number(state),
         "max_rounds": MAX_ROUNDS,
         "token_limit": TOKEN_LIMIT,
         "heat_track": list(HEAT_VALUES),
@@ -233,8 +230,63 @@ def build_view(game: Game[ExtremeState, A.ExtremeAction], state: ExtremeState,
         "heat_moves_turn": state.heat_moves_turn + 1 if state.heat_moves else None,
         "heat_moves_this_turn": bool(state.heat_moves) and state.heat_moves_turn == state.turn,
         "final_round": _final_round(state),
-        "over": state.stage == "over",
     }
+
+
+def world_from_view(view: ExtremeView, rng: random.Random) -> ExtremeState:
+    """A state equal to the truth in all the view shows; the pile (and removed cards, and the
+    Table while it is still face down) dealt afresh from the bowls nobody has seen."""
+    seats = view["seats"]
+    players = view["players"]
+    seen: set[int] = set()
+    claimed = []
+    for player in players:
+        bowls = tuple(BOWL_INDEX[bowl["id"]] for bowl in player["bowls"])
+        claimed.append(bowls)
+        seen.update(bowls)
+    table_ids = [None if place["bowl"] is None else BOWL_INDEX[place["bowl"]["id"]] for place in view["table"]]
+    seen.update(b for b in table_ids if b is not None)
+    pool = [b for b in range(len(BOWLS)) if b not in seen]
+    rng.shuffle(pool)
+    removed = []
+    for value in REMOVED_VALUES[:view["removed_count"]]:
+        card = next((b for b in pool if BOWLS[b].points == value), None)
+        if card is None:
+            card = pool[0]
+        pool.remove(card)
+        removed.append(card)
+    table: list[int | None] = []
+    for slot in range(TABLE_SIZE):
+        place = view["table"][slot]
+        if place["bowl"] is None and place["hidden"]:
+            table.append(pool.pop())
+        else:
+            table.append(table_ids[slot])
+    pile = tuple(pool[:view["pile_count"]])
+    pots = [0] * len(TOKENS)
+    for pot in view["pots"]:
+        for token, count in pot["tokens"].items():
+            pots[TOKEN_INDEX[token]] = count
+    dice = view["dice"]
+    rolled = dice["rolls_used"] > 0 and dice["faces"][0] is not None
+    final = view["final_round"]
+    turns_left = final["turns_left"]
+    to_act = view["to_act"]
+    return ExtremeState(
+        seed=rng.getrandbits(32), seats=seats, first=view["first"], counter=0, stage=view["stage"],
+        prompt=view["phase"] if view["phase"] in PROMPTS else "", current=to_act if to_act is not None else 0,
+        turn=view["turn"] - 1, pots=tuple(pots),
+        tokens=tuple(tuple(player["tokens"][token] for token in TOKENS) for player in players),
+        heat=tuple(player["heat"] for player in players),
+        chopsticks=tuple(bool(player["chopsticks"]) for player in players), claimed=tuple(claimed),
+        table=tuple(table), pile=pile, removed=tuple(removed),
+        dice=tuple(face for face in dice["faces"] if face is not None) if rolled else (), held=tuple(dice["held"]), used=tuple(dice["used"]),
+        rolls=dice["rolls_used"], optional_used=view["optional_used"],
+        stolen=TOKEN_INDEX[view["stolen"]] if view["stolen"] else NO_TOKEN,
+        heat_moves=tuple((m["by"], m["seat"], m["from"], m["to"], m["cause"]) for m in view["heat_moves"]),
+        heat_moves_turn=(view["heat_moves_turn"] or 1) - 1 if view["heat_moves"] else -1,
+        final_turns_left=turns_left if final["active"] and final["reason"] == "pile" and turns_left is not None else NO_FINAL,
+        end_reason=(final["reason"] or "") if final["over"] else "")
 
 
 # --- log sentences ------------------------------------------------------------------------------------
@@ -270,7 +322,7 @@ def _heat_sentences(state: ExtremeState, names: Sequence[str]) -> list[str]:
     return result
 
 
-def describe_action(game: Game[ExtremeState, A.ExtremeAction], state: ExtremeState, action: A.ExtremeAction,
+def describe_action(game: Game[ExtremeState, A.ExtremeAction, Any], state: ExtremeState, action: A.ExtremeAction,
                     names: Sequence[str]) -> str:
     """One log line for ``action`` about to be taken in ``state`` (it is applied here to tell the dice)."""
     seat = state.current

@@ -170,35 +170,62 @@ class NormalBot(Bot[FuryAction]):
         return twin
 
     def choose(self, view: View, legal: Sequence[FuryAction], rng: random.Random) -> FuryAction:
-        return _Turn(view, self).choose(legal)
+        return _Turn.from_view(view, self).choose(legal)
 
 
 class _Turn:
-    """One decision: the view read once, then every legal action valued."""
+    """One decision: the facts of the seat's view read once (from the view, or in the search's
+    playouts straight from a state: ``from_state``), then every legal action valued."""
 
-    def __init__(self, view: View, bot: NormalBot) -> None:
-        self.view = view
+    @classmethod
+    def from_view(cls, view: View, bot: NormalBot) -> "_Turn":
+        players = view["players"]
+        return cls(bot, me=view["viewer"], hand=view["hand"] or (), seats=view["seats"],
+                   final_round=view["final_round"], deck_count=view["deck_count"],
+                   final_turns_left=view["final_turns_left"], actions_left=view["actions_left"],
+                   bowls=[[tuple(b["cards"]) for b in p["bowls"]] for p in players],
+                   eaten=[[b["eaten"] for b in p["bowls"]] for p in players],
+                   scores=[p["score"] for p in players], discard=view["discard"], pantry=view["pantry"])
+
+    @classmethod
+    def from_state(cls, state: FuryState, seat: int, bot: NormalBot) -> "_Turn":
+        """The same facts as ``from_view(game.view(state, seat))``, read from the state (faster)."""
+        eaten = state.eaten
+        scores = [sum(bowl_score(cards) or 0 for cards, done in zip(bowls, eaten[p]) if done)
+                  for p, bowls in enumerate(state.bowls)]
+        last_turn = state.final_round and state.turn > (state.final_trigger_turn or 0)
+        return cls(bot, me=seat, hand=state.hands[seat], seats=state.seats, final_round=state.final_round,
+                   deck_count=len(state.deck), final_turns_left=([state.current] if last_turn else []) + list(state.final_left),
+                   actions_left=state.actions_left, bowls=state.bowls, eaten=eaten, scores=scores,
+                   discard=state.discard, pantry=state.pantry)
+
+    def __init__(self, bot: NormalBot, *, me: int, hand: Sequence[str], seats: int, final_round: bool,
+                 deck_count: int, final_turns_left: Sequence[int], actions_left: int,
+                 bowls: Sequence[Sequence[tuple[str, ...]]], eaten: Sequence[Sequence[bool]], scores: Sequence[int],
+                 discard: Sequence[str], pantry: Sequence[str | None]) -> None:
         self.draw_factor, self.spoon_cost, self.eat_bonus = bot.draw_factor, bot.spoon_cost, bot.eat_bonus
         self.bot = bot
-        self.me: int = view["viewer"]
-        self.players = view["players"]
-        self.hand: list[str] = list(view["hand"] or [])
-        self.seats: int = view["seats"]
+        self.me = me
+        self.hand: list[str] = list(hand)
+        self.seats = seats
+        self.final_round = final_round
+        self.discard = discard
+        self.pantry = pantry
+        self.scores = scores
         # in the final round, whoever acts is on their last turn (the trigger's turn included)
-        self.last_turn = bool(view["final_round"])
-        deck = view["deck_count"]
+        self.last_turn = bool(final_round)
         # fewer cards left: less time to finish a bowl, so future cards count for less
-        horizon = deck / max(1, self.seats)
+        horizon = deck_count / max(1, self.seats)
         late = bot.late_turns
         discount = bot.discount if horizon >= late else max(0.3, bot.discount * (0.55 + 0.45 * horizon / late))
         self.discount = round(discount, 2)  # few distinct values: the potential cache stays small
         if self.last_turn:
             self.discount = 0.0
         #: rivals who still have a turn to come (in the final round, the others' bowls no longer matter)
-        self.pending = set(view["final_turns_left"]) - {self.me} if self.last_turn else set(range(self.seats))
-        self.actions_left: int = view["actions_left"]
-        self.bowls = [[tuple(b["cards"]) for b in p["bowls"]] for p in self.players]
-        self.eaten = [[b["eaten"] for b in p["bowls"]] for p in self.players]
+        self.pending = set(final_turns_left) - {self.me} if self.last_turn else set(range(self.seats))
+        self.actions_left = actions_left
+        self.bowls = bowls
+        self.eaten = eaten
         #: value(seat, b) of the bowls as they are (read many times a decision)
         self._values = [[0.0 if p != self.me and p not in self.pending else self.potential(cards) for cards in bowls]
                         for p, bowls in enumerate(self.bowls)]
@@ -207,7 +234,7 @@ class _Turn:
         standing = []
         for p in range(self.seats):
             values = self._values[p]
-            standing.append(self.players[p]["score"] + sum(values[b] for b in range(3) if not self.eaten[p][b]))
+            standing.append(self.scores[p] + sum(values[b] for b in range(3) if not self.eaten[p][b]))
         self.standing = standing
         rivals = [p for p in range(self.seats) if p != self.me]
         self.leader = max(rivals, key=lambda p: standing[p])
@@ -215,6 +242,12 @@ class _Turn:
         self._card_values: dict[str, float] = {}
         self._own_table: dict[str, float] | None = None
         self._deck_value: float | None = None
+
+    def slot_card(self, slot: int) -> str:
+        """The card in Pantry slot ``slot`` (a legal draw or placement names a slot that holds one)."""
+        card = self.pantry[slot]
+        assert card is not None
+        return card
 
     # --- valuations -----------------------------------------------------------------------
     def potential(self, cards: Sequence[str]) -> float:
@@ -306,11 +339,11 @@ class _Turn:
     def unseen(self) -> Counter[str]:
         if self._unseen is None:
             seen: Counter[str] = Counter(self.hand)
-            seen.update(self.view["discard"])
-            seen.update(card for card in self.view["pantry"] if card)
-            for p in self.players:
-                for bowl in p["bowls"]:
-                    seen.update(bowl["cards"])
+            seen.update(self.discard)
+            seen.update(card for card in self.pantry if card)
+            for bowls in self.bowls:
+                for cards in bowls:
+                    seen.update(cards)
             self._unseen = Counter({card: max(0, n - seen[card]) for card, n in CARD_COUNTS.items()})
         return self._unseen
 
@@ -380,7 +413,7 @@ class _Turn:
         a bowl whose score it raises: a Fury bowl)."""
         me = self.me
         if isinstance(action, (Play, Place)):
-            card = action.card if isinstance(action, Play) else self.view["pantry"][action.slot]
+            card = action.card if isinstance(action, Play) else self.slot_card(action.slot)
             target = self.bowls[action.seat][action.bowl]
             if action.seat != me:
                 if card == "nori":
@@ -402,7 +435,7 @@ class _Turn:
         if isinstance(action, (Pass, End)):
             return 0.0
         if isinstance(action, Place):
-            gain = self.gain_put(action.seat, action.bowl, self.view["pantry"][action.slot])
+            gain = self.gain_put(action.seat, action.bowl, self.slot_card(action.slot))
             return gain if gain > MIN_GAIN else -1.0  # below "pass" (0): never a gift to a rival
         if isinstance(action, Play):
             # free: worth taking before any action when it gains, never when it doesn't
@@ -417,7 +450,7 @@ class _Turn:
         if isinstance(action, Draw):
             if action.slot is None:
                 return self.draw_factor * self.deck_card_value() - self.hand_overflow_cost() - 0.02
-            card = self.view["pantry"][action.slot]
+            card = self.slot_card(action.slot)
             return self.draw_factor * self.card_value(card) - self.hand_overflow_cost(card)
         if isinstance(action, Restock):
             return self.bot.restock_value
@@ -437,15 +470,15 @@ class _Turn:
         if score < bot.meal_floor:
             gain -= bot.small_meal * (bot.meal_floor - score)
         eaten = sum(self.eaten[self.me])
-        if eaten == 2 and not self.view["final_round"]:
+        if eaten == 2 and not self.final_round:
             # eating a third bowl ends the game: only when no rival can catch up in one last turn
-            mine = self.players[self.me]["score"] + score
+            mine = self.scores[self.me] + score
             for p in range(self.seats):
                 if p == self.me:
                     continue
-                ready = sorted((bb["score_if_eaten"] or 0 for bb in self.players[p]["bowls"] if bb["can_eat"]),
-                               reverse=True)
-                reach = self.players[p]["score"] + sum(max(0, s) for s in ready[:2]) + bot.third_margin
+                ready = sorted((bowl_score(cards) or 0 for cards, done in zip(self.bowls[p], self.eaten[p])
+                                if not done and bowl_score(cards) is not None), reverse=True)
+                reach = self.scores[p] + sum(max(0, s) for s in ready[:2]) + bot.third_margin
                 if reach >= mine:
                     return gain - 20.0
             gain += bot.third_bonus
@@ -524,30 +557,6 @@ WIDE_TABLE = 3
 PRIOR_BONUS = 0.0
 
 
-def light_view(state: FuryState, seat: int) -> dict[str, Any]:
-    """The parts of ``RamenFury.view`` the normal player reads, built straight from a state (the
-    playouts' fast path; the same facts, fewer of them)."""
-    players = []
-    for p in range(state.seats):
-        bowls = []
-        score = 0
-        for b in range(3):
-            cards = state.bowls[p][b]
-            eaten = state.eaten[p][b]
-            points = bowl_score(cards)
-            if eaten:
-                score += points or 0
-            bowls.append({"cards": cards, "eaten": eaten, "can_eat": not eaten and points is not None,
-                          "score_if_eaten": points})
-        players.append({"bowls": bowls, "score": score})
-    final_left = list(state.final_left)
-    last_turn = state.final_round and state.turn > (state.final_trigger_turn or 0)
-    return {"viewer": seat, "players": players, "hand": state.hands[seat], "seats": state.seats,
-            "final_round": state.final_round, "deck_count": len(state.deck), "actions_left": state.actions_left,
-            "final_turns_left": ([state.current] if last_turn else []) + final_left,
-            "pantry": state.pantry, "discard": state.discard}
-
-
 class FurySearch(SearchModel[FuryState, FuryAction]):
     """Ramen Fury's model for the search. Why determinized search here: after setup Fury has no
     chance at all (the deck's order is fixed), so the only uncertainty is hidden cards (the deck,
@@ -585,7 +594,7 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
     #: rounds of the table a playout runs before our own turns (``horizon``)
     rounds = 1
 
-    def __init__(self, game: Game[FuryState, FuryAction]) -> None:
+    def __init__(self, game: Game[FuryState, FuryAction, Any]) -> None:
         super().__init__(game)
         self.policy = NormalBot(game)
 
@@ -638,59 +647,8 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
             return "End your turn: no free play helps you now."
         return ""
 
-    # --- sampling ----------------------------------------------------------------------------
-    def sample(self, view: View, rng: random.Random) -> FuryState:
-        """A state equal to the truth in everything ``view`` shows: the cards nobody at the table
-        can see (the deck, the parts of other hands not known) are dealt afresh from those unseen."""
-        from ramen.fury.state import FuryState
-
-        me = view["viewer"]
-        seats = view["seats"]
-        players = view["players"]
-        unseen = Counter(CARD_COUNTS)
-        unseen.subtract(view["hand"] or [])
-        unseen.subtract(view["discard"])
-        unseen.subtract(card for card in view["pantry"] if card)
-        known = [list(players[p].get("known") or []) if p != me else [] for p in range(seats)]
-        for p in range(seats):
-            for bowl in players[p]["bowls"]:
-                unseen.subtract(bowl["cards"])
-            unseen.subtract(known[p])
-        pool = [card for card in CARD_ORDER_LIST for _ in range(max(0, unseen[card]))]
-        rng.shuffle(pool)
-        hands = []
-        for p in range(seats):
-            if p == me:
-                hands.append(tuple(view["hand"]))
-                continue
-            missing = players[p]["hand_count"] - len(known[p])
-            cards = known[p] + pool[len(pool) - missing:] if missing > 0 else known[p]
-            if missing > 0:
-                del pool[len(pool) - missing:]
-            hands.append(tuple(sorted(cards, key=CARD_POSITION.__getitem__)))
-        prompt = view["prompt"] or {}
-        last = view["last"]
-        final_turns = list(view["final_turns_left"])
-        if view["last_turn"] and final_turns:
-            final_turns = final_turns[1:]
-        return FuryState(
-            seed=rng.getrandbits(32), seats=seats, counter=1, deck=tuple(pool[:view["deck_count"]]),
-            pantry=tuple(view["pantry"]), hands=tuple(hands),
-            bowls=tuple(tuple(tuple(bowl["cards"]) for bowl in player["bowls"]) for player in players),
-            eaten=tuple(tuple(bowl["eaten"] for bowl in player["bowls"]) for player in players),
-            spoons=tuple(player["spoons"] for player in players), discard=tuple(view["discard"]),
-            current=view["current"], actions_left=view["actions_left"], turn=view["turn"],
-            reveal=tuple(prompt.get("slots", ())) if prompt.get("kind") == "reveal" else (),
-            final_round=view["final_round"], final_reason=view["final_reason"], final_trigger=view["final_trigger"],
-            final_trigger_turn=(view["turn"] - 1 if view["last_turn"] else view["turn"]) if view["final_round"] else None,
-            final_left=tuple(final_turns), over=view["over"],
-            last_seat=None if last is None else last["seat"], last_action=None if last is None else last["action"],
-            last_revealed=() if last is None else tuple(last["revealed_slots"]),
-            known=tuple(tuple(player.get("known") or ()) for player in players))
-
     # --- candidates, playout, evaluation ---------------------------------------------------------
-    def candidates(self, state: FuryState | None, seat: int, legal: Sequence[FuryAction],
-                   view: View | None) -> list[FuryAction]:
+    def candidates(self, view: View, legal: Sequence[FuryAction]) -> list[FuryAction]:
         """The normal player's choice first, then its best few others, ranked by what each move
         gains before the normal player's rules of thumb (the bonus that makes a free play come
         first, the penalty on eating a third bowl while a rival could catch up, the floor under a
@@ -698,10 +656,7 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
         points of the best are searched (a clear choice is not)."""
         if len(legal) <= 1:
             return list(legal)
-        if view is None:  # the search passes the view; other callers may pass only the state
-            assert state is not None, "candidates need the view or the state"
-            view = light_view(state, seat)
-        turn = _Turn(view, self.policy)
+        turn = _Turn.from_view(view, self.policy)
         first = turn.choose(legal)
         ranked = sorted(((self.raw_gain(turn, action), index, action) for index, action in enumerate(legal)),
                         key=lambda row: (-row[0], row[1]))
@@ -716,7 +671,7 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
             if isinstance(action, (Play, Place)):
                 if turn.blunder(action):
                     return BLUNDER
-                card = action.card if isinstance(action, Play) else turn.view["pantry"][action.slot]
+                card = action.card if isinstance(action, Play) else turn.slot_card(action.slot)
                 return turn.gain_put(action.seat, action.bowl, card)
             if isinstance(action, Eat):
                 score = bowl_score(turn.bowls[turn.me][action.bowl]) or 0
@@ -741,7 +696,7 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
                 # our own moves leave out spoons (the normal player rarely spends them; half the moves);
                 # the others may spend them, as the normal player does
                 quick = [action for action in legal if not isinstance(action, Spoon)] if current == seat else legal
-                action = _Turn(light_view(state, current), policy).choose(quick or legal)
+                action = _Turn.from_state(state, current, policy).choose(quick or legal)
             else:
                 action = legal[0]
             state = apply(state, action)
@@ -785,8 +740,6 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
 EVAL_WEIGHTS: tuple[float, ...] = (0.2676, 1.3189, 0.2612, -0.1769, 0.0926, 0.1427, 0.1097, -0.0319, -0.4737,
                                    0.1948, -0.0294, -0.0399, -0.1147, -1.4984, 0.0683)
 
-CARD_ORDER_LIST: tuple[str, ...] = tuple(CARD_COUNTS)
-CARD_POSITION: dict[str, int] = {card: index for index, card in enumerate(CARD_ORDER_LIST)}
 
 
 class StrongBot(SearchBot[FuryAction]):

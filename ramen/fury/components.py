@@ -42,6 +42,8 @@ CARD_NAMES: dict[str, str] = {
 }
 
 BOWLS_PER_PLAYER = 3
+#: a turn is two actions (rulebook, 'On Your Turn'); chili and nori from the hand are free besides
+ACTIONS_PER_TURN = 2
 SPOONS_PER_PLAYER = 2
 START_HAND = 3
 PANTRY_SIZE = 4

@@ -31,26 +31,27 @@ should mention them):
 
 from __future__ import annotations
 
-from typing import Any, Sequence, TypeVar
+import random
+import re
+from typing import Any, Callable, Sequence
 
 from ramen.core import Game, IllegalAction, ScoreSheet, rng_for
+from ramen.core.game import NOT_POSSIBLE
+from ramen.core.state import replaced
 from ramen.core.words import plural
 from ramen.fury import actions as A
 from ramen.fury.actions import (Discard, Draw, Eat, Empty, End, FuryAction, Pass, Place, Play, Prep, Restock,
                                 Spoon, parse_action)
-from ramen.fury.components import (BOWL_CAPACITY, BOWLS_PER_PLAYER, CARD_COUNTS, CARD_NAMES, CARD_ORDER, CARDS,
+from ramen.fury.components import (ACTIONS_PER_TURN, BOWL_CAPACITY, BOWLS_PER_PLAYER, CARD_COUNTS, CARD_NAMES, CARD_ORDER, CARDS,
                                    FLAVOR_SET, GARNISHES, HAND_LIMIT, PANTRY_SIZE, SPOONS_PER_PLAYER, START_HAND,
                                    can_eat, has_flavor, is_flavor, is_garnish)
 from ramen.fury.scoring import score_sheets
 from ramen.fury.state import FuryState
-from ramen.fury.view import FuryView, build_view, describe_action
+from ramen.fury.view import FuryView, build_view, describe_action, world_from_view
 
 
-T = TypeVar("T")
-
-
-def _with(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    return items[:index] + (value,) + items[index + 1:]
+#: a player's bowl in the notation, ``p2b1``
+_SEAT_BOWL = re.compile(r"p([1-5])b([1-9])")
 
 
 def _add_to_hand(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
@@ -70,7 +71,7 @@ def _distinct(hand: tuple[str, ...]) -> list[str]:
     return seen
 
 
-class RamenFury(Game[FuryState, FuryAction]):
+class RamenFury(Game[FuryState, FuryAction, FuryView]):
     """Ramen Fury (Mixlore, 2019) for 2 to 5 players."""
 
     id = "fury"
@@ -178,40 +179,14 @@ class RamenFury(Game[FuryState, FuryAction]):
         return free + [A.END]
 
     # --- effects -----------------------------------------------------------------------------
-    def apply(self, state: FuryState, action: FuryAction) -> FuryState:
-        if state.over:
-            raise IllegalAction("The game is over: no more actions.")
-        action = self.checked(action)
-        if action not in self.legal_actions(state):
-            raise IllegalAction(self._why_illegal(state, action))
-        return self.apply_unchecked(state, action)
-
     def apply_unchecked(self, state: FuryState, action: FuryAction) -> FuryState:
-        """``apply`` without re-checking legality, for a search whose actions come from
-        ``legal_actions`` of this very state (an illegal action here gives an undefined state)."""
+        """The state after a legal ``action`` (``apply`` has asked ``why_not``; the search plays actions
+        of ``legal_actions``): the effect of its kind (``_EFFECTS``), then the end-of-action checks."""
         seat = state.current
         new = state.clone()
         new.last_seat, new.last_action, new.last_revealed = seat, str(action), ()
         self._remember(state, new, seat, action)
-        if isinstance(action, Discard):
-            new.hands = _with(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
-            new.discard = new.discard + (action.card,)
-        elif isinstance(action, Place):
-            card = new.pantry[action.slot]
-            assert card is not None
-            self._put(new, action.seat, action.bowl, card)
-            new.reveal = ()
-            self._refill(new, action.slot)
-        elif isinstance(action, Pass):
-            new.reveal = ()
-        elif isinstance(action, Play):
-            new.hands = _with(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
-            self._put(new, action.seat, action.bowl, action.card)
-        elif isinstance(action, End):
-            self._end_turn(new)
-        else:
-            new.actions_left -= 1
-            self._main_effect(new, seat, action)
+        _EFFECTS[type(action)](self, new, seat, action)
         if not new.deck and not new.final_round:
             self._start_final_round(new, "deck")
         self._settle(new)
@@ -239,62 +214,20 @@ class RamenFury(Game[FuryState, FuryAction]):
         known[seat] = tuple(sorted(cards, key=CARD_ORDER.__getitem__))
         new.known = tuple(known)
 
-    def _main_effect(self, new: FuryState, seat: int, action: FuryAction) -> None:
-        if isinstance(action, Prep):
-            new.hands = _with(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
-            self._put(new, seat, action.bowl, action.card)
-        elif isinstance(action, Draw):
-            if action.slot is None:
-                card = new.deck[-1]
-                new.deck = new.deck[:-1]
-            else:
-                shown = new.pantry[action.slot]
-                assert shown is not None  # drawing from an empty slot is not legal
-                card = shown
-                new.pantry = _with(new.pantry, action.slot, None)
-                self._refill(new, action.slot)
-            new.hands = _with(new.hands, seat, _add_to_hand(new.hands[seat], card))
-        elif isinstance(action, Restock):
-            new.discard = new.discard + tuple(card for card in new.pantry if card is not None)
-            dealt = min(PANTRY_SIZE, len(new.deck))
-            cards = tuple(reversed(new.deck[len(new.deck) - dealt:]))
-            new.deck = new.deck[:len(new.deck) - dealt]
-            new.pantry = cards + (None,) * (PANTRY_SIZE - dealt)
-            new.last_revealed = tuple(range(dealt))
-            new.reveal = tuple(slot for slot in range(dealt) if is_garnish(cards[slot]))
-        elif isinstance(action, Eat):
-            new.eaten = _with(new.eaten, seat, _with(new.eaten[seat], action.bowl, True))
-            if all(new.eaten[seat]):
-                self._start_final_round(new, "bowls")
-        elif isinstance(action, Spoon):
-            new.spoons = _with(new.spoons, seat, new.spoons[seat] - 1)
-            source = new.bowls[action.seat][action.bowl]
-            card = source[-1]
-            new.bowls = _with(new.bowls, action.seat, _with(new.bowls[action.seat], action.bowl, source[:-1]))
-            if action.to_bowl is None:
-                new.hands = _with(new.hands, seat, _add_to_hand(new.hands[seat], card))
-            else:
-                self._put(new, seat, action.to_bowl, card)
-        elif isinstance(action, Empty):
-            new.discard = new.discard + new.bowls[seat][action.bowl]
-            new.bowls = _with(new.bowls, seat, _with(new.bowls[seat], action.bowl, ()))
-        else:  # pragma: no cover - legal_actions admits nothing else
-            raise IllegalAction(f"{action} is not a Ramen Fury action.")
-
     @staticmethod
     def _put(new: FuryState, seat: int, bowl: int, card: str) -> None:
         """A card goes on top of a bowl (rulebook, 'Preparing a Ramen Bowl': newest on top)."""
-        new.bowls = _with(new.bowls, seat, _with(new.bowls[seat], bowl, new.bowls[seat][bowl] + (card,)))
+        new.bowls = replaced(new.bowls, seat, replaced(new.bowls[seat], bowl, new.bowls[seat][bowl] + (card,)))
 
     @staticmethod
     def _refill(new: FuryState, slot: int) -> None:
         """Refill an emptied Pantry slot from the deck; a revealed chili or nori may be placed at once."""
         if not new.deck:
-            new.pantry = _with(new.pantry, slot, None)
+            new.pantry = replaced(new.pantry, slot, None)
             return
         card = new.deck[-1]
         new.deck = new.deck[:-1]
-        new.pantry = _with(new.pantry, slot, card)
+        new.pantry = replaced(new.pantry, slot, card)
         new.last_revealed = new.last_revealed + (slot,)
         if is_garnish(card):
             new.reveal = (slot,)
@@ -318,7 +251,7 @@ class RamenFury(Game[FuryState, FuryAction]):
         else:
             new.current = (new.current + 1) % new.seats
         new.turn += 1
-        new.actions_left = 2
+        new.actions_left = ACTIONS_PER_TURN
 
     def _settle(self, new: FuryState) -> None:
         """After an action: a revealed chili or nori with no bowl anywhere to take it asks nothing.
@@ -351,78 +284,93 @@ class RamenFury(Game[FuryState, FuryAction]):
             result.append(str(A.END))
         return result
 
-    # --- why an action is not legal ------------------------------------------------------------
-    def _why_illegal(self, state: FuryState, action: Any) -> str:
+    # --- why an action may not be taken -------------------------------------------------------------
+    def why_not(self, state: FuryState, action: FuryAction) -> str | None:
+        """The rules of Fury in one place, per kind of action: None exactly for the actions of
+        ``legal_actions``, else why not (the rulebook's words where it has them). The hand limit comes
+        first, then a revealed chili or nori, then the turn's two actions and the free plays."""
+        if state.over:
+            return "The game is over: no more actions."
         seat = state.current
         hand = state.hands[seat]
-        if not isinstance(action, (Prep, Draw, Restock, Eat, Spoon, Empty, Play, Place, Pass, Discard, End)):
-            return f"{action!r} is not a Ramen Fury action."
+        kind = type(action)
         if len(hand) > HAND_LIMIT:
             if isinstance(action, Discard):
-                return f"You hold no {CARD_NAMES.get(action.card, action.card)} to discard."
+                return None if action.card in hand else f"You hold no {CARD_NAMES[action.card]} to discard."
             return (f"You hold {len(hand)} cards: discard down to {HAND_LIMIT} first "
                     "(rulebook, 'Draw': the hand limit is five).")
-        if isinstance(action, Discard):
+        if kind is Discard:
             return f"You may discard only when you hold more than {HAND_LIMIT} cards."
         if state.reveal:
             if isinstance(action, Place):
                 if action.slot not in state.reveal:
                     return f"Pantry slot {action.slot + 1} holds no chili or nori you may place now."
                 return self._why_bowl_closed(state, action.seat, action.bowl, None)
-            return "First place the revealed chili or nori into a bowl, or pass."
-        if isinstance(action, (Place, Pass)):
+            return None if kind is Pass else "First place the revealed chili or nori into a bowl, or pass."
+        if kind is Place or kind is Pass:
             return "No chili or nori has just been revealed in the Pantry."
-        seats, bowls = state.seats, BOWLS_PER_PLAYER
         if isinstance(action, Play):
             if action.card not in hand:
                 return f"You hold no {CARD_NAMES[action.card]}."
             return self._why_bowl_closed(state, action.seat, action.bowl, None)
-        if isinstance(action, End):
-            return "You still have an action to take this turn: a turn is two actions."
+        if kind is End:
+            if state.actions_left > 0 and self._has_main_action(state):
+                return "You still have an action to take this turn: a turn is two actions."
+            return None
         if state.actions_left <= 0:
             return "You have taken both actions of this turn: play chili or nori, or end your turn."
-        if isinstance(action, Prep):
-            if is_garnish(action.card):
-                return (f"{CARD_NAMES[action.card]} is played from the hand only as a free action "
-                        f"(play {action.card} p<player>b<bowl>), not prepped.")
-            if action.card not in hand:
-                return f"You hold no {CARD_NAMES[action.card]}."
-            return self._why_bowl_closed(state, seat, action.bowl, action.card)
-        if isinstance(action, Draw):
-            if action.slot is None:
-                return "The deck is empty: draw from the Pantry."
-            return f"Pantry slot {action.slot + 1} is empty."
-        if isinstance(action, Restock):
-            return "The deck is empty: the Pantry can't be restocked."
-        if isinstance(action, Eat):
-            bowl = state.bowls[seat][action.bowl]
-            if state.eaten[seat][action.bowl]:
-                return f"Bowl {action.bowl + 1} is already eaten."
-            if not has_flavor(bowl):
-                return f"Bowl {action.bowl + 1} has no Flavor: a bowl needs a Flavor and another Ingredient to be eaten."
+        return _WHY_MAIN[kind](self, state, seat, action)
+
+    def _why_prep(self, state: FuryState, seat: int, action: Prep) -> str | None:
+        if is_garnish(action.card):
+            return (f"{CARD_NAMES[action.card]} is played from the hand only as a free action "
+                    f"(play {action.card} p<player>b<bowl>), not prepped.")
+        if action.card not in state.hands[seat]:
+            return f"You hold no {CARD_NAMES[action.card]}."
+        return self._why_bowl_closed(state, seat, action.bowl, action.card)
+
+    def _why_draw(self, state: FuryState, seat: int, action: Draw) -> str | None:
+        if action.slot is None:
+            return None if state.deck else "The deck is empty: draw from the Pantry."
+        return None if state.pantry[action.slot] is not None else f"Pantry slot {action.slot + 1} is empty."
+
+    def _why_restock(self, state: FuryState, seat: int, action: Restock) -> str | None:
+        return None if state.deck else "The deck is empty: the Pantry can't be restocked."
+
+    def _why_eat(self, state: FuryState, seat: int, action: Eat) -> str | None:
+        bowl = state.bowls[seat][action.bowl]
+        if state.eaten[seat][action.bowl]:
+            return f"Bowl {action.bowl + 1} is already eaten."
+        if not has_flavor(bowl):
+            return f"Bowl {action.bowl + 1} has no Flavor: a bowl needs a Flavor and another Ingredient to be eaten."
+        if not can_eat(bowl):
             return f"Bowl {action.bowl + 1} needs at least one Ingredient besides its Flavor to be eaten."
-        if isinstance(action, Empty):
-            if state.eaten[seat][action.bowl]:
-                return f"Bowl {action.bowl + 1} is eaten: it can't be emptied."
-            return f"Bowl {action.bowl + 1} is already empty."
-        if isinstance(action, Spoon):
-            if state.spoons[seat] <= 0:
-                return "You have no Spoon left."
-            if action.seat >= seats or action.bowl >= bowls:
-                return f"There is no player {action.seat + 1} in this game."
-            if state.eaten[action.seat][action.bowl]:
-                return "That bowl is eaten: no Ingredients may be spooned from it."
-            source = state.bowls[action.seat][action.bowl]
-            if not source:
-                return "That bowl is empty: there is nothing to spoon."
-            if action.to_bowl is not None:
-                if action.seat == seat and action.to_bowl == action.bowl:
-                    return "The spooned card must go into another bowl or your hand, not back where it was."
-                return self._why_bowl_closed(state, seat, action.to_bowl, source[-1])
-        return f"'{action}' is not allowed now."
+        return None
+
+    def _why_empty(self, state: FuryState, seat: int, action: Empty) -> str | None:
+        if state.eaten[seat][action.bowl]:
+            return f"Bowl {action.bowl + 1} is eaten: it can't be emptied."
+        return None if state.bowls[seat][action.bowl] else f"Bowl {action.bowl + 1} is already empty."
+
+    def _why_spoon(self, state: FuryState, seat: int, action: Spoon) -> str | None:
+        if state.spoons[seat] <= 0:
+            return "You have no Spoon left."
+        if action.seat >= state.seats:
+            return f"There is no player {action.seat + 1} in this game."
+        if state.eaten[action.seat][action.bowl]:
+            return "That bowl is eaten: no Ingredients may be spooned from it."
+        source = state.bowls[action.seat][action.bowl]
+        if not source:
+            return "That bowl is empty: there is nothing to spoon."
+        if action.to_bowl is None:
+            return None
+        if action.seat == seat and action.to_bowl == action.bowl:
+            return "The spooned card must go into another bowl or your hand, not back where it was."
+        return self._why_bowl_closed(state, seat, action.to_bowl, source[-1])
 
     @staticmethod
-    def _why_bowl_closed(state: FuryState, seat: int, b: int, card: str | None) -> str:
+    def _why_bowl_closed(state: FuryState, seat: int, b: int, card: str | None) -> str | None:
+        """Why ``card`` (None: a chili or nori) may not go into bowl ``b`` of ``seat``; None when it may."""
         if seat >= state.seats:
             return f"There is no player {seat + 1} in this game."
         if state.eaten[seat][b]:
@@ -432,7 +380,60 @@ class RamenFury(Game[FuryState, FuryAction]):
             return f"Bowl {b + 1} is full: a bowl holds at most {BOWL_CAPACITY} cards."
         if card is not None and is_flavor(card) and has_flavor(bowl):
             return f"Bowl {b + 1} already has a Flavor: a bowl may hold only one Flavor Ingredient."
-        return "That is not allowed now."
+        return None
+
+    def why_not_beginning(self, state: FuryState, words: tuple[str, ...]) -> str:
+        """Why no legal action begins with ``words``: a verb alone (no card or bowl it could take), a
+        card to prep or play (no bowl takes it), a bowl to spoon from (nothing there, or no spoon)."""
+        verb = words[0] if words else ""
+        if state.over:
+            return "The game is over: no more actions."
+        seat = state.current
+        hand = state.hands[seat]
+        if len(hand) > HAND_LIMIT and verb != "discard":
+            return f"You hold {len(hand)} cards: discard down to {HAND_LIMIT} first."
+        if state.reveal and verb not in ("place", "pass"):
+            return "First place the revealed chili or nori into a bowl, or leave it in the Pantry."
+        if verb in ("place", "pass"):
+            if not state.reveal:
+                return "No chili or nori has just been revealed in the Pantry."
+            return "Only a just-revealed Chili Peppers or Nori Garnish may be placed now."
+        if verb == "discard":
+            return f"You may discard only when you hold more than {HAND_LIMIT} cards."
+        if verb == "play" or (len(words) > 1 and is_garnish(words[1])):
+            if not any(is_garnish(card) for card in hand):
+                return "You hold no Chili Peppers or Nori Garnish."
+            return "No bowl has room for it."
+        if verb == "end":
+            return "Take your two actions first: a turn is two actions."
+        if state.actions_left <= 0 or not self._has_main_action(state):
+            return "No action left this turn: only Chili Peppers and Nori Garnish may still be played."
+        if verb == "prep":
+            if len(words) > 1:
+                if words[1] not in hand:
+                    return f"You hold no {CARD_NAMES.get(words[1], words[1])}."
+                if is_flavor(words[1]):
+                    return "None of your bowls can take it (full, eaten, or a Flavor already)."
+                return "None of your bowls can take it (full or eaten)."
+            if all(is_garnish(card) for card in hand):
+                return "Your hand holds no card to prep."
+            return "None of your bowls can take a card from your hand (full, eaten, or one Flavor already)."
+        if verb == "draw":
+            return "No card is left to draw."
+        if verb == "eat":
+            return "None of your bowls has a Flavor and another card."
+        if verb == "spoon":
+            if state.spoons[seat] <= 0:
+                return "You have no spoon left."
+            source = _SEAT_BOWL.fullmatch(words[1]) if len(words) > 1 else None
+            if source is not None:  # the bowl to spoon from: eaten, empty (the hand takes any top card)
+                owner, bowl = int(source.group(1)) - 1, int(source.group(2)) - 1
+                if bowl < BOWLS_PER_PLAYER:
+                    return self._why_spoon(state, seat, A.SPOON[owner, bowl, None]) or NOT_POSSIBLE
+            return "No bowl has a card to spoon."
+        if verb == "empty":
+            return "Your bowls are empty (eaten bowls can't be emptied)."
+        return NOT_POSSIBLE
 
     # --- notation and words -----------------------------------------------------------------------
     def parse_action(self, text: str) -> FuryAction:
@@ -461,8 +462,15 @@ class RamenFury(Game[FuryState, FuryAction]):
             return "actions"
         return "free"
 
+    def round(self, state: FuryState) -> int:
+        """Rounds of turns: the turns go round the table in order, the last round included."""
+        return (state.turn - 1) // state.seats + 1
+
     def view(self, state: FuryState, seat: int | None) -> FuryView:
         return build_view(self, state, seat)
+
+    def world(self, view: FuryView, rng: random.Random) -> FuryState:
+        return world_from_view(view, rng)
 
     # --- scoring (see ramen.fury.scoring) ------------------------------------------------------------------------------
     def scores(self, state: FuryState) -> list[ScoreSheet]:
@@ -473,3 +481,98 @@ class RamenFury(Game[FuryState, FuryAction]):
         Prep, Spoon, Empty, Eat, free plays, pass and end reveal nothing and may be taken back."""
         return isinstance(action, (Draw, Restock, Place, Discard))
 
+
+def _discard(game: RamenFury, new: FuryState, seat: int, action: Discard) -> None:
+    new.hands = replaced(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
+    new.discard = new.discard + (action.card,)
+
+
+def _place(game: RamenFury, new: FuryState, seat: int, action: Place) -> None:
+    card = new.pantry[action.slot]
+    assert card is not None  # a legal placement names a revealed card
+    game._put(new, action.seat, action.bowl, card)
+    new.reveal = ()
+    game._refill(new, action.slot)
+
+
+def _pass(game: RamenFury, new: FuryState, seat: int, action: Pass) -> None:
+    new.reveal = ()
+
+
+def _play(game: RamenFury, new: FuryState, seat: int, action: Play) -> None:
+    new.hands = replaced(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
+    game._put(new, action.seat, action.bowl, action.card)
+
+
+def _end(game: RamenFury, new: FuryState, seat: int, action: End) -> None:
+    game._end_turn(new)
+
+
+# --- the turn's two actions: each uses one ---
+
+def _prep(game: RamenFury, new: FuryState, seat: int, action: Prep) -> None:
+    new.actions_left -= 1
+    new.hands = replaced(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
+    game._put(new, seat, action.bowl, action.card)
+
+
+def _draw(game: RamenFury, new: FuryState, seat: int, action: Draw) -> None:
+    new.actions_left -= 1
+    if action.slot is None:
+        card = new.deck[-1]
+        new.deck = new.deck[:-1]
+    else:
+        shown = new.pantry[action.slot]
+        assert shown is not None  # drawing from an empty slot is not legal
+        card = shown
+        new.pantry = replaced(new.pantry, action.slot, None)
+        game._refill(new, action.slot)
+    new.hands = replaced(new.hands, seat, _add_to_hand(new.hands[seat], card))
+
+
+def _restock(game: RamenFury, new: FuryState, seat: int, action: Restock) -> None:
+    new.actions_left -= 1
+    new.discard = new.discard + tuple(card for card in new.pantry if card is not None)
+    dealt = min(PANTRY_SIZE, len(new.deck))
+    cards = tuple(reversed(new.deck[len(new.deck) - dealt:]))
+    new.deck = new.deck[:len(new.deck) - dealt]
+    new.pantry = cards + (None,) * (PANTRY_SIZE - dealt)
+    new.last_revealed = tuple(range(dealt))
+    new.reveal = tuple(slot for slot in range(dealt) if is_garnish(cards[slot]))
+
+
+def _eat(game: RamenFury, new: FuryState, seat: int, action: Eat) -> None:
+    new.actions_left -= 1
+    new.eaten = replaced(new.eaten, seat, replaced(new.eaten[seat], action.bowl, True))
+    if all(new.eaten[seat]):
+        game._start_final_round(new, "bowls")
+
+
+def _spoon(game: RamenFury, new: FuryState, seat: int, action: Spoon) -> None:
+    new.actions_left -= 1
+    new.spoons = replaced(new.spoons, seat, new.spoons[seat] - 1)
+    source = new.bowls[action.seat][action.bowl]
+    card = source[-1]
+    new.bowls = replaced(new.bowls, action.seat, replaced(new.bowls[action.seat], action.bowl, source[:-1]))
+    if action.to_bowl is None:
+        new.hands = replaced(new.hands, seat, _add_to_hand(new.hands[seat], card))
+    else:
+        game._put(new, seat, action.to_bowl, card)
+
+
+def _empty(game: RamenFury, new: FuryState, seat: int, action: Empty) -> None:
+    new.actions_left -= 1
+    new.discard = new.discard + new.bowls[seat][action.bowl]
+    new.bowls = replaced(new.bowls, seat, replaced(new.bowls[seat], action.bowl, ()))
+
+
+#: the effect of each kind of action on ``new`` (a clone of the state it is taken in) by ``seat``
+_EFFECTS: dict[type, Callable[[RamenFury, FuryState, int, Any], None]] = {
+    Discard: _discard, Place: _place, Pass: _pass, Play: _play, End: _end,
+    Prep: _prep, Draw: _draw, Restock: _restock, Eat: _eat, Spoon: _spoon, Empty: _empty,
+}
+#: why each of the turn's two actions may not be taken (after the turn's own checks in ``why_not``)
+_WHY_MAIN: dict[type, Callable[[RamenFury, FuryState, int, Any], str | None]] = {
+    Prep: RamenFury._why_prep, Draw: RamenFury._why_draw, Restock: RamenFury._why_restock, Eat: RamenFury._why_eat,
+    Spoon: RamenFury._why_spoon, Empty: RamenFury._why_empty,
+}

@@ -1,14 +1,17 @@
-"""The Ramen Fury game state: plain, immutable data with a fast shallow ``clone``."""
+"""The Ramen Fury game state: plain, immutable data with a fast shallow ``clone`` (``ramen.core.state``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ramen.core.state import State
+from ramen.fury.components import ACTIONS_PER_TURN
+
 Bowl = tuple[str, ...]
 
 
 @dataclass(eq=True)
-class FuryState:
+class FuryState(State):
     """A Ramen Fury position. Every field is plain, immutable data, so a shallow copy is a full copy.
 
     ``deck`` and ``discard`` list cards bottom to top (the top is the last); ``bowls[seat][b]`` lists
@@ -26,7 +29,7 @@ class FuryState:
     spoons: tuple[int, ...]
     discard: tuple[str, ...]
     current: int
-    actions_left: int = 2
+    actions_left: int = ACTIONS_PER_TURN
     turn: int = 1
     #: Pantry slots whose just-revealed chili or nori the current player may place now
     reveal: tuple[int, ...] = ()
@@ -45,8 +48,3 @@ class FuryState:
     #: per seat, the cards everyone saw go into that hand face up (drawn from the Pantry, spooned into
     #: the hand) and not yet seen to leave it: what a careful player remembers. () = nothing yet.
     known: tuple[tuple[str, ...], ...] = ()
-
-    def clone(self) -> "FuryState":
-        twin = object.__new__(FuryState)
-        twin.__dict__.update(self.__dict__)
-        return twin

@@ -1,4 +1,5 @@
-"""What a seat sees (``build_view``) and the log sentences (``describe_action``).
+"""What a seat sees (``build_view``), a state that fits a seat's view (``world_from_view``) and the log
+sentences (``describe_action``).
 
 Everything in Ramen Fury is public except the hands (each seat sees its own) and the deck's order.
 The game object is passed in for the rule questions (phase, who acts) that the view shows.
@@ -6,11 +7,15 @@ The game object is passed in for the rule questions (phase, who acts) that the v
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from typing import Literal, Protocol, Sequence, TypedDict
 
+from ramen.core.game import GameView
 from ramen.core.words import plural, seat_name
 from ramen.fury.actions import Discard, Draw, Eat, Empty, End, FuryAction, Pass, Place, Play, Prep, Restock, Spoon
-from ramen.fury.components import BOWL_CAPACITY, BOWLS_PER_PLAYER, CARD_NAMES, FLAVOR_SET, HAND_LIMIT, can_eat
+from ramen.fury.components import (ACTIONS_PER_TURN, BOWL_CAPACITY, BOWLS_PER_PLAYER, CARD_COUNTS, CARD_NAMES, CARD_ORDER, CARDS, FLAVOR_SET,
+                                   HAND_LIMIT, can_eat)
 from ramen.fury.scoring import BowlScoreJson
 from ramen.fury.scoring import breakdown_of_ids as bowl_breakdown
 from ramen.fury.state import FuryState
@@ -25,6 +30,8 @@ class FuryRules(Protocol):
     def to_act(self, state: FuryState) -> int | None: ...
 
     def phase(self, state: FuryState) -> str: ...
+
+    def round(self, state: FuryState) -> int: ...
 
 
 class FuryBowlView(TypedDict):
@@ -84,23 +91,18 @@ class FuryLastAction(TypedDict):
     revealed_slots: list[int]
 
 
-class FuryView(TypedDict):
-    """What ``RamenFury.view(state, seat)`` returns: the table as ``seat`` sees it."""
+class FuryView(GameView):
+    """What ``RamenFury.view(state, seat)`` returns: the table as ``seat`` sees it. Its ``phase`` is
+    "over", "discard", "reveal", "actions" or "free" (see ``RamenFury.phase``)."""
 
-    game: str
-    seats: int
-    #: the seat seeing this (None: a spectator)
-    viewer: int | None
-    to_act: int | None
-    current: int
+    #: turns begun, from 1
     turn: int
-    #: "over", "discard", "reveal", "actions" or "free" (see ``RamenFury.phase``)
-    phase: str
+    #: the actions of a turn (chili and nori from the hand are free besides) and those left of this one
+    actions_per_turn: int
     actions_left: int
     #: the End turn button is live: both actions are done (or none is possible) and no prompt waits
     can_end: bool
     prompt: FuryDiscardPrompt | FuryRevealPrompt | None
-    over: bool
     #: the viewer's hand (None for a spectator)
     hand: list[str] | None
     deck_count: int
@@ -125,6 +127,22 @@ def _names_bowl(names: Sequence[str], actor: int, seat: int, bowl: int) -> str:
         return f"their bowl {bowl + 1}"
     owner = seat_name(names, seat)
     return f"{owner}'s bowl {bowl + 1}"
+
+
+def status_words(phase: str, state: FuryState) -> str:
+    """What the seat to act is doing, without a name: the view's ``status``."""
+    if phase == "over":
+        return "The game is over."
+    if phase == "discard":
+        extra = len(state.hands[state.current]) - HAND_LIMIT
+        return f"Hand limit: discarding {plural(extra, 'card')}."
+    if phase == "reveal":
+        return "A chili or nori turned up in the Pantry: placing it or leaving it."
+    if phase == "actions":
+        return f"{plural(state.actions_left, 'action')} left this turn."
+    if state.actions_left > 0:
+        return "No action is possible: playing chili or nori, or ending the turn."
+    return "Both actions done: playing chili or nori, or ending the turn."
 
 
 def build_view(game: FuryRules, state: FuryState, seat: int | None) -> FuryView:
@@ -170,13 +188,15 @@ def build_view(game: FuryRules, state: FuryState, seat: int | None) -> FuryView:
         "seats": state.seats,
         "viewer": seat,
         "to_act": game.to_act(state),
-        "current": current,
-        "turn": state.turn,
         "phase": phase,
+        "status": status_words(phase, state),
+        "round": game.round(state),
+        "over": state.over,
+        "turn": state.turn,
+        "actions_per_turn": ACTIONS_PER_TURN,
         "actions_left": state.actions_left,
         "can_end": phase == "free",
         "prompt": prompt,
-        "over": state.over,
         "hand": list(state.hands[seat]) if seat is not None and 0 <= seat < state.seats else None,
         "deck_count": len(state.deck),
         "pantry": list(state.pantry),
@@ -193,6 +213,54 @@ def build_view(game: FuryRules, state: FuryState, seat: int | None) -> FuryView:
         "last": None if state.last_action is None else {"seat": state.last_seat, "action": state.last_action,
                                                         "revealed_slots": list(state.last_revealed)},
     }
+
+
+def world_from_view(view: FuryView, rng: random.Random) -> FuryState:
+    """A state equal to the truth in everything ``view`` shows: the cards nobody at the table can see
+    (the deck, the parts of other hands not known) are dealt afresh from those unseen."""
+    me = view["viewer"]
+    seats = view["seats"]
+    players = view["players"]
+    unseen = Counter(CARD_COUNTS)
+    unseen.subtract(view["hand"] or [])
+    unseen.subtract(view["discard"])
+    unseen.subtract(card for card in view["pantry"] if card)
+    known = [list(players[p].get("known") or []) if p != me else [] for p in range(seats)]
+    for p in range(seats):
+        for bowl in players[p]["bowls"]:
+            unseen.subtract(bowl["cards"])
+        unseen.subtract(known[p])
+    pool = [card for card in CARDS for _ in range(max(0, unseen[card]))]
+    rng.shuffle(pool)
+    hands = []
+    for p in range(seats):
+        if p == me:
+            hands.append(tuple(view["hand"] or ()))
+            continue
+        missing = players[p]["hand_count"] - len(known[p])
+        cards = known[p] + pool[len(pool) - missing:] if missing > 0 else known[p]
+        if missing > 0:
+            del pool[len(pool) - missing:]
+        hands.append(tuple(sorted(cards, key=CARD_ORDER.__getitem__)))
+    prompt = view["prompt"]
+    last = view["last"]
+    final_turns = list(view["final_turns_left"])
+    if view["last_turn"] and final_turns:
+        final_turns = final_turns[1:]
+    return FuryState(
+        seed=rng.getrandbits(32), seats=seats, counter=1, deck=tuple(pool[:view["deck_count"]]),
+        pantry=tuple(view["pantry"]), hands=tuple(hands),
+        bowls=tuple(tuple(tuple(bowl["cards"]) for bowl in player["bowls"]) for player in players),
+        eaten=tuple(tuple(bowl["eaten"] for bowl in player["bowls"]) for player in players),
+        spoons=tuple(player["spoons"] for player in players), discard=tuple(view["discard"]),
+        current=view["to_act"] if view["to_act"] is not None else 0, actions_left=view["actions_left"], turn=view["turn"],
+        reveal=tuple(prompt["slots"]) if prompt is not None and prompt["kind"] == "reveal" else (),
+        final_round=view["final_round"], final_reason=view["final_reason"], final_trigger=view["final_trigger"],
+        final_trigger_turn=(view["turn"] - 1 if view["last_turn"] else view["turn"]) if view["final_round"] else None,
+        final_left=tuple(final_turns), over=view["over"],
+        last_seat=None if last is None else last["seat"], last_action=None if last is None else last["action"],
+        last_revealed=() if last is None else tuple(last["revealed_slots"]),
+        known=tuple(tuple(player.get("known") or ()) for player in players))
 
 
 def describe_action(game: FuryRules, state: FuryState, action: FuryAction, names: Sequence[str]) -> str:

@@ -16,7 +16,6 @@ plain tuples, exact); expert's playouts pick by looking to the end of the round 
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any, Sequence
 
 from ramen.core.bots import Bot
@@ -28,7 +27,7 @@ from ramen.ink.actions import InkAction
 from ramen.ink.state import InkState
 
 from ramen.ink.components import (BIN_SIZE, BONUS_FIELDS, BONUS_POINTS, BOWL_SIZE, BOWLS, CARD_INGREDIENTS,
-                                  INGREDIENTS, ROUNDS, TOPPING_DECK, TOPPING_KINDS)
+                                  INGREDIENTS, ROUNDS)
 from ramen.ink.components import SERVED_AFTER_ROUND as SERVED_AFTER
 from ramen.ink.actions import Bin, Bonus, Done, Pick, Place
 from ramen.ink.scoring import BIN_PENALTIES, score_order
@@ -162,8 +161,8 @@ class _Table:
         self.view = view
         if view is None:  # filled in by ``from_state``
             return
-        me = view["players"][view["seat"]]
-        current = view.get("current")
+        me = view["players"][view["viewer"]]
+        current = view["drawing"]
         self._setup([tuple(bowl["contents"]) for bowl in me["bowls"]], [order["served"] for order in view["orders"]],
                     [order["order"] for order in view["orders"]], me["bin"], me["bonus_used"], view["round"],
                     current["which"] if current else "own", None)
@@ -171,7 +170,7 @@ class _Table:
 
     @classmethod
     def from_state(cls, state: InkState, seat: int) -> "_Table":
-        """The same reading straight from a state (the search's playouts): what ``light_view`` would give."""
+        """The same reading straight from a state (the search's playouts): what reading the seat's view would give."""
         from ramen.ink.state import PENDING, PHASE_PLACE, placer
 
         table = cls(None)
@@ -331,7 +330,7 @@ class _Table:
         found = self._card_state
         if found is None:
             assert self.view is not None  # a table read from a state has its card state already
-            current = self.view["current"]
+            current = self.view["drawing"]
             pending = [row["ingredient"] for row in current["ingredients"] if row["status"] == "pending"]
             used = tuple(row["bowl"] - 1 for row in current["ingredients"] if row["status"] == "placed")
             found = self._card_state = (pending, used, current["three"])
@@ -417,26 +416,7 @@ POLICY_MEMORY = 20_000
 _POLICY: BoundedMemo[tuple[Any, ...], InkAction] = BoundedMemo(POLICY_MEMORY)
 
 
-def light_view(state: InkState, seat: int) -> dict[str, Any]:
-    """The parts of ``RamenInk.view`` the normal player reads, straight from a state (playouts)."""
-    from ramen.ink.state import BINNED, PENDING, PHASE_PLACE, placer
-
-    players: list[dict[str, Any] | None] = [None] * state.seats
-    players[seat] = {"bowls": [{"contents": bowl} for bowl in state.bowls[seat]], "bin": state.binned[seat],
-                     "bonus_used": state.bonus_used[seat]}
-    current = None
-    if state.phase == PHASE_PLACE:
-        _, card, which = placer(state)
-        ingredients = CARD_INGREDIENTS[card]
-        rows = [{"ingredient": ingredients[i], "status": "pending" if s == PENDING else "binned" if s == BINNED
-                 else "placed", "bowl": None if s in (PENDING, BINNED) else s + 1} for i, s in enumerate(state.card)]
-        current = {"which": which, "ingredients": rows, "three": len(ingredients) == 3}
-    return {"seat": seat, "players": players, "round": state.round, "current": current,
-            "orders": [{"order": order, "served": state.served[b], "served_after_round": SERVED_AFTER[b]}
-                       for b, order in enumerate(state.orders)]}
-
-
-def policy_action(game: Game[InkState, InkAction], policy: "NormalBot", state: InkState) -> InkAction:
+def policy_action(game: Game[InkState, InkAction, Any], policy: "NormalBot", state: InkState) -> InkAction:
     """The normal player's choice for the seat to act in ``state`` (remembered: the normal player is
     deterministic and reads only its own bowls, bin and bonus fields, the round, the orders and the
     card before it, so the same reading gives the same choice)."""
@@ -958,7 +938,7 @@ class InkSearch(SearchModel[InkState, InkAction]):
     #: rather than follow the normal player's rule (with at most ``LOOKAHEAD_SEATS`` seats)
     lookahead = False
 
-    def __init__(self, game: Game[InkState, InkAction]) -> None:
+    def __init__(self, game: Game[InkState, InkAction, Any]) -> None:
         super().__init__(game)
         self.policy = NormalBot(game)
 
@@ -1007,61 +987,12 @@ class InkSearch(SearchModel[InkState, InkAction]):
             return "Confirm the card: every ingredient is placed."
         return ""
 
-    def sample(self, view: View, rng: random.Random) -> InkState:
-        """A state equal to the truth in all the view shows; the face-down deck dealt afresh from
-        the topping cards not yet revealed (every revealed card is drawn by someone, so the cards of
-        past rounds are in the players' ``drawn`` lists: per round their own card, then the left-over)."""
-        from ramen.ink.state import BINNED, PENDING, PHASE_PLACE, InkState
-
-        n = view["seats"]
-        players = view["players"]
-        rnd = view["round"]
-        unseen = Counter(TOPPING_DECK)
-        for r in range(rnd - 1):
-            for p in range(n):
-                unseen[players[p]["drawn"][2 * r]] -= 1
-            unseen[players[0]["drawn"][2 * r + 1]] -= 1
-        revealed = tuple(row["card"] for row in view["revealed"])
-        unseen.subtract(revealed)
-        pool = [card for card in TOPPING_KINDS for _ in range(max(0, unseen[card]))]
-        rng.shuffle(pool)
-        active = view["active"]
-        picks = [0] * sum(1 for row in view["revealed"] if row["taken_by"] is not None)
-        for index, row in enumerate(view["revealed"]):
-            if row["taken_by"] is not None:
-                picks[(row["taken_by"] - active) % n] = index
-        phase = view["phase"]
-        step = 0
-        card: tuple[int, ...] = ()
-        extras: tuple[tuple[str, int], ...] = ()
-        if phase in ("place", "bonus"):
-            step = next(k for k, row in enumerate(view["placements"]) if row["state"] == "current")
-            current = view["current"]
-            card = tuple(PENDING if row["status"] == "pending" else BINNED if row["status"] == "binned"
-                         else row["bowl"] - 1 for row in current["ingredients"])
-            extras = tuple((row["field"], row["bowl"] - 1) for row in current["extras"])
-        return InkState(
-            seed=rng.getrandbits(32), seats=n, counter=3, first=view["pick_order"][0] if rnd == 1 else 0,
-            orders=tuple(row["order"] for row in view["orders"]), deck=tuple(pool[:view["deck"]]),
-            round=rnd, active=active, phase=PHASE_PLACE if phase == "bonus" else phase, revealed=revealed,
-            picks=tuple(picks), step=step, card=card, bonus_due=phase == "bonus", extras=extras,
-            served=tuple(row["served"] for row in view["orders"]),
-            bowls=tuple(tuple(tuple(bowl["contents"]) for bowl in p["bowls"]) for p in players),
-            binned=tuple(p["bin"] for p in players), lost=tuple(p["lost"] for p in players),
-            bonus_used=tuple(tuple(p["bonus_used"]) for p in players),
-            served_scores=tuple(tuple(bowl["score"] for bowl in p["bowls"]) for p in players),
-            drawn=tuple(tuple(p["drawn"]) for p in players))
-
-    def candidates(self, state: InkState | None, seat: int, legal: Sequence[InkAction],
-                   view: View | None) -> list[InkAction]:
+    def candidates(self, view: View, legal: Sequence[InkAction]) -> list[InkAction]:
         """Picks: the normal player's best ``pick_candidates`` cards. The first step of a card: the
         first steps of its best distinct whole placements (``whole_placements``). A bonus choice:
         the normal player's best few. Any other step: the normal player's choice alone."""
         if len(legal) <= 1:
             return list(legal)
-        if view is None:  # the search passes the view; other callers may pass only the state
-            assert state is not None, "candidates need the view or the state"
-            view = light_view(state, seat)
         table = _Table(view)
         chosen = self.policy.best(table, legal)
         ranked = sorted(((table.value(action), action != chosen, index, action) for index, action in enumerate(legal)),
@@ -1072,7 +1003,7 @@ class InkSearch(SearchModel[InkState, InkAction]):
         close = [action for value, _, _, action in ranked if value >= top - STRONG_MARGIN]
         if isinstance(legal[0], Bonus):
             return close[:self.bonus_candidates]
-        current = view.get("current")
+        current = view["drawing"]
         if not current or current["extras"] or any(row["status"] != "pending" for row in current["ingredients"]):
             return close[:1]
         return self.whole_placements(view, close)

@@ -12,9 +12,12 @@ Inside the state, seats and bowls are 0-based; in the notation and on screen the
 
 from __future__ import annotations
 
-from typing import Any, Sequence, TypeVar
+import random
+from typing import Any, Callable, Sequence
 
-from ramen.core import Game, IllegalAction, ScoreSheet, rng_for
+from ramen.core import Game, ScoreSheet, rng_for
+from ramen.core.game import NOT_POSSIBLE
+from ramen.core.state import replaced
 from ramen.ink.actions import Bin, Bonus, Done, InkAction, Pick, Place, parse_action
 from ramen.ink.components import (BIN_SIZE, BOWL_SIZE, BOWLS, CARD_INGREDIENTS, INGREDIENT_NAMES, INGREDIENTS,
                                   ORDER_IDS, ORDERS_IN_PLAY, POINT_FIELDS, ROUNDS, SERVED_IN_ROUND, TOPPING_DECK,
@@ -22,15 +25,9 @@ from ramen.ink.components import (BIN_SIZE, BOWL_SIZE, BOWLS, CARD_INGREDIENTS, 
 from ramen.ink.scoring import score_order, score_sheets
 from ramen.ink.state import (BINNED, PENDING, PHASE_OVER, PHASE_PICK, PHASE_PLACE, CardOptions, InkState, picker,
                              placer, windows)
-from ramen.ink.view import InkView, build_view, describe_action, status_sentence
+from ramen.ink.view import InkView, build_view, describe_action, status_sentence, world_from_view
 
 # --- helpers -------------------------------------------------------------------------------------
-
-T = TypeVar("T")
-
-
-def _with(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    return values[:index] + (value,) + values[index + 1:]
 
 
 def card_options(state: InkState) -> CardOptions:
@@ -107,13 +104,13 @@ def bonus_options(state: InkState, seat: int) -> list[Bonus]:
 def _lost_after_extra(state: InkState, seat: int, bowl: int) -> int:
     """How many ingredients of the card being drawn would have no place once an extra fills ``bowl`` by one."""
     trial = state.clone()
-    trial.bowls = _with(state.bowls, seat, _with(state.bowls[seat], bowl, state.bowls[seat][bowl] + ("extra",)))
+    trial.bowls = replaced(state.bowls, seat, replaced(state.bowls[seat], bowl, state.bowls[seat][bowl] + ("extra",)))
     return card_options(trial).lost
 
 
 # --- the game ------------------------------------------------------------------------------------
 
-class RamenInk(Game[InkState, InkAction]):
+class RamenInk(Game[InkState, InkAction, InkView]):
     """Ramen Ink for 2 to 5 players: draft topping cards, draw them into 8 bowls, serve the orders."""
 
     id = "ink"
@@ -151,6 +148,13 @@ class RamenInk(Game[InkState, InkAction]):
             return placer(state)[0]
         return None
 
+    def phase(self, state: InkState) -> str:
+        """"pick", "place" (drawing a card), "bonus" (a filled bowl's bonus to choose) or "over"."""
+        return "bonus" if state.phase == PHASE_PLACE and state.bonus_due else state.phase
+
+    def round(self, state: InkState) -> int:
+        return state.round
+
     def legal_actions(self, state: InkState) -> list[InkAction]:
         if state.phase == PHASE_PICK:
             seen: list[str] = []
@@ -175,172 +179,159 @@ class RamenInk(Game[InkState, InkAction]):
             actions.append(Done())
         return actions
 
-    def apply(self, state: InkState, action: InkAction) -> InkState:
-        action = self.checked(action)
-        if isinstance(action, Pick):
-            return self._pick(state, action)
+    # --- why an action may not be taken ---------------------------------------------------------
+    def why_not(self, state: InkState, action: InkAction) -> str | None:
+        """The rules of Ink in one place, per kind of action: None exactly for the actions of
+        ``legal_actions``, else why not. Picking comes before drawing; a filled bowl's bonus comes
+        before the card's next ingredient."""
         if state.phase == PHASE_OVER:
-            raise IllegalAction("The game is over.")
-        if state.phase == PHASE_PICK and isinstance(action, (Place, Bin, Done, Bonus)):
-            raise IllegalAction("Every player picks a topping card before anyone draws.")
+            return "The game is over."
+        if isinstance(action, Pick):
+            if state.phase != PHASE_PICK:
+                return "Every player has picked this round's topping card; now the cards are drawn."
+            if _free_slot(state, action.card) is None:
+                name = card_name(action.card) if action.card in CARD_INGREDIENTS else action.card
+                return f"There is no {name} card left to pick this round."
+            return None
+        if state.phase == PHASE_PICK:
+            return "Every player picks a topping card before anyone draws."
         if isinstance(action, Bonus):
-            return self._bonus(state, action)
+            return self._why_bonus(state, action)
         if state.bonus_due:
-            raise IllegalAction("A bowl is full: first choose your bonus (a bonus field, or no bonus).")
+            return "A bowl is full: first choose your bonus (a bonus field, or no bonus)."
         if isinstance(action, Place):
-            return self._place(state, action)
+            return self._why_place(state, action)
         if isinstance(action, Bin):
-            return self._bin(state, action)
-        if isinstance(action, Done):
-            return self._done(state)
-        raise IllegalAction(f"{action!r} is not a Ramen Ink action.")
+            return self._why_ingredient(state, action.ingredient) or self._why_bin(state)
+        return self._why_done(state)
 
-    def apply_unchecked(self, state: InkState, action: InkAction) -> InkState:
-        """``apply`` without the notation and legality checks, for a search whose actions come from
-        ``legal_actions`` of this very state (an illegal action here gives an undefined state)."""
-        if type(action) is Place:
-            seat, card, _ = placer(state)
-            new = state.clone()
-            new.card = _with(state.card, CARD_INGREDIENTS[card].index(action.ingredient), action.bowl)
-            self._add(new, seat, action.bowl, action.ingredient)
-            return new
-        if type(action) is Done:
-            return self._done(state, checked=False)
-        if type(action) is Bin:
-            seat, card, _ = placer(state)
-            new = state.clone()
-            new.card = _with(state.card, CARD_INGREDIENTS[card].index(action.ingredient), BINNED)
-            new.binned = _with(state.binned, seat, state.binned[seat] + 1)
-            return new
-        if type(action) is Pick:
-            slot = next(s for s, card in enumerate(state.revealed) if card == action.card and s not in state.picks)
-            return _picked(state, slot)
-        assert isinstance(action, Bonus)  # the one kind left
-        return self._bonus(state, action)
-
-    def _pick(self, state: InkState, action: Pick) -> InkState:
-        if state.phase != PHASE_PICK:
-            raise IllegalAction("Every player has picked this round's topping card; now the cards are drawn.")
-        slot = next((s for s, card in enumerate(state.revealed) if card == action.card and s not in state.picks), None)
-        if slot is None:
-            raise IllegalAction(f"There is no {card_name(action.card) if action.card in CARD_INGREDIENTS else action.card}"
-                                f" card left to pick this round.")
-        return _picked(state, slot)
-
-    def _ingredient_index(self, state: InkState, ingredient: str) -> int:
+    @staticmethod
+    def _why_ingredient(state: InkState, ingredient: str) -> str | None:
+        """Why ``ingredient`` of the card being drawn may not be drawn or binned now (not on the card, or done)."""
         _, card, _ = placer(state)
         ingredients = CARD_INGREDIENTS[card]
         if ingredient not in ingredients:
-            raise IllegalAction(f"The card being drawn ({card_name(card)}) has no {INGREDIENT_NAMES.get(ingredient, ingredient)}.")
-        index = ingredients.index(ingredient)
-        if state.card[index] != PENDING:
-            status = state.card[index]
+            return f"The card being drawn ({card_name(card)}) has no {INGREDIENT_NAMES.get(ingredient, ingredient)}."
+        status = state.card[ingredients.index(ingredient)]
+        if status != PENDING:
             where = "is in the bin" if status == BINNED else f"is already in bowl {status + 1}"
-            raise IllegalAction(f"The {INGREDIENT_NAMES[ingredient]} of this card {where}.")
-        return index
+            return f"The {INGREDIENT_NAMES[ingredient]} of this card {where}."
+        return None
 
-    def _place(self, state: InkState, action: Place) -> InkState:
-        index = self._ingredient_index(state, action.ingredient)
-        seat, card, _ = placer(state)
+    def _why_place(self, state: InkState, action: Place) -> str | None:
+        why = self._why_ingredient(state, action.ingredient)
+        if why is not None:
+            return why
+        seat, _, _ = placer(state)
         bowl = action.bowl
         if not 0 <= bowl < BOWLS:
-            raise IllegalAction(f"There is no bowl {bowl + 1}: the bowls are 1 to {BOWLS}.")
+            return f"There is no bowl {bowl + 1}: the bowls are 1 to {BOWLS}."
         if state.served[bowl]:
-            raise IllegalAction(f"Bowl {bowl + 1} has been served: nothing more goes into it.")
+            return f"Bowl {bowl + 1} has been served: nothing more goes into it."
         if len(state.bowls[seat][bowl]) >= BOWL_SIZE:
-            raise IllegalAction(f"Bowl {bowl + 1} is full: a bowl holds {BOWL_SIZE} ingredients.")
+            return f"Bowl {bowl + 1} is full: a bowl holds {BOWL_SIZE} ingredients."
         options = card_options(state)
         if bowl not in options.basic_bowls:
             if bowl in state.card:
-                raise IllegalAction(f"Bowl {bowl + 1} already has an ingredient of this card: each goes into a different bowl.")
-            raise IllegalAction("The three ingredients of a three-topping card go into three adjacent bowls "
-                                "(served bowls are skipped; a binned ingredient leaves a gap).")
+                return f"Bowl {bowl + 1} already has an ingredient of this card: each goes into a different bowl."
+            return ("The three ingredients of a three-topping card go into three adjacent bowls "
+                    "(served bowls are skipped; a binned ingredient leaves a gap).")
         if bowl not in options.bowls:
             left = BIN_SIZE - state.binned[seat]
             why = "Your bin is full" if left == 0 else f"Your bin has room for only {left} more"
-            raise IllegalAction(f"{why}, so every ingredient that can be drawn must be: in bowl {bowl + 1} "
-                                f"this one would leave another with no place. Choose bowl "
-                                f"{' or '.join(str(b + 1) for b in options.bowls)}.")
-        new = state.clone()
-        new.card = _with(state.card, index, bowl)
-        self._add(new, seat, bowl, action.ingredient)
-        return new
+            return (f"{why}, so every ingredient that can be drawn must be: in bowl {bowl + 1} "
+                    f"this one would leave another with no place. Choose bowl "
+                    f"{' or '.join(str(b + 1) for b in options.bowls)}.")
+        return None
+
+    @staticmethod
+    def _why_bin(state: InkState) -> str | None:
+        seat, _, _ = placer(state)
+        if state.binned[seat] >= BIN_SIZE:
+            return f"Your bin is full ({BIN_SIZE}): every ingredient must now be drawn."
+        return None
+
+    @staticmethod
+    def _why_bonus(state: InkState, action: Bonus) -> str | None:
+        if not state.bonus_due:
+            return "No bowl has just been filled: there is no bonus to cross off."
+        seat, _, _ = placer(state)
+        used = state.bonus_used[seat]
+        if action.field == "none":
+            return "Taking no bonus puts nothing into a bowl." if action.bowl is not None else None
+        if action.field == "points":
+            if action.bowl is not None:
+                return "A +3 points bonus goes into no bowl."
+            if all(f in used for f in POINT_FIELDS):
+                return "Both +3 point fields are already crossed off."
+            return None
+        if action.field not in INGREDIENTS:
+            return f"There is no bonus field {action.field!r}."
+        if action.field in used:
+            return f"The extra {INGREDIENT_NAMES[action.field]} field is already crossed off."
+        bowl = action.bowl
+        if bowl is None or not 0 <= bowl < BOWLS:
+            return f"Say which bowl (1 to {BOWLS}) gets the extra {INGREDIENT_NAMES[action.field]}."
+        if state.served[bowl]:
+            return f"Bowl {bowl + 1} has been served: nothing more goes into it."
+        if len(state.bowls[seat][bowl]) >= BOWL_SIZE:
+            return f"Bowl {bowl + 1} is full: a bowl holds {BOWL_SIZE} ingredients."
+        if action not in bonus_options(state, seat):
+            return (f"Your bin is full: an extra in bowl {bowl + 1} would leave an ingredient of this card "
+                    f"with no place. Choose another bowl, +3 points or no bonus.")
+        return None
+
+    @staticmethod
+    def _why_done(state: InkState) -> str | None:
+        options = card_options(state)
+        if options.can_confirm:
+            return None
+        ingredients = CARD_INGREDIENTS[placer(state)[1]]
+        left = " and ".join(INGREDIENT_NAMES[ingredients[i]] for i in options.pending)
+        return f"Draw or bin every ingredient of the card first ({left} still to place)."
+
+    def why_not_beginning(self, state: InkState, words: tuple[str, ...]) -> str:
+        """Why no legal action begins with ``words``: an ingredient of the card to draw (no bowl takes it),
+        a bonus field (crossed off, or no bowl takes the extra)."""
+        verb = words[0] if words else ""
+        if state.phase == PHASE_OVER:
+            return "The game is over."
+        if state.phase == PHASE_PICK:
+            return "Every player picks a topping card before anyone draws." if verb != "pick" else NOT_POSSIBLE
+        if verb == "pick":
+            return "Every player has picked this round's topping card; now the cards are drawn."
+        if verb == "bonus":
+            if not state.bonus_due:
+                return "No bowl has just been filled: there is no bonus to cross off."
+            field = words[1] if len(words) > 1 else ""
+            if field in state.bonus_used[placer(state)[0]]:
+                return f"The extra {INGREDIENT_NAMES[field]} field is already crossed off."
+            if field in INGREDIENTS:
+                return f"No bowl can take the extra {INGREDIENT_NAMES[field]} now."
+            return NOT_POSSIBLE
+        if state.bonus_due:
+            return "A bowl is full: first choose your bonus (a bonus field, or no bonus)."
+        if verb in ("place", "bin") and PENDING not in state.card:
+            return "Every ingredient of this card is drawn or binned: confirm the card."
+        if verb in ("place", "bin") and len(words) > 1:
+            why = self._why_ingredient(state, words[1])
+            if why is not None:
+                return why
+            if verb == "place":
+                return "No bowl can take it now: bin it."
+        return NOT_POSSIBLE
+
+    # --- effects ---------------------------------------------------------------------------------
+    def apply_unchecked(self, state: InkState, action: InkAction) -> InkState:
+        """The state after a legal ``action`` (``apply`` has asked ``why_not``; the search plays actions
+        of ``legal_actions``): the effect of its kind (``_EFFECTS``)."""
+        return _EFFECTS[type(action)](self, state, action)
 
     def _add(self, new: InkState, seat: int, bowl: int, ingredient: str) -> None:
         """Draw ``ingredient`` into ``bowl`` of ``seat`` on ``new`` (a fresh clone); a filled bowl owes a bonus."""
         contents = new.bowls[seat][bowl] + (ingredient,)
-        new.bowls = _with(new.bowls, seat, _with(new.bowls[seat], bowl, contents))
+        new.bowls = replaced(new.bowls, seat, replaced(new.bowls[seat], bowl, contents))
         new.bonus_due = len(contents) == BOWL_SIZE and bool(bonus_options(new, seat))
-
-    def _bin(self, state: InkState, action: Bin) -> InkState:
-        index = self._ingredient_index(state, action.ingredient)
-        seat, _, _ = placer(state)
-        if state.binned[seat] >= BIN_SIZE:
-            raise IllegalAction(f"Your bin is full ({BIN_SIZE}): every ingredient must now be drawn.")
-        new = state.clone()
-        new.card = _with(state.card, index, BINNED)
-        new.binned = _with(state.binned, seat, state.binned[seat] + 1)
-        return new
-
-    def _bonus(self, state: InkState, action: Bonus) -> InkState:
-        if not state.bonus_due:
-            raise IllegalAction("No bowl has just been filled: there is no bonus to cross off.")
-        seat, _, _ = placer(state)
-        used = state.bonus_used[seat]
-        new = state.clone()
-        if action.field == "none":
-            if action.bowl is not None:
-                raise IllegalAction("Taking no bonus puts nothing into a bowl.")
-            new.bonus_due = False
-            return new
-        if action.field == "points":
-            if action.bowl is not None:
-                raise IllegalAction("A +3 points bonus goes into no bowl.")
-            field = next((f for f in POINT_FIELDS if f not in used), None)
-            if field is None:
-                raise IllegalAction("Both +3 point fields are already crossed off.")
-            new.bonus_used = _with(state.bonus_used, seat, used + (field,))
-            new.bonus_due = False
-            return new
-        if action.field not in INGREDIENTS:
-            raise IllegalAction(f"There is no bonus field {action.field!r}.")
-        if action.field in used:
-            raise IllegalAction(f"The extra {INGREDIENT_NAMES[action.field]} field is already crossed off.")
-        bowl = action.bowl
-        if bowl is None or not 0 <= bowl < BOWLS:
-            raise IllegalAction(f"Say which bowl (1 to {BOWLS}) gets the extra {INGREDIENT_NAMES[action.field]}.")
-        if state.served[bowl]:
-            raise IllegalAction(f"Bowl {bowl + 1} has been served: nothing more goes into it.")
-        if len(state.bowls[seat][bowl]) >= BOWL_SIZE:
-            raise IllegalAction(f"Bowl {bowl + 1} is full: a bowl holds {BOWL_SIZE} ingredients.")
-        if action not in bonus_options(state, seat):
-            raise IllegalAction(f"Your bin is full: an extra in bowl {bowl + 1} would leave an ingredient of this card "
-                                f"with no place. Choose another bowl, +3 points or no bonus.")
-        new.bonus_used = _with(state.bonus_used, seat, used + (action.field,))
-        new.extras = state.extras + ((action.field, bowl),)
-        self._add(new, seat, bowl, action.field)
-        return new
-
-    def _done(self, state: InkState, checked: bool = True) -> InkState:
-        seat, card, _ = placer(state)
-        if checked:
-            options = card_options(state)
-            if not options.can_confirm:
-                ingredients = CARD_INGREDIENTS[card]
-                left = " and ".join(INGREDIENT_NAMES[ingredients[i]] for i in options.pending)
-                raise IllegalAction(f"Draw or bin every ingredient of the card first ({left} still to place).")
-        pending = state.card.count(PENDING)
-        new = state.clone()
-        if pending:
-            new.lost = _with(state.lost, seat, state.lost[seat] + pending)
-        new.drawn = _with(state.drawn, seat, state.drawn[seat] + (card,))
-        new.extras = ()
-        new.step = state.step + 1
-        if new.step < 2 * state.seats:
-            new.card = (PENDING,) * len(CARD_INGREDIENTS[placer(new)[1]])
-            return new
-        self._end_round(new)
-        return new
 
     def _end_round(self, new: InkState) -> None:
         """Serve the bowls due after this round, then deal the next round or end the game."""
@@ -390,6 +381,9 @@ class RamenInk(Game[InkState, InkAction]):
         """Everything is public in Ramen Ink, so every seat sees the same table (plus ``seat``)."""
         return build_view(self, state, seat)
 
+    def world(self, view: InkView, rng: random.Random) -> InkState:
+        return world_from_view(view, rng)
+
     #: the rule questions the view asks
     card_options = staticmethod(card_options)
     bonus_options = staticmethod(bonus_options)
@@ -415,3 +409,72 @@ def _picked(state: InkState, slot: int) -> InkState:
         new.step = 0
         new.card = (PENDING,) * len(CARD_INGREDIENTS[placer(new)[1]])
     return new
+
+
+def _free_slot(state: InkState, card: str) -> int | None:
+    """The first revealed slot holding ``card`` that nobody has picked yet (None: there is none)."""
+    return next((s for s, shown in enumerate(state.revealed) if shown == card and s not in state.picks), None)
+
+
+def _pick(game: RamenInk, state: InkState, action: Pick) -> InkState:
+    slot = _free_slot(state, action.card)
+    assert slot is not None  # a legal pick names a card still there
+    return _picked(state, slot)
+
+
+def _place(game: RamenInk, state: InkState, action: Place) -> InkState:
+    seat, card, _ = placer(state)
+    new = state.clone()
+    new.card = replaced(state.card, CARD_INGREDIENTS[card].index(action.ingredient), action.bowl)
+    game._add(new, seat, action.bowl, action.ingredient)
+    return new
+
+
+def _bin(game: RamenInk, state: InkState, action: Bin) -> InkState:
+    seat, card, _ = placer(state)
+    new = state.clone()
+    new.card = replaced(state.card, CARD_INGREDIENTS[card].index(action.ingredient), BINNED)
+    new.binned = replaced(state.binned, seat, state.binned[seat] + 1)
+    return new
+
+
+def _bonus(game: RamenInk, state: InkState, action: Bonus) -> InkState:
+    """The bonus of a filled bowl: none, a +3 field, or an extra ingredient drawn at once (which may fill another)."""
+    seat, _, _ = placer(state)
+    used = state.bonus_used[seat]
+    new = state.clone()
+    if action.field == "none":
+        new.bonus_due = False
+    elif action.field == "points":
+        field = next(f for f in POINT_FIELDS if f not in used)
+        new.bonus_used = replaced(state.bonus_used, seat, used + (field,))
+        new.bonus_due = False
+    else:
+        assert action.bowl is not None  # an extra always names its bowl
+        new.bonus_used = replaced(state.bonus_used, seat, used + (action.field,))
+        new.extras = state.extras + ((action.field, action.bowl),)
+        game._add(new, seat, action.bowl, action.field)
+    return new
+
+
+def _done(game: RamenInk, state: InkState, action: Done) -> InkState:
+    """The card is drawn: its pending ingredients (no place left) are lost; the next card, or the round's end."""
+    seat, card, _ = placer(state)
+    pending = state.card.count(PENDING)
+    new = state.clone()
+    if pending:
+        new.lost = replaced(state.lost, seat, state.lost[seat] + pending)
+    new.drawn = replaced(state.drawn, seat, state.drawn[seat] + (card,))
+    new.extras = ()
+    new.step = state.step + 1
+    if new.step < 2 * state.seats:
+        new.card = (PENDING,) * len(CARD_INGREDIENTS[placer(new)[1]])
+        return new
+    game._end_round(new)
+    return new
+
+
+#: the effect of each kind of action: the state after it
+_EFFECTS: dict[type, Callable[[RamenInk, InkState, Any], InkState]] = {
+    Place: _place, Done: _done, Bin: _bin, Pick: _pick, Bonus: _bonus,
+}

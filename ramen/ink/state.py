@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ramen.core.state import State
 from ramen.ink.components import BOWLS
 
 #: status of an ingredient of the card being placed: still to place, or binned (else its bowl, 0..7).
@@ -17,7 +18,7 @@ PHASE_OVER = "over"
 
 
 @dataclass
-class InkState:
+class InkState(State):
     """A Ramen Ink position. Plain data: every field is an int, str, bool or a tuple of them.
 
     Per-seat fields are tuples indexed by seat. ``card`` holds, for each ingredient of the card
@@ -46,16 +47,6 @@ class InkState:
     bonus_used: tuple[tuple[str, ...], ...]         # bonus fields crossed off, in order
     served_scores: tuple[tuple[int | None, ...], ...]  # [seat][bowl] -> points once served, else None
     drawn: tuple[tuple[str, ...], ...]              # cards each seat has drawn, in order
-
-    def __deepcopy__(self, memo: dict[int, object]) -> "InkState":
-        """Every field is immutable (ints, strs, bools, tuples of them), so a deep copy is a shallow one."""
-        return self.clone()
-
-    def clone(self) -> "InkState":
-        """A shallow copy; every field is immutable, so replacing fields on the copy is safe."""
-        new = object.__new__(InkState)
-        new.__dict__.update(self.__dict__)
-        return new
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ move below is a legal action of the real game; ``tests/unit/test_tutorial.py`` p
 
 from __future__ import annotations
 
-from ramen.core.tutorial import Opponent, RuleCard, Step, Tutorial
+from ramen.core.tutorial import RuleCard, Step, Tutorial, opponent_moves
 
 ROUND = "A round"
 SPECIAL = "Special rules: bin, full bowls, serving"
@@ -35,39 +35,35 @@ SERVED = RuleCard("served", "Serving and scoring",
                   "A served bowl scores for its order and is closed.", SPECIAL)
 
 
-def _opponent(*actions: str) -> tuple[Opponent, ...]:
-    return tuple(Opponent(action) for action in actions)
-
-
 TUTORIAL = Tutorial(
     game="ink", seed=116, options={"first": 0}, opponent="Ken",
     script=(
         # round 1: the person picks first
         Step("Pick a topping card: take Nori + Chashu. Ken then picks from the other two.",
              ("pick nori+chashu",), "pick the Nori + Chashu card", PICK),
-        *_opponent("pick egg+nori+chashu"),
+        *opponent_moves("pick egg+nori+chashu"),
         Step("Bowl 1's guest, Food stylist 3x, wants three of a kind: draw the Nori there.",
              ("place nori b1",), "draw the Nori into bowl 1", TWO),
         Step("Draw the Chashu into bowl 2: its guest likes Nori, Narutomaki and Chashu.",
              ("place chashu b2",), "draw the Chashu into bowl 2"),
         Step("Both drawn: tap Done to confirm the card.", ("done",), "tap Done", LAST),
-        *_opponent("place egg b3", "place nori b5", "place chashu b4", "done"),
+        *opponent_moves("place egg b3", "place nori b5", "place chashu b4", "done"),
         Step("The card nobody picked has three toppings: draw its Aji Tama into bowl 1.",
              ("place egg b1",), "draw the Aji Tama into bowl 1", THREE),
         Step("Now the Narutomaki into bowl 2, next to bowl 1.", ("place naruto b2",), "draw the Narutomaki into bowl 2"),
         Step("And the Chashu into bowl 3: three bowls side by side.", ("place chashu b3",), "draw the Chashu into bowl 3"),
         Step("Tap Done. In round 2 Ken picks first.", ("done",), "tap Done"),
-        *_opponent("place egg b3", "place naruto b5", "place chashu b4", "done"),
+        *opponent_moves("place egg b3", "place naruto b5", "place chashu b4", "done"),
         # round 2: Ken picks first
-        *_opponent("pick egg+nori+chashu"),
+        *opponent_moves("pick egg+nori+chashu"),
         Step("Ken took his card: pick Aji Tama + Nori from the two left.", ("pick egg+nori",),
              "pick an Aji Tama + Nori card"),
-        *_opponent("place egg b1", "place nori b8", "place chashu b7", "done"),
+        *opponent_moves("place egg b1", "place nori b8", "place chashu b7", "done"),
         Step("Draw the Aji Tama into bowl 1: a pair of them there now.", ("place egg b1",),
              "draw the Aji Tama into bowl 1"),
         Step("Draw the Nori into bowl 2.", ("place nori b2",), "draw the Nori into bowl 2"),
         Step("Tap Done.", ("done",), "tap Done"),
-        *_opponent("place egg b7", "place nori b5", "done"),
+        *opponent_moves("place egg b7", "place nori b5", "done"),
         Step("The card left over: its Aji Tama makes three of a kind in bowl 1.", ("place egg b1",),
              "draw the Aji Tama into bowl 1"),
         Step("Throw its Nori into the bin this time: the first two binned cost nothing.", ("bin nori",),
@@ -76,18 +72,18 @@ TUTORIAL = Tutorial(
         # round 3: the person picks first again
         Step("Round 3, you pick first: take Nori + Narutomaki.", ("pick nori+naruto",),
              "pick a Nori + Narutomaki card"),
-        *_opponent("pick egg+chashu"),
+        *opponent_moves("pick egg+chashu"),
         Step("Nori into bowl 1: five ingredients there now.", ("place nori b1",), "draw the Nori into bowl 1"),
         Step("Narutomaki into bowl 2.", ("place naruto b2",), "draw the Narutomaki into bowl 2"),
         Step("Tap Done.", ("done",), "tap Done"),
-        *_opponent("place egg b1", "place chashu b7", "done"),
+        *opponent_moves("place egg b1", "place chashu b7", "done"),
         Step("The last card of the round: its Nori fills bowl 1 with six.", ("place nori b1",),
              "draw the Nori into bowl 1"),
         Step("A full bowl earns a bonus: take the +3 points.", ("bonus points",), "take the +3 points bonus", FULL),
         Step("Draw the Narutomaki into bowl 2.", ("place naruto b2",), "draw the Narutomaki into bowl 2"),
         Step("Tap Done: after Ken's turn, round 3 ends and bowl 1 is served.", ("done",), "tap Done"),
-        *_opponent("place nori b2", "place naruto b5", "done"),
-        *_opponent("pick egg+naruto"),
+        *opponent_moves("place nori b2", "place naruto b5", "done"),
+        *opponent_moves("pick egg+naruto"),
     ),
     finish=Step("Bowl 1 was served: three Aji Tama and three Nori make 10 points for 3x.", card=SERVED),
 )

@@ -1,4 +1,5 @@
-"""What a seat sees (``build_view``) and the log sentences (``describe_action``).
+"""What a seat sees (``build_view``), a state that fits a seat's view (``world_from_view``) and the log
+sentences (``describe_action``).
 
 Everything in Ramen Ink is public but the order of the face-down deck. The game object is passed in
 for the rule questions (who acts, the placements open, the bonus fields) that the view shows.
@@ -6,15 +7,17 @@ for the rule questions (who acts, the placements open, the bonus fields) that th
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from typing import Protocol, Sequence, TypedDict
 
-from ramen.core.game import ScoreSheet
+from ramen.core.game import GameView, ScoreSheet
 
 from ramen.core.words import plural, seat_name
 from ramen.ink.actions import Bin, Bonus, Done, InkAction, Pick, Place
 from ramen.ink.components import (BIN_SIZE, BONUS_FIELDS, BONUS_POINTS, BOWL_SIZE, BOWLS, CARD_INGREDIENTS,
                                   INGREDIENT_NAMES, POINT_FIELDS, ROUNDS, SERVED_AFTER_ROUND, SERVED_IN_ROUND,
-                                  card_name, order_kind, order_text)
+                                  TOPPING_DECK, TOPPING_KINDS, card_name, order_kind, order_text)
 from ramen.ink.scoring import bin_penalty, bowl_value, score_order
 from ramen.ink.state import (BINNED, PENDING, PHASE_OVER, PHASE_PICK, PHASE_PLACE, CardOptions, InkState,
                              leftover_slot, placer)
@@ -27,6 +30,8 @@ class InkRules(Protocol):
     id: str
 
     def to_act(self, state: InkState) -> int | None: ...
+
+    def phase(self, state: InkState) -> str: ...
 
     def scores(self, state: InkState) -> list[ScoreSheet]: ...
 
@@ -142,27 +147,22 @@ class InkOrderView(TypedDict):
     served_after_round: int
 
 
-class InkView(TypedDict):
-    """What ``RamenInk.view(state, seat)`` returns; everything is public, so only ``seat`` differs."""
+class InkView(GameView):
+    """What ``RamenInk.view(state, seat)`` returns; everything is public, so only ``viewer`` differs.
+    Its ``phase`` is "pick", "place", "bonus" or "over"; its ``status`` is said to the seat to act
+    ("Drawing your ... card.")."""
 
-    game: str
-    seat: int | None
-    seats: int
-    round: int
     rounds: int
+    #: the round's active seat: the first to pick and to draw
     active: int
-    #: "pick", "place", "bonus" or "over"
-    phase: str
-    to_act: int | None
-    #: what the seat to act is doing, without a name (the page adds it: see ``status_sentence``)
-    doing: str
     orders: list[InkOrderView]
     players: list[InkPlayerView]
     revealed: list[InkRevealedCard]
     pick_order: list[int]
     leftover: str | None
     placements: list[InkPlacement]
-    current: InkCurrentCard | None
+    #: the card being drawn now (None while picking)
+    drawing: InkCurrentCard | None
     bonus: InkBonusChoice | None
     #: cards left in the deck
     deck: int
@@ -275,13 +275,12 @@ def build_view(game: InkRules, state: InkState, seat: int | None) -> InkView:
             card = state.revealed[state.picks[k]] if own else leftover
             placements.append({"seat": s, "card": card, "which": "own" if own else "leftover",
                                "state": "done" if k < state.step else "current" if k == state.step else "waiting"})
-    current: InkCurrentCard | None = None
+    drawing: InkCurrentCard | None = None
     bonus: InkBonusChoice | None = None
-    phase = state.phase
-    # "doing": what the seat to act is doing, said to them, without a name (the page adds it: see ``status_sentence``)
-    doing = "The game is over."
+    # "status": what the seat to act is doing, said to them, without a name (the page adds it: see ``status_sentence``)
+    words = "The game is over."
     if state.phase == PHASE_PICK:
-        doing = "Picking a topping card."
+        words = "Picking a topping card."
     elif state.phase == PHASE_PLACE:
         s, card, which = placer(state)
         ingredients = CARD_INGREDIENTS[card]
@@ -300,16 +299,15 @@ def build_view(game: InkRules, state: InkState, seat: int | None) -> InkView:
                 row["status"] = "placed"
                 row["bowl"] = status + 1
             rows.append(row)
-        current = {
+        drawing = {
             "seat": s, "card": card, "which": which, "ingredients": rows,
             "three": len(ingredients) == 3,
             "can_confirm": options.can_confirm and not state.bonus_due,
             "will_be_lost": [ingredients[i] for i in options.pending] if options.can_confirm else [],
             "extras": [{"field": f, "bowl": b + 1} for f, b in state.extras],
         }
-        doing = f"Drawing {'your' if which == 'own' else 'the left-over'} {card_name(card)} card."  # said to that seat
+        words = f"Drawing {'your' if which == 'own' else 'the left-over'} {card_name(card)} card."  # said to that seat
         if state.bonus_due:
-            phase = "bonus"
             fields: dict[str, list[int]] = {}
             can_skip = False
             for option in game.bonus_options(state, s):
@@ -322,17 +320,18 @@ def build_view(game: InkRules, state: InkState, seat: int | None) -> InkView:
             # options: the fields to cross off (with the bowls an extra may go to); can_skip: "bonus none"
             bonus = {"seat": s, "options": [{"field": f, "bowls": bowls} for f, bowls in fields.items()],
                      "can_skip": can_skip}
-            doing = "A bowl is full: choosing a bonus."
+            words = "A bowl is full: choosing a bonus."
     return {
         "game": game.id,
-        "seat": seat,
         "seats": n,
+        "viewer": seat,
+        "to_act": to_act,
+        "phase": game.phase(state),
+        "status": words,
         "round": state.round,
+        "over": state.phase == PHASE_OVER,
         "rounds": ROUNDS,
         "active": state.active,
-        "phase": phase,
-        "to_act": to_act,
-        "doing": doing,
         "orders": [{"bowl": b + 1, "order": order, "kind": order_kind(order), "name": card_name(order),
                     "text": order_text(order), "served": state.served[b],
                     "served_after_round": SERVED_AFTER_ROUND[b]} for b, order in enumerate(state.orders)],
@@ -341,9 +340,54 @@ def build_view(game: InkRules, state: InkState, seat: int | None) -> InkView:
         "pick_order": [(state.active + k) % n for k in range(n)],
         "leftover": leftover,
         "placements": placements,
-        "current": current,
+        "drawing": drawing,
         "bonus": bonus,
         "deck": len(state.deck),
         "bowl_size": BOWL_SIZE,
         "bin_size": BIN_SIZE,
     }
+
+
+def world_from_view(view: InkView, rng: random.Random) -> InkState:
+    """A state equal to the truth in all the view shows; the face-down deck dealt afresh from the topping
+    cards not yet revealed (every revealed card is drawn by someone, so the cards of past rounds are in the
+    players' ``drawn`` lists: per round their own card, then the left-over)."""
+    n = view["seats"]
+    players = view["players"]
+    rnd = view["round"]
+    unseen = Counter(TOPPING_DECK)
+    for r in range(rnd - 1):
+        for p in range(n):
+            unseen[players[p]["drawn"][2 * r]] -= 1
+        unseen[players[0]["drawn"][2 * r + 1]] -= 1
+    revealed = tuple(row["card"] for row in view["revealed"])
+    unseen.subtract(revealed)
+    pool = [card for card in TOPPING_KINDS for _ in range(max(0, unseen[card]))]
+    rng.shuffle(pool)
+    active = view["active"]
+    picks = [0] * sum(1 for row in view["revealed"] if row["taken_by"] is not None)
+    for index, row in enumerate(view["revealed"]):
+        taken_by = row["taken_by"]
+        if taken_by is not None:
+            picks[(taken_by - active) % n] = index
+    phase = view["phase"]
+    step = 0
+    card: tuple[int, ...] = ()
+    extras: tuple[tuple[str, int], ...] = ()
+    current = view["drawing"]
+    if phase in ("place", "bonus") and current is not None:
+        step = next(k for k, row in enumerate(view["placements"]) if row["state"] == "current")
+        card = tuple(PENDING if row["status"] == "pending" else BINNED if row["bowl"] is None else row["bowl"] - 1
+                     for row in current["ingredients"])
+        extras = tuple((row["field"], row["bowl"] - 1) for row in current["extras"])
+    return InkState(
+        seed=rng.getrandbits(32), seats=n, counter=3, first=view["pick_order"][0] if rnd == 1 else 0,
+        orders=tuple(row["order"] for row in view["orders"]), deck=tuple(pool[:view["deck"]]),
+        round=rnd, active=active, phase=PHASE_PLACE if phase == "bonus" else phase, revealed=revealed,
+        picks=tuple(picks), step=step, card=card, bonus_due=phase == "bonus", extras=extras,
+        served=tuple(row["served"] for row in view["orders"]),
+        bowls=tuple(tuple(tuple(bowl["contents"]) for bowl in p["bowls"]) for p in players),
+        binned=tuple(p["bin"] for p in players), lost=tuple(p["lost"] for p in players),
+        bonus_used=tuple(tuple(p["bonus_used"]) for p in players),
+        served_scores=tuple(tuple(bowl["score"] for bowl in p["bowls"]) for p in players),
+        drawn=tuple(tuple(p["drawn"]) for p in players))

@@ -91,7 +91,7 @@ def _legal_starts(match: Match, word: str) -> bool:
 
 
 def _phase(game: Any, state: Any) -> str:
-    return str(game.phase(state)) if hasattr(game, "phase") else ""
+    return str(game.phase(state))
 
 
 def _mid_turn_of_computer(game: Any, state: Any, match: Match) -> bool:

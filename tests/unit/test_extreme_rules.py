@@ -466,7 +466,7 @@ def test_swap_for_the_same_type_and_value():
     assert [t for t in legal_texts(state) if t.startswith("swap")] == ["swap egg naruto", "swap mushroom carrot"]
     after = act(state, "swap mushroom carrot")
     assert after.tokens[0] == counts(["egg", "carrot"]) and after.optional_used
-    with pytest.raises(IllegalAction, match="only be swapped for naruto"):
+    with pytest.raises(IllegalAction, match="Swap egg only for naruto"):
         act(state, "swap egg chashu")
     with pytest.raises(IllegalAction, match="no corn to swap"):
         act(state, "swap corn scallion")

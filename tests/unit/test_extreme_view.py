@@ -169,7 +169,8 @@ def test_resolve_step_offers_exactly_what_the_dice_allow():
     assert legal_of(state) == offered
     # the pots: mushroom needs 3 vegetable dice
     mushroom = next(b for b in page.buttons if b.get("data-arg") == "take mushroom")
-    assert "disabled" in mushroom and "Needs 3 unused vegetable dice" in mushroom["title"]
+    assert "disabled" in mushroom and "needs 3 unused vegetable dice" in mushroom["title"]
+    assert mushroom["title"] == GAME.why_not(state, GAME.parse_action("take mushroom"))  # the engine's reason
     assert "final" in html and "data-rolls-left" not in html and ">KEPT<" not in html
 
 
@@ -179,7 +180,7 @@ def test_an_empty_pot_token_is_disabled_with_a_reason():
     html, page = board(state, 0)
     egg = [b for b in page.buttons if b.get("data-arg") == "take egg"]
     assert egg and all("disabled" in b for b in egg)
-    assert "No Egg left in the Hot Pot." in egg[0]["title"]
+    assert egg[0]["title"] == "There is no egg left in the Hot Pots."
     assert "×0" in html
 
 
@@ -286,7 +287,7 @@ def test_swap_and_chopsticks_used():
     swaps = {b["data-arg"] for b in page.enabled() if "swap" in b.get("class", "")}
     assert swaps == {"swap egg naruto", "swap mushroom carrot"}
     steal = next(b for b in page.buttons if b.get("data-arg") == "steal")
-    assert "disabled" in steal and "Chopsticks are used" in steal["title"]
+    assert "disabled" in steal and "You have used your Chopsticks" in steal["title"]
     assert "Chopsticks used" in html
 
 
@@ -460,5 +461,5 @@ def test_the_status_says_which_roll_while_rolling():
     and what to do: keep dice and roll again, or stop."""
     state = rolled(position(2), ["protein", "protein", "vegetable", "vegetable", "fan"], rolls=1)
     assert state.stage == "rolling"
-    label = GAME.view(state, 0)["phase_label"]
+    label = GAME.view(state, 0)["status"]
     assert label == "rolling (roll 1 of 3): keep dice and roll again, or stop"

@@ -7,7 +7,7 @@ import random
 
 from ramen.core import make_bot
 from ramen.fury import GAME, NormalBot
-from ramen.fury.bots import FurySearch, _Turn, light_view, seat_features, EVAL_WEIGHTS
+from ramen.fury.bots import FurySearch, _Turn, seat_features, EVAL_WEIGHTS
 
 
 def positions(seeds: range, seats: int) -> list:
@@ -26,8 +26,8 @@ def positions(seeds: range, seats: int) -> list:
 
 
 def test_playouts_model_the_normal_opponent_exactly():
-    """The search's playouts read a light view built straight from the state; on it the normal
-    player makes the very choice it makes on its real view (the arena's opponent is modelled as it is)."""
+    """The search's playouts read the normal player's facts straight from the state; with them it makes
+    the very choice it makes on its real view (the arena's opponent is modelled as it is)."""
     bot = NormalBot(GAME)
     checked = 0
     for seats in (2, 3, 4):
@@ -35,7 +35,7 @@ def test_playouts_model_the_normal_opponent_exactly():
             seat = state.current
             legal = GAME.legal_actions(state)
             real = bot.choose(GAME.view(state, seat), legal, random.Random(0))
-            assert _Turn(light_view(state, seat), bot).choose(legal) == real
+            assert _Turn.from_state(state, seat, bot).choose(legal) == real
             checked += 1
     assert checked > 100
 
@@ -89,7 +89,7 @@ def test_the_normal_choice_is_always_the_first_candidate():
         seat = state.current
         view = GAME.view(state, seat)
         legal = GAME.legal_actions(state)
-        found = model.candidates(None, seat, legal, view)
+        found = model.candidates(view, legal)
         assert found[0] == bot.choose(view, legal, random.Random(0))
         assert len(set(found)) == len(found) and all(action in legal for action in found)
 
@@ -136,8 +136,8 @@ def test_the_expert_searches_wider_than_strong_and_races_its_candidates():
         seat = state.current
         view = GAME.view(state, seat)
         legal = GAME.legal_actions(state)
-        narrow = strong.model.candidates(None, seat, legal, view)
-        wide = expert.model.candidates(None, seat, legal, view)
+        narrow = strong.model.candidates(view, legal)
+        wide = expert.model.candidates(view, legal)
         assert wide[:len(narrow)] == narrow
         wider += len(wide) > len(narrow)
         searcher = expert.searcher(view, legal, random.Random(1))

@@ -26,8 +26,18 @@ def test_a_hinted_button_names_its_class_first():
     assert button("Go", cmd="pick", arg="a", cls="x", hinted=True).startswith('<button type="button" class="hinted x"')
 
 
+class NoReasons:
+    """A game whose rules give no reason of their own (the board's own reasons are what is tested)."""
+
+    def why_not_begun(self, state, words, legal=None):
+        return None
+
+    def why_not_words(self, state, words):
+        return None
+
+
 def _ctx(legal: list[str], prefix: tuple[str, ...] = (), hint: str = "", acting: bool = True) -> BoardContext:
-    return BoardContext(game=None, state=None, view={}, viewer=0, names=["Mai"],
+    return BoardContext(game=NoReasons(), state=object(), view={}, viewer=0, names=["Mai"],
                         picker=Picker(legal, prefix) if acting else None, hint=tuple(hint.split()))
 
 

@@ -79,7 +79,7 @@ def test_a_pick_searches_every_card_and_a_card_its_distinct_whole_placements():
         legal = GAME.legal_actions(state)
         if len(legal) < 2:
             continue
-        found = model.candidates(None, seat, legal, view)
+        found = model.candidates(view, legal)
         chosen = normal.choose(view, legal, random.Random(0))
         assert found[0] == chosen  # the normal player's choice comes first
         if isinstance(legal[0], Pick):

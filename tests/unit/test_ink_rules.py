@@ -126,7 +126,7 @@ def test_placement_sequence_own_cards_then_the_leftover():
         legal = GAME.legal_actions(state)
         action = next(a for a in legal if isinstance(a, (Bin, Done, Bonus)))
         if isinstance(action, Done):
-            current = GAME.view(state, None)["current"]
+            current = GAME.view(state, None)["drawing"]
             sequence.append((current["seat"], current["card"], current["which"]))
         state = GAME.apply(state, action)
     assert sequence == [(1, picked[1], "own"), (2, picked[2], "own"), (0, picked[0], "own"),
@@ -271,7 +271,7 @@ def test_an_ingredient_with_no_place_and_a_full_bin_is_lost():
     assert texts(state) == ["place egg b3", "place nori b3"]
     state = play(state, "place egg b3")
     assert texts(state) == ["done"]
-    assert GAME.view(state, 0)["current"]["will_be_lost"] == ["nori"]
+    assert GAME.view(state, 0)["drawing"]["will_be_lost"] == ["nori"]
     state = play(state, "done")
     assert state.lost[0] == 1 and state.binned[0] == 8 and state.bowls[0][2] == ("egg",)
     assert GAME.scores(state)[0].breakdown[-1] == ("Bin (8 ingredients)", -5)
@@ -581,15 +581,15 @@ def test_view_is_public_json_and_complete():
     state = play(state, str(GAME.legal_actions(state)[0]))
     view = GAME.view(state, 1)
     json.dumps(view)
-    assert {k: v for k, v in view.items() if k != "seat"} == {k: v for k, v in GAME.view(state, None).items()
-                                                            if k != "seat"}
+    assert {k: v for k, v in view.items() if k != "viewer"} == {k: v for k, v in GAME.view(state, None).items()
+                                                            if k != "viewer"}
     assert view["phase"] == "pick" and view["to_act"] == 1 and view["round"] == 1
     assert [r["taken_by"] for r in view["revealed"]].count(0) == 1 and len(view["orders"]) == 8
     state = finish_picks(state)
     view = GAME.view(state, 0)
-    assert view["leftover"] is not None and view["current"]["seat"] == 0
+    assert view["leftover"] is not None and view["drawing"]["seat"] == 0
     assert [p["which"] for p in view["placements"]] == ["own"] * 3 + ["leftover"] * 3
-    row = view["current"]["ingredients"][0]
+    row = view["drawing"]["ingredients"][0]
     assert row["status"] == "pending" and row["allowed_bowls"] and row["can_bin"]
     assert len(view["players"]) == 3 and len(view["players"][0]["bowls"]) == 8
     json.dumps(view)

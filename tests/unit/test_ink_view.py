@@ -298,7 +298,7 @@ def test_pending_constant_matches_the_engine():
     """The view reads the engine's view() only; this guards the statuses it relies on."""
     state = placing("egg+nori")
     assert state.card == (PENDING, PENDING)
-    rows = GAME.view(state, 0)["current"]["ingredients"]
+    rows = GAME.view(state, 0)["drawing"]["ingredients"]
     assert [r["status"] for r in rows] == ["pending", "pending"]
 
 
@@ -326,6 +326,6 @@ def test_the_card_being_drawn_is_told_in_words_a_player_reads():
     assert "(card " not in V.render_board(context(state, seat))
     watching = V.render_board(context(state, (seat + 1) % 3))
     assert "(card " not in watching and "(1st of the 6 cards drawn this round)" in watching
-    assert GAME.view(state, seat)["doing"].startswith("Drawing your ")
+    assert GAME.view(state, seat)["status"].startswith("Drawing your ")
     assert [V.ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == ["1st", "2nd", "3rd", "4th", "11th", "12th",
                                                                          "13th", "21st", "22nd"]

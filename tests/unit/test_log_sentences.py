@@ -75,7 +75,7 @@ def test_ink_status_names_the_player():
     game = get_game("ink")
     state = game.new_state(3, 2, {"first": 0})
     assert game.status(state, ["Mai", "Ken"]) == "Mai is picking a topping card."
-    assert "Player" not in game.view(state, 0)["doing"]
+    assert "Player" not in game.view(state, 0)["status"]
 
 
 def test_fury_eat_and_extreme_heat_lines_carry_points():

@@ -30,7 +30,7 @@ class NoisyModel(SearchModel[StickState, Take]):
     def sample(self, view: dict[str, Any], rng: random.Random) -> StickState:
         return StickState(seed=rng.getrandbits(32), seats=2, pile=view["pile"])
 
-    def candidates(self, state: StickState | None, seat: int, legal: Sequence[Take], view: Any) -> list[Take]:
+    def candidates(self, view: Any, legal: Sequence[Take]) -> list[Take]:
         return list(legal)
 
     def playout(self, state: StickState, seat: int, rng: random.Random) -> StickState:

@@ -158,7 +158,7 @@ class GuestPage:
     #: the guest joining on the connection being made (it becomes ``guest`` once welcomed)
     joining: Guest | None = None
     connection: str | None = None
-    game: Game[Any, Any] | None = None
+    game: Game[Any, Any, Any] | None = None
     board: BoardView | None = None
     prefix: tuple[str, ...] = ()
     ui: dict[str, Any] = field(default_factory=dict)

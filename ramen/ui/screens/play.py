@@ -270,10 +270,8 @@ def render_status(screen: PlayScreen, ctx: BoardContext) -> str:
     if match.record.seats[seat].is_bot:
         return f"{name} (computer) is playing…"
     if seat == screen.viewer:
-        view = ctx.view  # the viewer is the seat to act: the board's view is theirs
-        words = [view.get(k) for k in ("phase_label", "doing", "prompt")]
-        sentence = next((w for w in words if isinstance(w, str) and " " in w.strip()), "")
-        sentence = with_names(sentence, match.names)
+        # the viewer is the seat to act: the board's view is theirs, and its status says what they are doing
+        sentence = with_names(ctx.view["status"], match.names)
         sentence = sentence[:1].upper() + sentence[1:]  # a view's phrase ("resolving the dice") starts a sentence here
         return f"Your turn, {name}." + (f" {esc(sentence)}" if sentence else "")
     return f"{name}'s turn."

@@ -157,7 +157,7 @@ def render_viewer_choice(screen: ReplayScreen) -> str:
             f"<span class=\"label\">See the table as:</span>{''.join(buttons)}</div>")
 
 
-def render_hands(screen: ReplayScreen, game: Game[Any, Any], state: object, view_module: BoardView | None) -> str:
+def render_hands(screen: ReplayScreen, game: Game[Any, Any, Any], state: object, view_module: BoardView | None) -> str:
     """Every player's hand (games with hands, once the game is over)."""
     if not screen.over:
         return ""
@@ -173,7 +173,7 @@ def render_hands(screen: ReplayScreen, game: Game[Any, Any], state: object, view
     return f"<section class=\"replay-hands\" aria-label=\"Every hand\"><h2>Every hand</h2><ul>{''.join(rows)}</ul></section>"
 
 
-def render_scores(game: Game[Any, Any], state: object, names: list[str]) -> str:
+def render_scores(game: Game[Any, Any, Any], state: object, names: list[str]) -> str:
     """The final ranking, as on the end screen."""
     sheets = game.scores(state)
     outcome = game.outcome(state)

@@ -11,19 +11,19 @@ along the move a hint shows (``ctx.hint``).
 from __future__ import annotations
 
 import importlib
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Any, Generic, Literal, TypeVar
 
 from ramen.core.choices import Picker
-from ramen.core.game import Game, View
+from ramen.core.game import NOT_POSSIBLE, Game, GameView
 from ramen.ui.markup import art
 from ramen.ui.markup.html import Markup, button, el
 
-#: why a choice button is off, when the board has no better reason
+#: why a choice button is off, when neither the game nor the board has a better reason
 NOT_YOUR_TURN = "Not your turn."
-NOT_POSSIBLE = "Not possible now."
 #: a step already chosen: tapping it again takes it back
 CHOSEN = "Chosen: tap again to choose something else"
 #: a choice that can't join the choice in progress (where the board does not switch to it)
@@ -34,14 +34,18 @@ CANCEL_FIRST = "Cancel the choice in progress first."
 #: progress), "apply" applies it when it is a whole legal action, "refuse" says to cancel first
 Elsewhere = Literal["fresh", "apply", "refuse"]
 
+#: the view of the game a board draws (``FuryView``, ``InkView``, ``ExtremeView``)
+V = TypeVar("V", bound=GameView)
+
 
 @dataclass
-class BoardContext:
-    """What a board view needs to draw one screen."""
+class BoardContext(Generic[V]):
+    """What a board view needs to draw one screen: ``BoardContext[FuryView]`` for Ramen Fury's board."""
 
-    game: Game[Any, Any]
+    game: Game[Any, Any, V]
+    #: the game's state (None on a guest device, which has only its seat's view)
     state: Any
-    view: View
+    view: V
     viewer: int | None
     names: list[str]
     picker: Picker | None
@@ -67,6 +71,12 @@ class BoardContext:
         """Whether the viewer may act now (a person's turn and this is their screen)."""
         return self.picker is not None
 
+    @property
+    def acting_seat(self) -> int:
+        """The viewer's seat, while they may act (a board asks only then)."""
+        assert self.picker is not None and self.viewer is not None, "only the seat to act has a choice to make"
+        return self.viewer
+
     def options(self) -> set[str]:
         """The tokens that may be picked next (none when the viewer does not act)."""
         return self.picker.options() if self.picker is not None else set()
@@ -87,11 +97,29 @@ class BoardContext:
         return self.picker is not None and any(len(t) > len(tokens) and t[:len(tokens)] == tokens
                                                for t in self.picker.legal)
 
-    def why_not(self, why: str | None = None) -> str:
-        """Why a choice is off: ``why`` when the board knows, else whose turn it is."""
+    def rules_state(self) -> Any:
+        """The state the rules are asked about: the game's, or on a device that has only its seat's view
+        (a guest) a state that fits that view (what it hides changes no answer for the seat to act)."""
+        if self.state is None:
+            self.state = self.game.world(self.view, random.Random(0))
+        return self.state
+
+    def why_not(self, words: tuple[str, ...] = (), why: str | None = None, *, whole: bool = False) -> str:
+        """Why a control toward the action words ``words`` (picked from nothing) is off: in a lesson its
+        refusal, else whose turn it is, else the game's own reason (the rules say why in one place: why no
+        legal action begins with ``words``, ``Game.why_not_begun``, or with ``whole`` why that very action
+        may not be taken, ``Game.why_not_words``), else ``why``, the board's reason of its own (a choice in
+        progress to finish first)."""
         if self.refusal and self.acting:
             return self.refusal
-        return why or (NOT_POSSIBLE if self.acting else NOT_YOUR_TURN)
+        if not self.acting:
+            return NOT_YOUR_TURN
+        rule = None
+        if words and self.picker is not None:
+            state = self.rules_state()
+            rule = (self.game.why_not_words(state, words) if whole
+                    else self.game.why_not_begun(state, words, self.picker.legal))
+        return rule or why or NOT_POSSIBLE
 
     def hinted(self, cmd: str, tokens: tuple[str, ...]) -> bool:
         """Whether an enabled button sending ``cmd`` with ``tokens`` leads along the hinted move:
@@ -117,15 +145,16 @@ class BoardContext:
         tooltip while enabled, ``why``: its reason while disabled; ``data_*`` keywords: data attributes)."""
         enabled = self.can_pick(*tokens)
         return self.command("pick", tokens, content, enabled=enabled, cls=cls, label=label,
-                            title=title if enabled else self.why_not(why),
+                            title=title if enabled else self.why_not(self.prefix + tokens, why),
                             key=key or f"pick:{' '.join(self.prefix + tokens)}", **data)
 
     def act(self, text: str, content: str, *, cls: str = "", label: str | None = None, why: str | None = None,
             key: str = "act") -> Markup:
         """A button applying the whole action ``text`` (enabled only when it is legal)."""
-        enabled = self.is_action(tuple(text.split()))
-        return self.command("act", tuple(text.split()), content, enabled=enabled, cls=cls, label=label,
-                            title=None if enabled else self.why_not(why), key=f"{key}:{text}")
+        words = tuple(text.split())
+        enabled = self.is_action(words)
+        return self.command("act", words, content, enabled=enabled, cls=cls, label=label,
+                            title=None if enabled else self.why_not(words, why, whole=True), key=f"{key}:{text}")
 
     def choice(self, full: tuple[str, ...], content: str, *, key: str, elsewhere: Elsewhere, cls: str = "",
                label: str | None = None, title: str | None = None, why: str | None = None) -> Markup:
@@ -147,9 +176,9 @@ class BoardContext:
             return self.command("act", full, content, cls=cls, label=label, title=title, key=key)
         if elsewhere == "fresh" and prefix and self.can_start(*full):
             return self.command("pick-fresh", full, content, cls=cls, label=label, title=title, key=key)
-        if elsewhere == "refuse" and prefix and not rest and self.can_start(*full):
-            why = CANCEL_FIRST
-        return self.command("pick", full, content, enabled=False, cls=cls, label=label, title=self.why_not(why),
+        if prefix and not rest and self.can_start(*full):  # legal, but not from the choice in progress
+            why = why or CANCEL_FIRST
+        return self.command("pick", full, content, enabled=False, cls=cls, label=label, title=self.why_not(full, why),
                             key=key)
 
     def ui_button(self, key: str, value: str, label_html: str, *, cls: str = "", label: str | None = None,
@@ -162,6 +191,13 @@ class BoardContext:
     def who(self, seat: int | None) -> str:
         """The player's name (text, for ``el`` to escape); "—" for no seat."""
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "—"
+
+
+def seat_to_act(view: GameView) -> int:
+    """The seat to act, while the game is not over (a board asks only then)."""
+    seat = view["to_act"]
+    assert seat is not None, "the game is over: nobody acts"
+    return seat
 
 
 @lru_cache(maxsize=256)
@@ -177,7 +213,7 @@ def sr(text: str) -> Markup:
 
 
 @dataclass(frozen=True)
-class BoardView:
+class BoardView(Generic[V]):
     """What a game's board view offers the screens (each view module declares one as ``BOARD``).
 
     ``render_board`` draws the table; ``render_end`` the end screen's details (None: the scores alone);
@@ -191,17 +227,17 @@ class BoardView:
     ``idle_line`` says in one short line what to do when nothing is chosen yet (the strip shows it; without
     it, the strip's own general words)."""
 
-    render_board: Callable[[BoardContext], str]
-    render_end: Callable[[BoardContext], str] | None = None
-    token_label: Callable[[str, tuple[str, ...], BoardContext], str | None] | None = None
+    render_board: Callable[[BoardContext[V]], str]
+    render_end: Callable[[BoardContext[V]], str] | None = None
+    token_label: Callable[[str, tuple[str, ...], BoardContext[V]], str | None] | None = None
     card_name: Callable[[str], str] | None = None
     handoff: bool = False
-    next_step: Callable[[BoardContext], str] | None = None
+    next_step: Callable[[BoardContext[V]], str] | None = None
     selections: tuple[str, ...] = ()
-    idle_line: Callable[[BoardContext], str] | None = None
+    idle_line: Callable[[BoardContext[V]], str] | None = None
 
 
-def get_view(game_id: str) -> BoardView | None:
+def get_view(game_id: str) -> BoardView[Any] | None:
     """The board view of a game, or None when it has none yet (the generic view is used)."""
     name = f"ramen.ui.views.{game_id}"
     try:
@@ -210,5 +246,5 @@ def get_view(game_id: str) -> BoardView | None:
         if error.name != name:  # the view is there but something it needs is not: that is a fault, not "no view"
             raise
         return None
-    board: BoardView = module.BOARD
+    board: BoardView[Any] = module.BOARD
     return board

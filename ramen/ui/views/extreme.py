@@ -20,11 +20,12 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ramen.core.game import View
+from ramen.extreme.scoring import BowlCardJson
+from ramen.extreme.view import ExtremeHeatMove, ExtremePlayerView, ExtremeView
 from ramen.core.words import noun, plural
 from ramen.extreme.components import TOKEN_VALUE, TOKENS
 from ramen.ui.markup.html import MINUS, Child, Markup, button, el, html
-from ramen.ui.views import BoardView, NOT_POSSIBLE, NOT_YOUR_TURN, BoardContext, icon, sr
+from ramen.ui.views import BoardView, BoardContext, icon, sr
 
 #: ctx.ui key: the heat moves already animated (so a re-render does not replay the animation)
 HEAT_SEEN_KEY = "extreme_heat_seen"
@@ -61,18 +62,18 @@ def token_chip(token: str, size: int = 32) -> Markup:
 class Choices:
     """The legal action texts (when the viewer acts), and claims, which ask before they are applied."""
 
-    def __init__(self, ctx: BoardContext) -> None:
+    def __init__(self, ctx: BoardContext[ExtremeView]) -> None:
         self.ctx = ctx
         self.texts = {" ".join(t) for t in ctx.picker.legal} if ctx.picker is not None else set()
 
     def has(self, text: str) -> bool:
         return text in self.texts
 
-    def claim(self, text: str, label_html: Markup, *, cls: str = "", label: str | None = None, why: str | None = None,
+    def claim(self, text: str, label_html: Markup, *, cls: str = "", label: str | None = None,
               key: str = "claim") -> Markup:
         """A claim button: it asks first (the confirm panel at the top of the board), since a claim can't be undone."""
         if text not in self.texts:
-            return self.ctx.act(text, label_html, cls=cls, label=label, why=why, key=key)
+            return self.ctx.act(text, label_html, cls=cls, label=label, key=key)
         return button(label_html, cmd="ui", arg=f"{CONFIRM_KEY}={confirm_stamp(self.ctx.view)}|{text}", cls=cls.strip(),
                       label=label, key=f"{key}:{text}", hinted=self.ctx.hinted("act", tuple(text.split())))
 
@@ -84,7 +85,7 @@ class Choices:
         return None
 
 
-def choose(ctx: BoardContext, full: tuple[str, ...], content: str, *, cls: str = "", label: str | None = None,
+def choose(ctx: BoardContext[ExtremeView], full: tuple[str, ...], content: str, *, cls: str = "", label: str | None = None,
            why: str | None = None, key: str | None = None) -> Markup:
     """A choice button (``ctx.choice``) keyed "step:<action>": a whole action that does not continue the
     choice in progress is applied whole, and so is one that also starts longer ones (``claim b1``)."""
@@ -92,14 +93,14 @@ def choose(ctx: BoardContext, full: tuple[str, ...], content: str, *, cls: str =
                       why=why)
 
 
-def confirm_stamp(view: View) -> str:
+def confirm_stamp(view: ExtremeView) -> str:
     """Names the decision a claim confirmation belongs to (it lapses at the next one)."""
     return f"{view['turn']}/{view['phase']}"
 
 
 # --- helpers on the view -------------------------------------------------------------------------
 
-def _you(ctx: BoardContext, seat: int | None) -> Markup | None:
+def _you(ctx: BoardContext[ExtremeView], seat: int | None) -> Markup | None:
     """A tag after a player's name: "you" or "computer"."""
     if seat is not None and seat == ctx.viewer:
         return html(" ", el("span", "you", class_="tag you"))
@@ -112,11 +113,18 @@ def _seat_token(seat: int) -> str:
     return f"p{seat + 1}"
 
 
-def bowl_words(bowl: dict[str, Any]) -> str:
+def bowl_words(bowl: BowlCardJson) -> str:
     return " + ".join(WORDS.get(i, i) for i in bowl["ingredients"])
 
 
-def slots_words(view: View, slots: Iterable[int]) -> str:
+def table_bowl(view: ExtremeView, slot: int) -> BowlCardJson:
+    """The bowl card in Table place ``slot`` (1-based) that a claim names (a claimable place holds one)."""
+    bowl = view["table"][slot - 1]["bowl"]
+    assert bowl is not None, f"Table place {slot} is empty"
+    return bowl
+
+
+def slots_words(view: ExtremeView, slots: Iterable[int]) -> str:
     """'bowl 1 (Egg + Scallion, 5)' for 1-based slots."""
     parts = []
     for slot in slots:
@@ -125,7 +133,7 @@ def slots_words(view: View, slots: Iterable[int]) -> str:
     return " and ".join(parts)
 
 
-def _move_text(ctx: BoardContext, move: dict[str, Any]) -> str:
+def _move_text(ctx: BoardContext[ExtremeView], move: ExtremeHeatMove) -> str:
     cause, by, seat = move["cause"], move["by"], move["seat"]
     before, after = move["from"], move["to"]
     arrow = "↑" if after > before else "↓" if after < before else "="
@@ -141,7 +149,7 @@ def _move_text(ctx: BoardContext, move: dict[str, Any]) -> str:
     return text + f": {start} → {end}"
 
 
-def recent_moves(ctx: BoardContext) -> tuple[dict[int, list[str]], bool]:
+def recent_moves(ctx: BoardContext[ExtremeView]) -> tuple[dict[int, list[str]], bool]:
     """Per seat, the texts of the latest heat moves that hit it (shown for one round), and whether
     they are new to this screen (then they are animated once)."""
     view = ctx.view
@@ -159,7 +167,7 @@ def recent_moves(ctx: BoardContext) -> tuple[dict[int, list[str]], bool]:
     return notes, fresh
 
 
-def recent_moves_by_others(ctx: BoardContext) -> dict[str, Any]:
+def recent_moves_by_others(ctx: BoardContext[ExtremeView]) -> dict[str, Any]:
     """What the other seats' actions since the viewer last acted (``ctx.recent``) moved: per seat the tokens
     that came in, the bowls claimed (how many, newest last) and short notes; the Table slots refilled."""
     view = ctx.view
@@ -205,7 +213,7 @@ def recent_moves_by_others(ctx: BoardContext) -> dict[str, Any]:
 
 # --- the board -----------------------------------------------------------------------------------
 
-def render_board(ctx: BoardContext) -> Markup:
+def render_board(ctx: BoardContext[ExtremeView]) -> Markup:
     choices = Choices(ctx)
     view = ctx.view
     notes, fresh = recent_moves(ctx)
@@ -220,13 +228,13 @@ def render_board(ctx: BoardContext) -> Markup:
               class_="extreme-board", data_stage=view["phase"])
 
 
-def render_turn(ctx: BoardContext, notes: dict[int, list[str]] | None = None) -> Markup:
+def render_turn(ctx: BoardContext[ExtremeView], notes: dict[int, list[str]] | None = None) -> Markup:
     """Whose turn, the stage, the round, the latest heat moves and the final-round warning."""
     view = ctx.view
     seat = view["to_act"]
     final = view["final_round"]
     # while rolling, the phase words say what to do (the status line's sentence): here the step is enough
-    phase = f"rolling (roll {view['dice']['rolls_used']} of 3)" if view["phase"] == "rolling" else view["phase_label"]
+    phase = f"rolling (roll {view['dice']['rolls_used']} of 3)" if view["phase"] == "rolling" else view["status"]
     parts = [html(el("strong", ctx.who(seat)), _you(ctx, seat), f": {phase}"),
              el("span", f"round {view['round']}", class_="muted")]
     if view["stage"] not in ("setup", "over"):
@@ -252,7 +260,7 @@ def prompt_panel(*children: Child, label: str | None = None, cls: str = "prompt"
     return el("section", children, data_acting="prompt" if acting else None, class_=cls, aria_label=label)
 
 
-def stealing_from(ctx: BoardContext) -> int | None:
+def stealing_from(ctx: BoardContext[ExtremeView]) -> int | None:
     """The seat the person is stealing from, once chosen: the choice goes on on that player's card."""
     prefix = ctx.prefix
     if ctx.acting and len(prefix) > 1 and prefix[0] == "steal" and prefix[1][1:].isdigit():
@@ -260,19 +268,19 @@ def stealing_from(ctx: BoardContext) -> int | None:
     return None
 
 
-def render_prompt(ctx: BoardContext, choices: Choices) -> Markup | None:
+def render_prompt(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup | None:
     """The question of the moment: a prompt (discard, claim after a steal) or a choice half made."""
     view = ctx.view
     phase = view["phase"]
     if not ctx.acting:
         return None
-    me = view["players"][ctx.viewer]
+    me = view["players"][ctx.acting_seat]
     prefix = ctx.prefix
     pending = choices.pending_claim()
     if pending:
         slots = _slots(pending)
-        spent = [i for slot in slots for i in view["table"][slot - 1]["bowl"]["ingredients"]]
-        worth = sum(view["table"][slot - 1]["bowl"]["points"] for slot in slots)
+        spent = [i for slot in slots for i in table_bowl(view, slot)["ingredients"]]
+        worth = sum(table_bowl(view, slot)["points"] for slot in slots)
         gives = ", ".join(WORDS.get(i, i) for i in spent)
         refill = ("new bowls are turned up from the pile" if view["pile_count"] else "the pile is empty: no bowl replaces it")
         return prompt_panel(
@@ -367,7 +375,7 @@ def last_rolled(actions: tuple[str, ...]) -> tuple[int, frozenset[int]]:
     return rolls, rolled
 
 
-def _die(ctx: BoardContext, index: int, face: str | None, held: bool, used: bool, stage: str,
+def _die(ctx: BoardContext[ExtremeView], index: int, face: str | None, held: bool, used: bool, stage: str,
          roll: int = 0) -> Markup:
     """One die; ``roll``: the roll (2 or 3) that just rolled it again, marked and (with motion) shaken."""
     number = index + 1
@@ -392,7 +400,7 @@ def _die(ctx: BoardContext, index: int, face: str | None, held: bool, used: bool
     return el("li", el("span", inner, class_=cls, role="img", aria_label=label), **slot)
 
 
-def render_dice(ctx: BoardContext, choices: Choices) -> Markup | None:
+def render_dice(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup | None:
     view = ctx.view
     dice = view["dice"]
     stage = view["stage"]
@@ -427,8 +435,7 @@ def render_dice(ctx: BoardContext, choices: Choices) -> Markup | None:
                           why="Finish the choice in progress first." if ctx.acting else None)
         hint = "Roll first, or take your optional action now (below) and roll after."
     elif stage == "rolling":
-        controls = html(choose(ctx, ("roll",), f"Roll ({left} left)", cls="primary big",
-                               why="Every die is kept: tap one to roll it again, or stop." if ctx.acting else None),
+        controls = html(choose(ctx, ("roll",), f"Roll ({left} left)", cls="primary big"),
                         choose(ctx, ("stop",), "Stop: use these dice", cls="secondary"))
         hint = "Tap the dice to keep (KEPT) before rolling the others again."
     elif stage == "resolving" and phase == "resolving":
@@ -441,7 +448,7 @@ def render_dice(ctx: BoardContext, choices: Choices) -> Markup | None:
               class_="dice-panel", data_acting="dice" if ctx.acting and stealing_from(ctx) is None else None, aria_label="Dice")
 
 
-def render_resolve(ctx: BoardContext, choices: Choices) -> Markup:
+def render_resolve(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup:
     """What the final dice allow: the token buttons, the fans, and Done."""
     view = ctx.view
     unused = view["dice"]["unused"]
@@ -450,10 +457,8 @@ def render_resolve(ctx: BoardContext, choices: Choices) -> Markup:
     buttons = [choose(ctx, ("take", t), html(token_chip(t), el("span", f"{VALUE[t]} dice", class_="cost")), cls="tok take")
                for t in takes]
     fan = None
-    if unused.get("fan", 0) >= 2:
-        me = view["players"][view["current"]]
-        fan = choose(ctx, ("fan",), html(icon("fan", 32, decorative=True), " Fans: pepper 2 down"), cls="tok",
-                     why="Your pepper is already at the start." if me["heat"] == 0 else None)
+    if view["dice"]["fans_usable"]:
+        fan = choose(ctx, ("fan",), html(icon("fan", 32, decorative=True), " Fans: pepper 2 down"), cls="tok")
     done = choose(ctx, ("done",), "Done" if takes or fan else "Done (nothing to take)", cls="secondary")
     intro = el("p", f"Unused dice: {counts}. Each die is used once.", class_="hint") if ctx.acting else None
     return html(intro, el("div", buttons, fan, done, class_="row resolve"))
@@ -461,7 +466,7 @@ def render_resolve(ctx: BoardContext, choices: Choices) -> Markup:
 
 # --- optional actions ------------------------------------------------------------------------------
 
-def render_optional(ctx: BoardContext, choices: Choices) -> Markup | None:
+def render_optional(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup | None:
     view = ctx.view
     phase = view["phase"]
     if not ctx.acting or phase not in ("before", "after"):
@@ -469,7 +474,6 @@ def render_optional(ctx: BoardContext, choices: Choices) -> Markup | None:
     if view["optional_used"]:
         return el("section", el("h2", "Optional action"), el("p", "Taken this turn (one per turn).", class_="hint"),
                   class_="optional", aria_label="Optional action")
-    me = view["players"][ctx.viewer]
     claims = sorted((text for text in choices.texts if text.startswith("claim ")), key=lambda t: (len(t), t))
     if claims:  # one bowl: its Claim button is on its card on the Table; several together: here
         together = [text for text in claims if len(_slots(text)) > 1]
@@ -477,12 +481,9 @@ def render_optional(ctx: BoardContext, choices: Choices) -> Markup | None:
                           (choices.claim(text, html(f"Claim {slots_words(view, _slots(text))}"), cls="primary claim")
                            for text in together))
     else:
-        claim_html = ctx.act("claim", "Claim a bowl", why="You don't hold the exact ingredients of any bowl on the Table.")
-    sticks_why = "Your Chopsticks are used; they come back when everyone has used theirs." if not me["chopsticks"] else None
-    steal = choose(ctx, ("steal",), html(icon("chopsticks", 32, decorative=True), " Steal a token"),
-                   why=sticks_why or "Nobody else holds a token.")
-    replace = choose(ctx, ("replace",), html(icon("chopsticks", 32, decorative=True), " Replace Table bowls"),
-                     why=sticks_why or "The pile is empty: nothing to replace them with.")
+        claim_html = ctx.act("claim", "Claim a bowl")
+    steal = choose(ctx, ("steal",), html(icon("chopsticks", 32, decorative=True), " Steal a token"))
+    replace = choose(ctx, ("replace",), html(icon("chopsticks", 32, decorative=True), " Replace Table bowls"))
     swaps = [t for t in TOKENS if choices.has(f"swap {t} {PARTNER[t]}")]
     if swaps:
         swap_html = html(choose(ctx, ("swap", t, PARTNER[t]),
@@ -490,7 +491,7 @@ def render_optional(ctx: BoardContext, choices: Choices) -> Markup | None:
                                      el("span", f"{WORDS[t]} for {WORDS[PARTNER[t]]}", class_="tname")), cls="tok swap")
                          for t in swaps)
     else:
-        swap_html = ctx.act("swap", "Swap a token", why="You hold no token whose partner is in the Hot Pots.")
+        swap_html = ctx.act("swap", "Swap a token")
     return el("section",
               el("h2", "Optional action ", el("span", "(one per turn)", class_="muted")),
               el("div", el("h3", "Claim"), el("div", claim_html, class_="row"), class_="opt-group"),
@@ -501,7 +502,7 @@ def render_optional(ctx: BoardContext, choices: Choices) -> Markup | None:
 
 # --- the Table -----------------------------------------------------------------------------------
 
-def render_table(ctx: BoardContext, choices: Choices, moved: set[int] | frozenset[int] = frozenset()) -> Markup:
+def render_table(ctx: BoardContext[ExtremeView], choices: Choices, moved: set[int] | frozenset[int] = frozenset()) -> Markup:
     view = ctx.view
     cards = []
     phase = view["phase"]
@@ -530,9 +531,7 @@ def render_table(ctx: BoardContext, choices: Choices, moved: set[int] | frozense
         if offer_claims:
             can = choices.has(f"claim b{slot}")
             claim = choices.claim(f"claim b{slot}", html("Claim", sr(f" bowl {slot} ({bowl_words(bowl)}, {bowl['points']} points)")),
-                                  key="table", cls="claim primary" if can else "claim secondary",
-                                  why="You don't hold its exact ingredients." if phase != "steal_claim"
-                                  else "A claim now must use the stolen token.")
+                                  key="table", cls="claim primary" if can else "claim secondary")
         cards.append(el("li",
                         el("div", el("h3", f"Bowl {slot}"), el("span", bowl["points"], el("small", " pts"), class_="points"),
                            class_="bowl-head"),
@@ -548,7 +547,7 @@ def render_table(ctx: BoardContext, choices: Choices, moved: set[int] | frozense
 
 # --- the Hot Pots --------------------------------------------------------------------------------
 
-def render_pots(ctx: BoardContext, choices: Choices) -> Markup:
+def render_pots(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup:
     view = ctx.view
     stage, phase = view["stage"], view["phase"]
     prefix = ctx.prefix
@@ -559,24 +558,17 @@ def render_pots(ctx: BoardContext, choices: Choices) -> Markup:
             chip = html(token_chip(token), el("span", f"×{count}", class_="count"))
             cls = "tok" if count else "tok empty"
             if stage == "setup":
+                why = None
                 if pot["type"] == "protein":
                     full: tuple[str, ...] = ("choose", token)
-                    why = (f"No {WORDS[token]} left." if not count else NOT_YOUR_TURN if not ctx.acting
-                           else "Tap the chosen protein again to change it.")
+                    why = "Tap the chosen protein again to change it."  # a protein is chosen: a vegetable now
                 elif len(prefix) == 2 and prefix[0] == "choose":
                     full = ("choose", prefix[1], token)
-                    why = f"No {WORDS[token]} left." if not count else NOT_POSSIBLE
                 else:
                     full = ("choose", "?", token)
-                    why = "Choose a protein first." if ctx.acting else NOT_YOUR_TURN
                 items.append(el("li", choose(ctx, full, chip, cls=cls, why=why), **piece(token, count)))
             elif stage == "resolving" and phase == "resolving":
-                need = pot["value"]
-                have = view["dice"]["unused"][pot["type"]]
-                why = (f"No {WORDS[token]} left in the Hot Pot." if not count
-                       else f"Needs {need} unused {pot['type']} dice; {have} left." if have < need
-                       else NOT_YOUR_TURN)
-                items.append(el("li", choose(ctx, ("take", token), chip, cls=cls, why=why), **piece(token, count)))
+                items.append(el("li", choose(ctx, ("take", token), chip, cls=cls), **piece(token, count)))
             else:
                 items.append(el("li", chip, class_="tok-static" if count else "tok-static empty", **piece(token, count)))
         pots.append(el("li",
@@ -599,7 +591,7 @@ def piece(token: str, count: int) -> dict[str, Any]:
     return {"data_thing": f"token:{token}", "data_n": count}
 
 
-def heat_track(player: dict[str, Any], track: list[int]) -> Markup:
+def heat_track(player: ExtremePlayerView, track: list[int]) -> Markup:
     """The Heat card: the pepper's start off the bottom of the card (worth 0), then the card's 7 spaces
     from the bottom (0) up to the top (−20); ``track`` holds the points of the 8 positions, start first."""
     cells = []
@@ -618,7 +610,7 @@ def heat_track(player: dict[str, Any], track: list[int]) -> Markup:
               class_="heat", role="group", aria_label=f"Heat card: pepper {where}")
 
 
-def render_players(ctx: BoardContext, choices: Choices, notes: dict[int, list[str]], fresh: bool,
+def render_players(ctx: BoardContext[ExtremeView], choices: Choices, notes: dict[int, list[str]], fresh: bool,
                    moved: dict[str, Any] | None = None) -> Markup:
     moved = moved or {"tokens": {}, "claimed": {}, "notes": {}}
     view = ctx.view
@@ -683,7 +675,7 @@ def render_players(ctx: BoardContext, choices: Choices, notes: dict[int, list[st
 
 # --- the choice bar's words ------------------------------------------------------------------------
 
-def token_label(token: str, prefix: tuple[str, ...], ctx: BoardContext) -> str | None:
+def token_label(token: str, prefix: tuple[str, ...], ctx: BoardContext[ExtremeView]) -> str | None:
     """Words for a token in the shell's choice bar."""
     view = ctx.view
     if token == "roll":
@@ -709,7 +701,7 @@ def token_label(token: str, prefix: tuple[str, ...], ctx: BoardContext) -> str |
 
 # --- the end screen ------------------------------------------------------------------------------
 
-def render_end(ctx: BoardContext) -> Markup:
+def render_end(ctx: BoardContext[ExtremeView]) -> Markup:
     """Each player's bowls, Heat card and tokens at the end (the shell shows ranking and breakdown)."""
     view = ctx.view
     cards = []
@@ -743,7 +735,7 @@ def render_end(ctx: BoardContext) -> Markup:
               class_="extreme-end", aria_label="The table at the end")
 
 
-def next_step(ctx: BoardContext) -> str:
+def next_step(ctx: BoardContext[ExtremeView]) -> str:
     """What to tap next in the choice in progress, for the strip beside the steps chosen so far."""
     prefix = ctx.prefix
     if not prefix:
@@ -758,5 +750,5 @@ def next_step(ctx: BoardContext) -> str:
     return ""
 
 
-BOARD = BoardView(next_step=next_step, render_board=render_board, render_end=render_end, token_label=token_label,
+BOARD: BoardView[ExtremeView] = BoardView(next_step=next_step, render_board=render_board, render_end=render_end, token_label=token_label,
                   handoff=False, selections=(CONFIRM_KEY,))

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ramen.core.game import View
+from ramen.ink.view import (InkBowlView, InkCurrentCard, InkIngredientRow, InkOrderView, InkPlayerView,
+                            InkView)
 from ramen.core.words import noun, plural
 from ramen.ink.components import INGREDIENTS
 from ramen.ink.scoring import BIN_PENALTIES
@@ -76,22 +77,22 @@ def runs_of_three(served: list[bool]) -> list[tuple[int, ...]]:
     return [(ring[i], ring[(i + 1) % size], ring[(i + 2) % size]) for i in range(size)]
 
 
-def choose(ctx: BoardContext, full: tuple[str, ...], content: str, *, cls: str = "", label: str | None = None,
+def choose(ctx: BoardContext[InkView], full: tuple[str, ...], content: str, *, cls: str = "", label: str | None = None,
            title: str | None = None) -> Markup:
     """A choice button (``ctx.choice``) keyed "ink:<tokens>"; ``title`` is both its tooltip and its reason
-    when off. During another choice it is off: that choice must be cancelled first."""
+    when off and the rules have none. During another choice it is off: that choice must be cancelled first."""
     return ctx.choice(full, content, key=f"ink:{' '.join(full)}", elsewhere="refuse", cls=cls, label=label,
                       title=title, why=title)
 
 
 # --- who is shown, what is selected ---------------------------------------------------------------
 
-def stamp(view: View) -> str:
+def stamp(view: InkView) -> str:
     """Names the current decision, so a score card chosen now gives way to the actor's at the next one."""
     return f"{view['round']}{view['phase'][:2]}{view['to_act']}"
 
 
-def default_seat(ctx: BoardContext) -> int:
+def default_seat(ctx: BoardContext[InkView]) -> int:
     """The actor's card while they act or draw (so what another draws is seen landing in their bowls),
     else the viewer's own."""
     view = ctx.view
@@ -103,7 +104,7 @@ def default_seat(ctx: BoardContext) -> int:
     return people[0] if people else 0
 
 
-def shown_seat(ctx: BoardContext) -> int:
+def shown_seat(ctx: BoardContext[InkView]) -> int:
     """Whose score card is shown: the one chosen with the tabs, else the default.
 
     While a person acts, a choice made at an earlier decision gives way to the actor's own card."""
@@ -116,28 +117,40 @@ def shown_seat(ctx: BoardContext) -> int:
     return default_seat(ctx)
 
 
-def pending_rows(current: dict[str, Any] | None) -> list[dict[str, Any]]:
+def pending_rows(current: InkCurrentCard | None) -> list[InkIngredientRow]:
     if not current:
         return []
     return [row for row in current["ingredients"] if row["status"] == "pending"]
 
 
-def selected_ingredient(ctx: BoardContext) -> str | None:
+def drawing(view: InkView) -> InkCurrentCard:
+    """The card being drawn (the view has one while the phase is "place" or "bonus")."""
+    card = view["drawing"]
+    assert card is not None, "no card is being drawn"
+    return card
+
+
+def placed_bowls(current: InkCurrentCard) -> list[int]:
+    """The bowls (1-based) the card's placed ingredients went into, in the card's order."""
+    return [row["bowl"] for row in current["ingredients"] if row["bowl"] is not None]
+
+
+def selected_ingredient(ctx: BoardContext[InkView]) -> str | None:
     """The ingredient the bowls would take: the one in the picked prefix, else the one tapped, else
     the first still to draw."""
     prefix = ctx.prefix
-    pending = [row["ingredient"] for row in pending_rows(ctx.view.get("current"))]
+    pending = [row["ingredient"] for row in pending_rows(ctx.view["drawing"])]
     if len(prefix) >= 2 and prefix[0] == "place" and prefix[1] in pending:
         return prefix[1]
     chosen = ctx.ui.get(SEL_KEY)
-    if chosen in pending:
+    if isinstance(chosen, str) and chosen in pending:
         return chosen
     return pending[0] if pending else None
 
 
 # --- the board ------------------------------------------------------------------------------------
 
-def render_board(ctx: BoardContext) -> Markup:
+def render_board(ctx: BoardContext[InkView]) -> Markup:
     view = ctx.view
     seat = shown_seat(ctx)
     # while the person draws, the card's own heading says which card it is: no separate line above it
@@ -150,7 +163,7 @@ def render_board(ctx: BoardContext) -> Markup:
               data_round=view["round"], data_to_act="" if view["to_act"] is None else view["to_act"])
 
 
-def render_now(ctx: BoardContext) -> Markup:
+def render_now(ctx: BoardContext[InkView]) -> Markup:
     """One line: what is happening and who does it."""
     view = ctx.view
     who = ctx.who(view["to_act"])
@@ -161,7 +174,7 @@ def render_now(ctx: BoardContext) -> Markup:
         after = f" (then {', '.join(rest)})" if rest else " (the last pick)"
         text = f"{who} picks a topping card{after}."
     elif view["phase"] in ("place", "bonus"):
-        current = view["current"]
+        current = drawing(view)
         which = "their own" if current["which"] == "own" else "the left-over"
         done = sum(1 for p in view["placements"] if p["state"] == "done")
         text = (f"{who} draws {which} card, {card_words(current['card'])} "
@@ -172,7 +185,7 @@ def render_now(ctx: BoardContext) -> Markup:
               " It's your turn." if ctx.acting else None, class_="ink-now")
 
 
-def render_draft(ctx: BoardContext) -> Markup:
+def render_draft(ctx: BoardContext[InkView]) -> Markup:
     """The revealed topping cards (take one when picking), the pick order and who took what."""
     view = ctx.view
     picking = view["phase"] == "pick"
@@ -204,7 +217,7 @@ def render_draft(ctx: BoardContext) -> Markup:
 DRAW_MARKS = {"done": " ✓", "current": " (now)", "waiting": ""}
 
 
-def render_order_line(ctx: BoardContext) -> Markup | None:
+def render_order_line(ctx: BoardContext[InkView]) -> Markup | None:
     """Pick phase: the pick order, with the card each player took. Drawing: who draws which card."""
     view = ctx.view
     if view["phase"] == "pick":
@@ -222,7 +235,7 @@ def render_order_line(ctx: BoardContext) -> Markup | None:
     if view["phase"] in ("place", "bonus"):
         own = [p for p in view["placements"] if p["which"] == "own"]
         rest = [p for p in view["placements"] if p["which"] != "own"]
-        items = [el("li", el("strong", ctx.who(p["seat"])), f": {card_words(p['card'])}{DRAW_MARKS[p['state']]}",
+        items = [el("li", el("strong", ctx.who(p["seat"])), f": {card_words(p['card'] or '')}{DRAW_MARKS[p['state']]}",
                     class_=p["state"], data_seat=p["seat"]) for p in own]
         if rest:
             state = "current" if any(p["state"] == "current" for p in rest) else \
@@ -234,10 +247,10 @@ def render_order_line(ctx: BoardContext) -> Markup | None:
     return None
 
 
-def render_current(ctx: BoardContext) -> Markup | None:
+def render_current(ctx: BoardContext[InkView]) -> Markup | None:
     """The card being drawn: its ingredients (tap one, then a bowl), Bin buttons, Confirm card."""
     view = ctx.view
-    current = view.get("current")
+    current = view["drawing"]
     if not current:
         return None
     seat = current["seat"]
@@ -260,8 +273,7 @@ def render_current(ctx: BoardContext) -> Markup | None:
             leads = not chosen and ctx.hint[:2] == ("place", ing)
             select = ctx.ui_button(SEL_KEY, ing, html(icon(ing, 36, decorative=True), el("span", name), sr(f" ({WORDS[ing]}): draw it")),
                                    cls="ink-ing", pressed=chosen, hinted=leads)
-            binned = choose(ctx, ("bin", ing), html("Bin", sr(f" the {name}")), cls="ink-bin-button",
-                            title="Your bin is full: every ingredient must be drawn." if not row["can_bin"] else None)
+            binned = choose(ctx, ("bin", ing), html("Bin", sr(f" the {name}")), cls="ink-bin-button")
             rows.append(el("li", select, binned, class_="pending chosen" if chosen else "pending", data_ingredient=ing,
                            data_status="pending", data_thing=f"ingredient:{ing}"))
         else:
@@ -283,8 +295,7 @@ def render_current(ctx: BoardContext) -> Markup | None:
                      class_="ink-hint ink-warn", role="note")
         else:
             tip = el("p", "All drawn. Confirm the card, or Undo to change it.", class_="ink-hint ink-do")
-        confirm = choose(ctx, ("done",), "Confirm card", cls="primary ink-confirm",
-                         title="Draw or bin every ingredient first.")
+        confirm = choose(ctx, ("done",), "Confirm card", cls="primary ink-confirm")
         actions = el("div", tip, confirm, class_="ink-actions")
     return el("section",
               el("h2", f"{ctx.who(seat)}'s {which}: ", el("span", card_icons(current["card"]), class_="ink-card-icons"),
@@ -294,7 +305,7 @@ def render_current(ctx: BoardContext) -> Markup | None:
               data_card=current["card"], data_which=current["which"])
 
 
-def runs_text(view: View) -> str:
+def runs_text(view: InkView) -> str:
     """The runs of three still possible for the three-topping card being drawn."""
     runs = possible_runs(view)
     if not runs:
@@ -303,13 +314,13 @@ def runs_text(view: View) -> str:
     return f"Possible bowls: {words}."
 
 
-def possible_runs(view: View) -> list[tuple[int, ...]]:
-    current = view.get("current")
+def possible_runs(view: InkView) -> list[tuple[int, ...]]:
+    current = view["drawing"]
     if not current or not current["three"]:
         return []
     served = [o["served"] for o in view["orders"]]
     bowls = view["players"][current["seat"]]["bowls"]
-    placed = {row["bowl"] - 1 for row in current["ingredients"] if row["status"] == "placed"}
+    placed = {bowl - 1 for bowl in placed_bowls(current)}
     pending = bool(pending_rows(current))
     found = []
     for run in runs_of_three(served):
@@ -321,7 +332,7 @@ def possible_runs(view: View) -> list[tuple[int, ...]]:
     return found
 
 
-def render_bonus_prompt(ctx: BoardContext) -> Markup | None:
+def render_bonus_prompt(ctx: BoardContext[InkView]) -> Markup | None:
     """A filled bowl: the bonus fields to cross off, at the top of the board."""
     view = ctx.view
     bonus = view.get("bonus")
@@ -359,21 +370,20 @@ def render_bonus_prompt(ctx: BoardContext) -> Markup | None:
               class_="ink-bonus-prompt", data_acting="bonus", role="region", aria_label="Bonus")
 
 
-def filled_bowl(view: View) -> int | None:
+def filled_bowl(view: InkView) -> int | None:
     """The bowl (1-based) just filled by the card being drawn, when it can be told."""
-    current = view.get("current")
+    current = view["drawing"]
     if not current:
         return None
     bowls = view["players"][current["seat"]]["bowls"]
-    candidates = [e["bowl"] for e in current["extras"]][::-1] + \
-        [row["bowl"] for row in current["ingredients"] if row["status"] == "placed"]
+    candidates = [e["bowl"] for e in current["extras"]][::-1] + placed_bowls(current)
     for bowl in candidates:
         if bowls[bowl - 1]["room"] == 0:
             return bowl
     return None
 
 
-def recent_draws(ctx: BoardContext) -> dict[int, dict[int, list[str]]]:
+def recent_draws(ctx: BoardContext[InkView]) -> dict[int, dict[int, list[str]]]:
     """Per seat, per bowl (1-based), what the other seats drew there since the viewer last acted
     (``ctx.recent``: "place egg b3", "bonus nori b2"); damaged notation is skipped."""
     found: dict[int, dict[int, list[str]]] = {}
@@ -389,12 +399,12 @@ def recent_draws(ctx: BoardContext) -> dict[int, dict[int, list[str]]]:
 
 # --- the score cards ------------------------------------------------------------------------------
 
-def render_sheet(ctx: BoardContext, seat: int) -> Markup:
+def render_sheet(ctx: BoardContext[InkView], seat: int) -> Markup:
     view = ctx.view
     tabs = []
     here = stamp(view)
     moved = recent_draws(ctx)
-    current = view.get("current")
+    current = view["drawing"]
     # another's card is shown while the hinted move draws onto the drawer's own: the way there is its tab
     drawer = current["seat"] if ctx.hint and ctx.acting and current is not None and current["seat"] != seat else None
     for player in view["players"]:
@@ -423,7 +433,7 @@ def render_sheet(ctx: BoardContext, seat: int) -> Markup:
               class_="ink-sheet", aria_label="Score cards", data_seat=seat)
 
 
-def render_bowl(ctx: BoardContext, player: dict[str, Any], b: int, interactive: bool, runs: set[int],
+def render_bowl(ctx: BoardContext[InkView], player: InkPlayerView, b: int, interactive: bool, runs: set[int],
                 news: list[str] | None = None) -> Markup:
     view = ctx.view
     bowl = player["bowls"][b]
@@ -448,7 +458,7 @@ def render_bowl(ctx: BoardContext, player: dict[str, Any], b: int, interactive: 
         classes.append("served")
     if bowl["room"] == 0:
         classes.append("full")
-    current = view.get("current")
+    current = view["drawing"]
     if current is not None and current["seat"] == player["seat"]:
         if any(row["status"] == "placed" and row["bowl"] == number for row in current["ingredients"]):
             classes.append("this-card")
@@ -458,7 +468,7 @@ def render_bowl(ctx: BoardContext, player: dict[str, Any], b: int, interactive: 
         classes.append("moved")
         foot = html(foot, el("span", f"New: {', '.join(news)}", class_="ink-moved"))
     body = html(head, el("span", fields, class_="ink-fields", aria_hidden="true", data_zone=f"bowl:{player['seat']}:{number}"), foot)
-    data = {"data_bowl": number, "data_count": bowl["count"], "data_score": bowl["score"] if bowl["served"] else None}
+    data: dict[str, Any] = {"data_bowl": number, "data_count": bowl["count"], "data_score": bowl["score"] if bowl["served"] else None}
     if not interactive:
         label = f"Bowl {number} of {ctx.who(player['seat'])}, {order['name']}: {bowl_words(bowl)}"
         return el("div", sr(label + "."), body, class_=" ".join(classes), **data)
@@ -469,56 +479,43 @@ def render_bowl(ctx: BoardContext, player: dict[str, Any], b: int, interactive: 
         classes.append("allowed")
         return ctx.pick(*rest, content=body, cls=" ".join(classes), **data)
     return ctx.command("pick", full or (f"b{number}",), body, enabled=False, cls=" ".join(classes),
-                       title=ctx.why_not(why) if full else why, key=f"ink:bowl{number}", **data)
+                       title=ctx.why_not(full) if full else why, key=f"ink:bowl{number}", **data)
 
 
-def order_badge(order: dict[str, Any], size: int = 32) -> Markup:
+def order_badge(order: InkOrderView, size: int = 32) -> Markup:
     """What an order wants: its ingredients' icons, or the food stylist's 2x / 3x."""
     if order["kind"] == "stylist":
         return el("span", order["order"], class_="ink-stylist", title=order["name"])
     return html(icon(part, size) for part in order["order"].split("+"))
 
 
-def bowl_words(bowl: dict[str, Any]) -> str:
+def bowl_words(bowl: InkBowlView) -> str:
     inside = ", ".join(NAMES[i] for i in bowl["contents"]) or "empty"
     if bowl["served"]:
         return f"{inside}; served for {plural(bowl['score'] or 0, 'point')}"
     return f"{inside}; {plural(bowl['room'], 'field')} free, now {plural(bowl['value'], 'point')}"
 
 
-def bowl_action(ctx: BoardContext, bowl: dict[str, Any], number: int, order: dict[str, Any]) -> tuple[tuple[str, ...] | None, str, str]:
-    """What tapping this bowl does now: the full action tokens, why it can't, and its spoken name."""
+def bowl_action(ctx: BoardContext[InkView], bowl: InkBowlView, number: int, order: InkOrderView) -> tuple[tuple[str, ...] | None, str, str]:
+    """What tapping this bowl does now: the full action tokens (the rules say why when it is not legal),
+    or None and why the bowl is no target yet; and its spoken name."""
     view = ctx.view
     prefix = ctx.prefix
     tail = f"bowl {number} ({order['name']}; {bowl_words(bowl)})"
-    if bowl["served"]:
-        why = "This bowl has been served: nothing more goes in."
-    elif bowl["room"] == 0:
-        why = "This bowl is full."
-    else:
-        why = ""
     if view["phase"] == "bonus":
         field = prefix[1] if len(prefix) >= 2 and prefix[0] == "bonus" else None
         if field is None or field == "points":
-            return None, why or "Choose an extra ingredient in the bonus panel first.", tail
-        return ("bonus", field, f"b{number}"), why, f"Extra {NAMES.get(field, field)} in {tail}"
+            return None, "Choose an extra ingredient in the bonus panel first.", tail
+        return ("bonus", field, f"b{number}"), "", f"Extra {NAMES.get(field, field)} in {tail}"
     sel = selected_ingredient(ctx)
     if sel is None:
-        return None, why or "Every ingredient of this card is drawn or binned: confirm the card.", tail
+        return None, ctx.why_not(("place",)), tail
     if prefix and prefix[0] != "place":
         return None, "Cancel the choice in progress first.", f"{NAMES[sel]} in {tail}"
-    current = view["current"]
-    if not why:
-        if any(row["status"] == "placed" and row["bowl"] == number for row in current["ingredients"]):
-            why = "This bowl already has an ingredient of this card."
-        elif current["three"]:
-            why = "A three-topping card goes into three adjacent bowls."
-        else:
-            why = "Not possible: another bowl must take it (the bin is full)."
-    return ("place", sel, f"b{number}"), why, f"{NAMES[sel]} in {tail}"
+    return ("place", sel, f"b{number}"), "", f"{NAMES[sel]} in {tail}"
 
 
-def render_centre(ctx: BoardContext, player: dict[str, Any]) -> Markup:
+def render_centre(ctx: BoardContext[InkView], player: InkPlayerView) -> Markup:
     """The middle of the score card: totals, the round track, the bonus fields and the bin."""
     view = ctx.view
     rounds = []
@@ -565,7 +562,7 @@ VERBS = {"pick": "Take a card", "place": "Draw an ingredient", "bin": "Bin an in
          "bonus": "Cross off a bonus", "points": "+3 points"}
 
 
-def token_label(token: str, prefix: tuple[str, ...], ctx: BoardContext) -> str | None:
+def token_label(token: str, prefix: tuple[str, ...], ctx: BoardContext[InkView]) -> str | None:
     if token in VERBS:
         return VERBS[token]
     if token in NAMES:
@@ -588,7 +585,7 @@ def _counts(contents: list[str]) -> Markup:
     return html(parts or el("span", "empty", class_="ink-sub"))
 
 
-def render_end(ctx: BoardContext) -> Markup:
+def render_end(ctx: BoardContext[InkView]) -> Markup:
     """Each player's 8 bowls with their scores, their bonuses and their bin penalty."""
     view = ctx.view
     blocks = []
@@ -623,18 +620,18 @@ def render_end(ctx: BoardContext) -> Markup:
               class_="ink-end", aria_label="Score cards")
 
 
-def next_step(ctx: BoardContext) -> str:
+def next_step(ctx: BoardContext[InkView]) -> str:
     """What to tap next for the card being drawn or the bonus, for the strip ("" when nothing is begun)."""
     view = ctx.view
     prefix = ctx.prefix
     if len(prefix) >= 2 and prefix[0] == "bonus" and prefix[1] not in ("points", "none"):
         return f"Tap a lit bowl for the extra {NAMES.get(prefix[1], prefix[1])}."
-    current = view.get("current")
+    current = view["drawing"]
     if not ctx.acting or view["phase"] != "place" or not current or not pending_rows(current):
         return ""
     sel = selected_ingredient(ctx)
     return f"{NAMES[sel]}: tap a lit bowl, or bin it." if sel else ""
 
 
-BOARD = BoardView(next_step=next_step, render_board=render_board, render_end=render_end, token_label=token_label,
+BOARD: BoardView[InkView] = BoardView(next_step=next_step, render_board=render_board, render_end=render_end, token_label=token_label,
                   handoff=False, selections=(SEL_KEY,))

@@ -4,12 +4,14 @@ and its place's head (avatar, name, the facts the game gives); the same look at 
 
 from __future__ import annotations
 
+from typing import Any
+
 from ramen.ui.markup.html import Child, Markup, el
 from ramen.ui.markup.sprite import art
 from ramen.ui.views import BoardContext, sr
 
 
-def avatar(ctx: BoardContext, seat: int) -> Markup:
+def avatar(ctx: BoardContext[Any], seat: int) -> Markup:
     """A seat's round badge in its colour: a person's initial, or a computer."""
     if seat in ctx.bot_seats:
         return el("span", art("robot", cls="avatar-art"), class_=f"avatar bot seat-{seat}", aria_hidden="true")
@@ -17,7 +19,7 @@ def avatar(ctx: BoardContext, seat: int) -> Markup:
     return el("span", (name[:1] or "?").upper(), class_=f"avatar seat-{seat}", aria_hidden="true")
 
 
-def seat_head(ctx: BoardContext, seat: int, facts: Child, *, name: str | None = None, current: bool = False,
+def seat_head(ctx: BoardContext[Any], seat: int, facts: Child, *, name: str | None = None, current: bool = False,
               cls: str = "") -> Markup:
     """A place's head: avatar, name (``name``, else the seat's), "to play" when ``current``, the facts."""
     tags = [el("span", "to play", class_="turn-tag") if current else None,

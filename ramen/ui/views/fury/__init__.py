@@ -23,6 +23,7 @@ verb or card starts that one instead (``pick-fresh``).
 
 from __future__ import annotations
 
+from ramen.fury.view import FuryView
 from ramen.ui.markup.html import Markup, el
 from ramen.ui.views import BoardContext, BoardView
 from ramen.ui.views.fury.common import card_name, points
@@ -35,19 +36,19 @@ from ramen.ui.views.fury.words import idle_line, next_step, recent_moves, token_
 __all__ = ["BOARD", "card_name", "points", "render_board", "render_end", "token_label"]
 
 
-def render_board(ctx: BoardContext) -> Markup:
+def render_board(ctx: BoardContext[FuryView]) -> Markup:
     view = ctx.view
-    prompt = view.get("prompt") or {}
-    to_act = view.get("to_act")
+    prompt = view["prompt"]
+    to_act = view["to_act"]
     recent = recent_moves(ctx)
     others, mine = render_places(ctx, recent)
     dock = render_dock(ctx) if ctx.viewer is not None else None
     return el("div", render_prompt(ctx), others, render_table(ctx, recent), mine, dock,
               class_="fury-board table" + (" spectator" if ctx.viewer is None else ""), data_phase=view["phase"],
               data_to_act="" if to_act is None else to_act, data_actions_left=view["actions_left"],
-              data_prompt=prompt.get("kind", ""), data_viewer="" if ctx.viewer is None else ctx.viewer,
+              data_prompt=prompt["kind"] if prompt else "", data_viewer="" if ctx.viewer is None else ctx.viewer,
               data_prefix=" ".join(ctx.prefix), data_seats=view["seats"])
 
 
-BOARD = BoardView(render_board=render_board, render_end=render_end, token_label=token_label,
+BOARD: BoardView[FuryView] = BoardView(render_board=render_board, render_end=render_end, token_label=token_label,
                   card_name=card_name, handoff=True, next_step=next_step, idle_line=idle_line)

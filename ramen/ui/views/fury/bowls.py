@@ -3,16 +3,14 @@ the bowl's number and fill, and under it what eating it gives; a target while a 
 
 from __future__ import annotations
 
-from typing import Any
-
 from ramen.core.words import plural
 from ramen.fury.components import BOWL_CAPACITY
 from ramen.ui.markup.html import Markup, el, html
 from ramen.ui.markup.pieces import printed
+from ramen.fury.view import FuryBowlView, FuryView
 from ramen.ui.views import BoardContext, sr
 from ramen.ui.views.fury.common import (FLAVOR_RULES, card_name, choose, face, key, moving_card, parse_seat_bowl,
                                         points, points_words, seat_token, signed)
-from ramen.ui.views.fury.why import bowl_why
 
 
 def target_step(prefix: tuple[str, ...]) -> str | None:
@@ -30,7 +28,7 @@ def target_step(prefix: tuple[str, ...]) -> str | None:
     return None
 
 
-def bowl_description(ctx: BoardContext, seat: int, b: int, bowl: dict[str, Any]) -> str:
+def bowl_description(ctx: BoardContext[FuryView], seat: int, b: int, bowl: FuryBowlView) -> str:
     """What a bowl is and where, in words: "Bowl 2 of Robo: Chicken Flavor, Egg; top: Egg; ready to eat,
     6 points"."""
     cards = bowl["cards"]
@@ -42,13 +40,13 @@ def bowl_description(ctx: BoardContext, seat: int, b: int, bowl: dict[str, Any])
     if cards:
         text += f"; top: {card_name(cards[-1])}"
     if bowl["can_eat"]:
-        text += f"; ready to eat, {plural(bowl['score_if_eaten'], 'point')}"
+        text += f"; ready to eat, {plural(bowl['score_if_eaten'] or 0, 'point')}"
     elif cards and not bowl["flavor"]:
         text += "; no Flavor yet"
     return text
 
 
-def target_verb(ctx: BoardContext, cards: list[str]) -> str:
+def target_verb(ctx: BoardContext[FuryView], cards: list[str]) -> str:
     """The start of a bowl button's name: what tapping it does ("Put Egg into")."""
     prefix = ctx.prefix
     verb = prefix[0]
@@ -61,22 +59,22 @@ def target_verb(ctx: BoardContext, cards: list[str]) -> str:
     return f"Put {card_name(moving_card(ctx))} into"
 
 
-def bowl_foot(bowl: dict[str, Any], mine: bool) -> Markup:
+def bowl_foot(bowl: FuryBowlView, mine: bool) -> Markup:
     """Under the dish: what eating it gives, or what it lacks; an eaten bowl's score and its parts."""
     if bowl["eaten"]:
-        parts = bowl.get("breakdown") or {}
+        parts = bowl["breakdown"]
         bits = []
         if parts:
             bits.append(f"flavor {points(parts['flavor_points'])}")
-            if parts.get("nori_bonus"):
+            if parts["nori_bonus"]:
                 bits.append(f"nori {signed(parts['nori_bonus'])}")
-            if parts.get("chili_penalty"):
+            if parts["chili_penalty"]:
                 bits.append(f"chili {signed(parts['chili_penalty'])}")
         return el("span", el("span", points_words(bowl["score"] or 0), class_="fury-score"),
                   el("span", " · ".join(bits), class_="fury-bowl-parts") if bits and mine else None,
                   class_="fury-bowl-foot", aria_hidden="true")
     if bowl["can_eat"]:
-        worth = bowl["score_if_eaten"]
+        worth = bowl["score_if_eaten"] or 0
         words = html("Ready · ", el("strong", points(worth)))
     elif bowl["flavor"]:
         words = html("+1 card to eat")
@@ -86,7 +84,8 @@ def bowl_foot(bowl: dict[str, Any], mine: bool) -> Markup:
     return el("span", el("span", words, class_="fury-bowl-state"), rule, class_="fury-bowl-foot", aria_hidden="true")
 
 
-def render_bowl(ctx: BoardContext, seat: int, b: int, bowl: dict[str, Any], step: str | None, notes: list[str]) -> Markup:
+def render_bowl(ctx: BoardContext[FuryView], seat: int, b: int, bowl: FuryBowlView, step: str | None,
+                notes: list[str]) -> Markup:
     """One bowl: its cards set into a dish, its fill, its foot; a button where the choice needs a bowl, an
     "Eat" button under it where the viewer may eat it in one tap."""
     cards = bowl["cards"]
@@ -119,7 +118,7 @@ def render_bowl(ctx: BoardContext, seat: int, b: int, bowl: dict[str, Any], step
     if token is None:
         eat = None
         if mine and not prefix and ctx.can_start("eat", f"b{b + 1}"):  # eat in one tap
-            eat = choose(ctx, ("eat", f"b{b + 1}"), html("Eat", sr(f" bowl {b + 1}"), f" · {points(bowl['score_if_eaten'])}"),
+            eat = choose(ctx, ("eat", f"b{b + 1}"), html("Eat", sr(f" bowl {b + 1}"), f" · {points(bowl['score_if_eaten'] or 0)}"),
                          cls="primary fury-eat-now", key_=key("eat-now", str(b + 1)))
         return el("div", el("div", sr(words + "."), moved, inner, class_="bowl-body", title=title), eat, class_=cls,
                   data_seat=seat, data_bowl=b + 1, data_count=count, data_top=top, data_state=state)
@@ -127,5 +126,5 @@ def render_bowl(ctx: BoardContext, seat: int, b: int, bowl: dict[str, Any], step
     cls += " target" if enabled else " not-target"
     name = sr(f"{target_verb(ctx, cards)} {words}.")
     return ctx.pick(token, content=html(name, moved, inner), cls=cls,
-                    why=None if enabled else bowl_why(ctx, step, seat, b, bowl), key=key("bowl", token),
+                    key=key("bowl", token),
                     data_seat=seat, data_bowl=b + 1, data_count=count, data_top=top, data_state=state)

@@ -11,6 +11,7 @@ from ramen.fury.components import CARD_KIND, CARD_NAMES
 from ramen.ui.markup.art import LETTERS
 from ramen.ui.markup.html import MINUS, Markup
 from ramen.ui.markup.pieces import card
+from ramen.fury.view import FuryView
 from ramen.ui.views import BoardContext
 
 GARNISHES = ("chili", "nori")
@@ -75,14 +76,14 @@ def parse_seat_bowl(token: str) -> tuple[int, int] | None:
     return (int(found.group(1)) - 1, int(found.group(2)) - 1) if found else None
 
 
-def bowl_words(ctx: BoardContext, seat: int, bowl: int) -> str:
+def bowl_words(ctx: BoardContext[FuryView], seat: int, bowl: int) -> str:
     """ "your bowl 2" for the viewer's own, else "Ken's bowl 2"."""
     if seat == ctx.viewer:
         return f"your bowl {bowl + 1}"
     return f"{ctx.who(seat)}'s bowl {bowl + 1}"
 
 
-def whose(ctx: BoardContext, seat: int) -> str:
+def whose(ctx: BoardContext[FuryView], seat: int) -> str:
     """ "your" or "Ken's"."""
     return "your" if seat == ctx.viewer else f"{ctx.who(seat)}'s"
 
@@ -91,15 +92,14 @@ def key(*parts: str) -> str:
     return "fury:" + " ".join(parts)
 
 
-def choose(ctx: BoardContext, full: tuple[str, ...], content: str, *, cls: str = "", label: str | None = None,
-           why: str | None = None, title: str | None = None, key_: str | None = None) -> Markup:
+def choose(ctx: BoardContext[FuryView], full: tuple[str, ...], content: str, *, cls: str = "", label: str | None = None,
+           title: str | None = None, key_: str | None = None) -> Markup:
     """A choice button (``ctx.choice``) keyed "fury:<tokens>": tapped while another choice is in progress,
-    it drops that one and starts afresh."""
-    return ctx.choice(full, content, key=key_ or key(*full), elsewhere="fresh", cls=cls, label=label, why=why,
-                      title=title)
+    it drops that one and starts afresh; off, it says the engine's reason."""
+    return ctx.choice(full, content, key=key_ or key(*full), elsewhere="fresh", cls=cls, label=label, title=title)
 
 
-def moving_card(ctx: BoardContext) -> str | None:
+def moving_card(ctx: BoardContext[FuryView]) -> str | None:
     """The card the chosen action would put into a bowl (prep/play: the card; spoon: the top card;
     place: the revealed card)."""
     prefix, view = ctx.prefix, ctx.view

@@ -7,23 +7,24 @@ from __future__ import annotations
 from ramen.core.words import plural
 from ramen.fury.components import HAND_LIMIT
 from ramen.ui.markup.html import Markup, el, html
+from ramen.fury.view import FuryView
 from ramen.ui.views import BoardContext, sr
 from ramen.ui.views.fury.common import GARNISHES, card_name, choose, face, moving_card
-from ramen.ui.views.fury.why import hand_why, verb_why
 from ramen.ui.views.fury.words import FINAL_WORDS, VERB_HELP, VERB_WORDS, VERBS
 
 
-def render_turn(ctx: BoardContext) -> Markup:
+def render_turn(ctx: BoardContext[FuryView]) -> Markup:
     """Whose turn with the actions left (two pips), the final round's notice, and the verbs when acting."""
     view = ctx.view
     left = view["actions_left"] if not view["over"] else 0
-    pips = [el("span", class_="fury-pip on" if i < left else "fury-pip") for i in range(2)]
+    per_turn = view["actions_per_turn"]
+    pips = [el("span", class_="fury-pip on" if i < left else "fury-pip") for i in range(per_turn)]
     if view["over"]:
         info = html("The game is over.")
     elif ctx.acting:
         info = html(el("strong", "Your turn"))
     else:
-        info = html(el("strong", ctx.who(view["current"])), " is playing")
+        info = html(el("strong", ctx.who(view["to_act"])), " is playing")
     final = None
     if view.get("final_round"):
         reason = FINAL_WORDS.get(view.get("final_reason") or "", "ended the game")
@@ -34,25 +35,24 @@ def render_turn(ctx: BoardContext) -> Markup:
               el("p", info, class_="fury-turn-info"),
               el("p", el("span", "Actions", class_="fury-al-label"), " ", el("span", left, class_="fury-al-num print"),
                  el("span", pips, class_="fury-pips", aria_hidden="true"),
-                 class_="fury-actions-left", data_left=left, aria_label=f"Actions left: {left} of 2"),
+                 class_="fury-actions-left", data_left=left, aria_label=f"Actions left: {left} of {per_turn}"),
               class_="fury-turnbar")
     verbs = render_verbs(ctx) if ctx.acting and view["phase"] in ("actions", "free") else None
     return el("section", head, final, verbs, class_="fury-turn", data_acting="verbs" if verbs else None, aria_label="Turn")
 
 
-def render_verbs(ctx: BoardContext) -> Markup:
+def render_verbs(ctx: BoardContext[FuryView]) -> Markup:
     view = ctx.view
-    me = view["players"][view["current"]]
+    me = view["players"][ctx.acting_seat]
     buttons = []
     for verb in VERBS:
         words = html(VERB_WORDS[verb], (" ", el("span", f"({me['spoons']})", class_="fury-sub")) if verb == "spoon" else None)
         cls = "fury-verb" + (" primary" if verb == "end" and ctx.can_pick("end") else "")
-        buttons.append(choose(ctx, (verb,), words, cls=cls, why=verb_why(ctx, verb),
-                              title=f"{VERB_WORDS[verb]}: {VERB_HELP[verb]}"))
+        buttons.append(choose(ctx, (verb,), words, cls=cls, title=f"{VERB_WORDS[verb]}: {VERB_HELP[verb]}"))
     return el("div", buttons, class_="fury-verbs", role="group", aria_label="Choose an action")
 
 
-def render_hand(ctx: BoardContext) -> Markup | None:
+def render_hand(ctx: BoardContext[FuryView]) -> Markup | None:
     """The viewer's own hand (from ``ctx.view["hand"]`` only), one card per kind with its count: tap a card
     to prep, play or discard it."""
     hand = ctx.view.get("hand")
@@ -73,7 +73,7 @@ def render_hand(ctx: BoardContext) -> Markup | None:
                 full, verb = ("play", card), "Play"
             else:
                 full, verb = ("prep", card), "Prep"
-            item = choose(ctx, full, html(sr(f"{verb} "), body), cls="fury-hand-card card-button", why=hand_why(ctx, card))
+            item = choose(ctx, full, html(sr(f"{verb} "), body), cls="fury-hand-card card-button")
         else:
             item = el("span", body, class_="fury-hand-card card-button")
         # (one piece standing for ``number`` cards: static/travel.js counts them)
@@ -82,7 +82,7 @@ def render_hand(ctx: BoardContext) -> Markup | None:
     prefix = ctx.prefix
     if ctx.acting and len(prefix) == 2 and prefix[0] == "spoon":
         into_hand = choose(ctx, (*prefix, "hand"), html("Into my hand", sr(f": spoon the {card_name(moving_card(ctx))}")),
-                           cls="fury-into-hand primary", why="Your hand can't take it now.")
+                           cls="fury-into-hand primary")
     tight = " tight" if len(counts) > 4 else ""
     return el("div",
               el("h3", "Your hand ", el("span", f"{plural(len(hand), 'card')} of {HAND_LIMIT}", class_="fury-sub"),
@@ -94,7 +94,7 @@ def render_hand(ctx: BoardContext) -> Markup | None:
               data_seat=ctx.viewer)
 
 
-def render_dock(ctx: BoardContext) -> Markup:
+def render_dock(ctx: BoardContext[FuryView]) -> Markup:
     """The turn, the hand and the verbs together, at the foot of the table."""
     return el("div", render_turn(ctx), render_hand(ctx), class_="fury-dock dock" + (" acting" if ctx.acting else ""))
 

@@ -3,6 +3,7 @@ parts (flavor, nori, chili), the uneaten ones marked as scoring nothing."""
 
 from __future__ import annotations
 
+from ramen.fury.view import FuryView
 from ramen.ui.markup.html import Markup, el
 from ramen.ui.views import BoardContext
 from ramen.ui.views.fury.common import card_name, face, points, points_words, signed
@@ -11,7 +12,7 @@ from ramen.ui.views.fury.common import card_name, face, points, points_words, si
 END_COLUMNS = ("Bowl", "Cards", "Flavor", "Nori", "Chili", "Total")
 
 
-def render_end(ctx: BoardContext) -> Markup:
+def render_end(ctx: BoardContext[FuryView]) -> Markup:
     """Every player's bowls: the eaten ones with their cards and score in parts (flavor, nori,
     chili), the uneaten ones marked as scoring nothing."""
     sheets = ctx.game.scores(ctx.state)

@@ -4,18 +4,17 @@ revealed in the Pantry, a hand over the limit), in a panel nobody can miss."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ramen.core.words import plural
 from ramen.fury.components import HAND_LIMIT
 from ramen.ui.markup.html import Markup, el, html
 from ramen.ui.markup.pieces import card_back
+from ramen.fury.view import FuryView
 from ramen.ui.views import BoardContext, sr
+from ramen.ui.views.fury.words import RecentMoves
 from ramen.ui.views.fury.common import card_name, choose, face, key, moving_card
-from ramen.ui.views.fury.why import draw_why
 
 
-def render_table(ctx: BoardContext, recent: dict[str, Any]) -> Markup:
+def render_table(ctx: BoardContext[FuryView], recent: RecentMoves) -> Markup:
     """The deck, the discard pile and the Pantry's four face-up cards."""
     view = ctx.view
     acting = ctx.acting
@@ -26,8 +25,7 @@ def render_table(ctx: BoardContext, recent: dict[str, Any]) -> Markup:
     deck_title = recent["deck"] or None
     if acting:
         deck = choose(ctx, ("draw", "deck"), html(deck_body, sr(f" ({plural(count, 'card')}): draw its top card")),
-                      cls="fury-pile fury-deck pile card-button", title=deck_title,
-                      why="The deck is empty." if not count else draw_why(ctx))
+                      cls="fury-pile fury-deck pile card-button", title=deck_title)
     else:
         deck = el("div", deck_body, sr(f" ({plural(count, 'card')})"), class_="fury-pile fury-deck pile", title=deck_title)
     top = view.get("discard_top")
@@ -37,8 +35,10 @@ def render_table(ctx: BoardContext, recent: dict[str, Any]) -> Markup:
                  class_="fury-pile fury-discard pile", data_count=discarded, data_zone="discard",
                  data_hidden=max(discarded - 1, 0))
     reveal = view["phase"] == "reveal"
-    revealed = set((view.get("prompt") or {}).get("slots", [])) if reveal else set()
-    fresh = set((view.get("last") or {}).get("revealed_slots", []))
+    prompt = view["prompt"]
+    revealed = set(prompt["slots"]) if reveal and prompt is not None and prompt["kind"] == "reveal" else set()
+    last = view["last"]
+    fresh = set(last["revealed_slots"]) if last is not None else set()
     moved = recent["slots"]
     slots = []
     for slot, card in enumerate(view["pantry"]):
@@ -58,11 +58,9 @@ def render_table(ctx: BoardContext, recent: dict[str, Any]) -> Markup:
                + (" moved" if slot in moved and slot not in revealed else ""))
         if acting and reveal:
             item = choose(ctx, ("place", "pantry", number),
-                          html(sr("Place the revealed "), body, sr(f" of Pantry slot {number} into a bowl")), cls=cls,
-                          why="Only a just-revealed Chili Peppers or Nori Garnish may be placed now.")
+                          html(sr("Place the revealed "), body, sr(f" of Pantry slot {number} into a bowl")), cls=cls)
         elif acting:
-            item = choose(ctx, ("draw", "pantry", number), html(sr(f"Draw from Pantry slot {number}: "), body),
-                          cls=cls, why=draw_why(ctx))
+            item = choose(ctx, ("draw", "pantry", number), html(sr(f"Draw from Pantry slot {number}: "), body), cls=cls)
         else:
             item = el("div", body, class_=cls)
         slots.append(el("li", item, class_="fury-pslot", data_slot=number, data_card=card))
@@ -73,11 +71,11 @@ def render_table(ctx: BoardContext, recent: dict[str, Any]) -> Markup:
               class_="fury-table market", aria_label="The Pantry, the deck and the discard pile")
 
 
-def render_prompt(ctx: BoardContext) -> Markup | None:
+def render_prompt(ctx: BoardContext[FuryView]) -> Markup | None:
     """The reveal reaction and the hand limit: a highlighted panel nobody can miss."""
     view = ctx.view
-    prompt = view.get("prompt")
-    if not prompt:
+    prompt = view["prompt"]
+    if prompt is None:
         return None
     who = ctx.who(prompt["seat"])
     if prompt["kind"] == "discard":
@@ -86,17 +84,17 @@ def render_prompt(ctx: BoardContext) -> Markup | None:
             return el("section", el("p", f"{who} holds more than {HAND_LIMIT} cards and discards {count}."),
                       class_="fury-prompt waiting", aria_label="Hand limit", data_kind="discard")
         hand = view.get("hand") or []
-        cards = [choose(ctx, ("discard", card), html(sr("Discard "), face(card)), cls="fury-hand-card card-button",
-                        key_=key("prompt", "discard", card))
-                 for card in dict.fromkeys(hand)]
+        discards = [choose(ctx, ("discard", card), html(sr("Discard "), face(card)), cls="fury-hand-card card-button",
+                           key_=key("prompt", "discard", card))
+                    for card in dict.fromkeys(hand)]
         return el("section",
                   el("h2", f"Hand limit: discard {plural(count, 'card')}"),
                   el("p", f"You hold {len(hand)} cards, {HAND_LIMIT} at most. Tap one to discard it."),
-                  el("div", cards, class_="fury-prompt-cards"),
+                  el("div", discards, class_="fury-prompt-cards"),
                   class_="fury-prompt", data_acting="prompt", aria_label="Hand limit", data_kind="discard")
     # reveal
-    slots = prompt.get("slots", [])
-    cards = prompt.get("cards", [])
+    slots = prompt["slots"]
+    cards = prompt["cards"]
     names = [card_name(card) for card in cards]
     words = (", ".join(names[:-1]) + " and " + names[-1]) if len(names) > 1 else (names[0] if names else "a card")
     them = "it" if len(cards) <= 1 else "them"

@@ -3,26 +3,26 @@ others compact across the top, the viewer's own above their hand."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ramen.core.words import plural
 from ramen.ui.markup.html import Markup, el
 from ramen.ui.markup.pieces import card_back, printed
 from ramen.ui.markup.sprite import art
+from ramen.fury.view import FuryPlayerView, FuryView
 from ramen.ui.views import BoardContext, sr
 from ramen.ui.views.seats import seat_head
 from ramen.ui.views.fury.bowls import render_bowl, target_step
+from ramen.ui.views.fury.words import RecentMoves
 from ramen.ui.views.fury.common import points
 
 
-def player_order(ctx: BoardContext) -> list[int]:
+def player_order(ctx: BoardContext[FuryView]) -> list[int]:
     """The viewer's own seat first, then the others in turn order."""
     seats = ctx.view["seats"]
     first = ctx.viewer if ctx.viewer is not None else 0
     return [(first + step) % seats for step in range(seats)]
 
 
-def seat_facts(ctx: BoardContext, seat: int, player: dict[str, Any], mine: bool) -> Markup:
+def seat_facts(ctx: BoardContext[FuryView], seat: int, player: FuryPlayerView, mine: bool) -> Markup:
     """Spoons, cards in hand and points: pieces with their counts printed, the same in words for screen readers."""
     spoons, hand, score = player["spoons"], player["hand_count"], player["score"]
     words = (f"{plural(spoons, 'spoon')}, {plural(hand, 'card')} in hand, {player['eaten_count']} of 3 bowls eaten, "
@@ -40,12 +40,12 @@ def seat_facts(ctx: BoardContext, seat: int, player: dict[str, Any], mine: bool)
               class_="fury-facts")
 
 
-def render_player(ctx: BoardContext, seat: int, step: str | None, recent: dict[tuple[int, int], list[str]]) -> Markup:
+def render_player(ctx: BoardContext[FuryView], seat: int, step: str | None, recent: dict[tuple[int, int], list[str]]) -> Markup:
     """One seat's place: its head (avatar, name, facts) and its three bowls."""
     view = ctx.view
     player = view["players"][seat]
     mine = seat == ctx.viewer
-    current = seat == view["current"] and not view["over"]
+    current = seat == view["to_act"]
     bowls = [render_bowl(ctx, seat, b, bowl, step, recent.get((seat, b), [])) for b, bowl in enumerate(player["bowls"])]
     cls = "fury-player place" + (" mine" if mine else " opp") + (" current" if current else "")
     return el("section",
@@ -55,7 +55,7 @@ def render_player(ctx: BoardContext, seat: int, step: str | None, recent: dict[t
               class_=cls, data_seat=seat, aria_label=f"{ctx.who(seat)}'s bowls")
 
 
-def render_players(ctx: BoardContext, seats: list[int], recent: dict[str, Any], cls: str) -> Markup | None:
+def render_players(ctx: BoardContext[FuryView], seats: list[int], recent: RecentMoves, cls: str) -> Markup | None:
     if not seats:
         return None
     step = target_step(ctx.prefix) if ctx.acting else None
@@ -63,7 +63,7 @@ def render_players(ctx: BoardContext, seats: list[int], recent: dict[str, Any], 
               data_count=len(seats))
 
 
-def render_places(ctx: BoardContext, recent: dict[str, Any]) -> tuple[Markup | None, Markup | None]:
+def render_places(ctx: BoardContext[FuryView], recent: RecentMoves) -> tuple[Markup | None, Markup | None]:
     """(the others' places, the viewer's own): a spectator sees every seat as another's."""
     order = player_order(ctx)
     if ctx.viewer is not None and ctx.viewer in order:

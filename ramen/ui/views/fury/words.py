@@ -3,8 +3,9 @@ strip, and what the other seats' moves since the viewer's last turn changed (for
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
+from ramen.fury.view import FuryView
 from ramen.ui.views import BoardContext
 from ramen.fury.components import CARD_NAMES
 from ramen.ui.views.fury.common import OWN_BOWL, bowl_words, card_name, moving_card, parse_seat_bowl, whose
@@ -28,6 +29,15 @@ VERB_HELP = {
 FINAL_WORDS = {"bowls": "ate a third bowl", "deck": "emptied the deck"}
 
 
+class RecentMoves(TypedDict):
+    """What the others' moves since the viewer's last turn changed: per bowl (seat, bowl) its notes, the
+    Pantry slots drawn or restocked (slot -> note), and the deck's note ("" when nobody drew from it)."""
+
+    bowls: dict[tuple[int, int], list[str]]
+    slots: dict[int, str]
+    deck: str
+
+
 def target_step(prefix: tuple[str, ...]) -> str | None:
     """What the next token names: "own" (b1..b3: your bowls), "any" (p1b1..: anyone's bowl),
     "source" (anyone's bowl to spoon from), or None (not a bowl)."""
@@ -43,7 +53,7 @@ def target_step(prefix: tuple[str, ...]) -> str | None:
     return None
 
 
-def hint_text(ctx: BoardContext) -> str:
+def hint_text(ctx: BoardContext[FuryView]) -> str:
     """One sentence: what to tap next."""
     view = ctx.view
     prefix = ctx.prefix
@@ -78,7 +88,7 @@ def hint_text(ctx: BoardContext) -> str:
     return ""
 
 
-def recent_moves(ctx: BoardContext) -> dict[str, Any]:
+def recent_moves(ctx: BoardContext[FuryView]) -> RecentMoves:
     """What the other seats' actions since the viewer last acted (``ctx.recent``) moved, for the board
     to highlight: per bowl (seat, bowl) the short notes ("Robo put Egg in"), the Pantry slots drawn
     or restocked, and whether the deck was drawn from. Unknown or damaged notation is skipped."""
@@ -141,7 +151,7 @@ def recent_moves(ctx: BoardContext) -> dict[str, Any]:
     return {"bowls": bowls, "slots": slots, "deck": deck}
 
 
-def token_label(token: str, prefix: tuple[str, ...], ctx: BoardContext) -> str | None:
+def token_label(token: str, prefix: tuple[str, ...], ctx: BoardContext[FuryView]) -> str | None:
     """Words for a token in the shell's choice bar: "Prep", "Egg", "Ken's bowl 2", "your hand"."""
     if token in VERB_WORDS:  # no card, pile or bowl token is spelled like a verb
         return VERB_WORDS[token]
@@ -171,7 +181,7 @@ def token_label(token: str, prefix: tuple[str, ...], ctx: BoardContext) -> str |
     return None
 
 
-def idle_line(ctx: BoardContext) -> str:
+def idle_line(ctx: BoardContext[FuryView]) -> str:
     """What to do at the start of a step, in one line for the strip (a prompt's panel says more)."""
     phase = ctx.view["phase"]
     if phase == "reveal":
@@ -181,7 +191,7 @@ def idle_line(ctx: BoardContext) -> str:
     return hint_text(ctx)
 
 
-def next_step(ctx: BoardContext) -> str:
+def next_step(ctx: BoardContext[FuryView]) -> str:
     """What to tap next in the choice in progress, for the strip beside the steps chosen so far."""
     prefix = ctx.prefix
     if not prefix:

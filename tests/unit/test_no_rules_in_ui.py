@@ -1,0 +1,95 @@
+"""No rule lives in ``ramen/ui/`` (DESIGN.md, "The UI is thin"): a board asks the engine (``why_not``, the
+view's own facts) and never works a rule out again from the view. Checked statically over every module of
+``ramen/ui``: no comparison or arithmetic takes a rule constant imported from an engine package (a Fury
+``BOWL_CAPACITY``, an Ink ``BIN_SIZE``), and none sets a view's field against a rule's number written out
+(``2 - view["actions_left"]``, ``unused["fan"] >= 2``). A rule's figure may still be printed (``f"{count}/5"``
+comes from the view) and a piece table read; only deciding with it is the engine's."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from tests.unit.test_engine_imports import ROOT, module_name
+
+UI = ROOT / "ramen" / "ui"
+#: the engine packages whose constants are rules
+ENGINE_PACKAGES = ("ramen.fury", "ramen.ink", "ramen.extreme", "ramen.core")
+#: comparisons and arithmetic that decide with a number
+DECIDING = (ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Eq, ast.NotEq, ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv,
+            ast.Mod)
+
+
+def rule_constants(tree: ast.Module) -> set[str]:
+    """The upper-case names (constants) a module imports from an engine package."""
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(ENGINE_PACKAGES):
+            names |= {alias.asname or alias.name for alias in node.names if alias.name.isupper()}
+    return names
+
+
+def is_field(node: ast.AST) -> bool:
+    """A view's field: ``x["key"]``, ``x.get("key", ...)`` or ``len(`` of one ``)``."""
+    if isinstance(node, ast.Subscript):
+        return isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get":
+        return bool(node.args) and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len" and node.args:
+        return is_field(node.args[0])
+    return False
+
+
+def is_rule_number(node: ast.AST) -> bool:
+    """A number a rule would give (2 and up: 0 and 1 only say none and one)."""
+    return isinstance(node, ast.Constant) and type(node.value) is int and node.value >= 2
+
+
+def rule_decisions(path: Path) -> list[str]:
+    """Where ``path`` decides with a rule: its line and the code."""
+    source = path.read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    constants = rule_constants(tree)
+    found = []
+
+    def bad(operands: list[ast.AST]) -> bool:
+        if any(isinstance(op, ast.Name) and op.id in constants for op in operands):
+            return True
+        return any(is_field(op) for op in operands) and any(is_rule_number(op) for op in operands)
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare) and any(isinstance(op, DECIDING) for op in node.ops):
+            operands = [node.left, *node.comparators]
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, DECIDING):
+            operands = [node.left, node.right]
+        else:
+            continue
+        if bad(operands):
+            found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {ast.get_source_segment(source, node)}")
+    return found
+
+
+def ui_modules() -> list[Path]:
+    return sorted(p for p in UI.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+@pytest.mark.parametrize("path", ui_modules(), ids=lambda p: module_name(p))
+def test_no_ui_module_works_a_rule_out_again(path: Path):
+    found = rule_decisions(path)
+    assert not found, "a rule decided in ramen/ui (ask the engine: its why_not, or a fact in the view):\n" + "\n".join(found)
+
+
+def test_the_check_sees_a_rule_worked_out_again(tmp_path: Path):
+    """The two ways a rule creeps into a board: a rule constant compared, a rule's number set against a field."""
+    module = UI / "views" / "_probe_for_the_test.py"
+    module.write_text('from ramen.fury.components import BOWL_CAPACITY\n'
+                      'def full(bowl):\n    return len(bowl["cards"]) >= BOWL_CAPACITY\n'
+                      'def done(view):\n    return 2 - view["actions_left"]\n'
+                      'def shown(view):\n    return f"{len(view[\'cards\'])}/{BOWL_CAPACITY}", view["left"] > 0\n')
+    try:
+        found = rule_decisions(module)
+    finally:
+        module.unlink()
+    assert len(found) == 2 and "BOWL_CAPACITY" in found[0] and "2 - view" in found[1]
