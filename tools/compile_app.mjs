@@ -1,9 +1,10 @@
 // Compile Python source files to bytecode with the page's own Python: the vendored Pyodide, run by Node.
 // Called by tools/compile_app.py:  node tools/compile_app.mjs PYODIDE_DIR WORK_DIR
 // WORK_DIR holds manifest.json, a list of [source file, name the code reports, bytecode file], paths
-// relative to WORK_DIR ("{stdlib}" in a name stands for the page's standard library archive). Each bytecode file is an unchecked hash-based .pyc (PEP 552): the import system
-// uses it without looking at the source, which stays beside it as the fallback. Prints one JSON line:
-// the cache tag, the magic number and the modules Pyodide itself imported while it started.
+// relative to WORK_DIR ("{stdlib}" in a name stands for the page's standard library archive). Each
+// bytecode file is an unchecked hash-based .pyc (PEP 552): the import system uses it without looking at
+// the source, which stays beside it as the fallback. Prints one JSON line: the modules Pyodide itself
+// imported while it started.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -18,13 +19,13 @@ pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: workDir }, "/work");
 pyodide.globals.set("manifest", readFileSync(`${workDir}/manifest.json`, "utf-8"));
 pyodide.globals.set("started", started);
 const result = pyodide.runPython(`
-import importlib.util, json, os, py_compile, sys
+import json, os, py_compile, sys
 stdlib = f"/lib/python{sys.version_info.major}{sys.version_info.minor}.zip"
 for source, name, target in json.loads(manifest):
     name = name.replace("{stdlib}", stdlib)
     os.makedirs(os.path.dirname(os.path.join("/work", target)), exist_ok=True)
     py_compile.compile(os.path.join("/work", source), cfile=os.path.join("/work", target), dfile=name, doraise=True,
                        invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-json.dumps({"cache_tag": sys.implementation.cache_tag, "magic": importlib.util.MAGIC_NUMBER.hex(), "started": list(started)})
+json.dumps({"started": list(started)})
 `);
 console.log(result);

@@ -34,7 +34,6 @@ class Compiled:
     """What the page's Python made of the sources."""
 
     pyc: dict[str, bytes]  # by the key the source was given under
-    cache_tag: str  # where the import system looks for a module's bytecode: __pycache__/NAME.<cache_tag>.pyc
     started: tuple[str, ...]  # the modules Pyodide imported while it started (before any of ours)
 
 
@@ -63,7 +62,7 @@ def compile_for_page(sources: dict[str, tuple[bytes, str]], pyodide_dir: Path) -
                   "the page compiles them from source", file=sys.stderr)
             return None
         pyc = {key: (folder / f"{index}.pyc").read_bytes() for index, (key, _) in enumerate(sorted(sources.items()))}
-    return Compiled(pyc=pyc, cache_tag=str(facts["cache_tag"]), started=tuple(facts["started"]))
+    return Compiled(pyc=pyc, started=tuple(facts["started"]))
 
 
 @dataclass(frozen=True)

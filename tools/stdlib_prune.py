@@ -30,8 +30,9 @@ from collections.abc import Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PYODIDE = ROOT / "static" / "vendor" / "pyodide"
-PYSCRIPT = ROOT / "static" / "vendor" / "pyscript"
+#: where the runtime is, under a project root (tools/vendor.py copies it there)
+PYODIDE = Path("static", "vendor", "pyodide")
+PYSCRIPT = Path("static", "vendor", "pyscript")
 STDLIB = "python_stdlib.zip"
 #: the most the site's python_stdlib.zip may weigh, bytecode included (Pyodide's own is 2.5 MB)
 BUDGET = 1_100_000
@@ -127,29 +128,27 @@ def imported_names(source: str, module: str, is_package: bool, in_functions: boo
 
 
 # --- the standard library and what the page imports from it -----------------------------------------
+def _module_of(path: str) -> str:
+    """The module a source file of the archive holds: ``a/b/__init__.py`` -> ``a.b``."""
+    return path[:-3].replace("/", ".").removesuffix(".__init__")
+
+
 def stdlib_modules(archive: zipfile.ZipFile) -> dict[str, tuple[str, bool]]:
     """Module name -> (its source's path in the archive, whether it is a package)."""
-    modules = {}
-    for path in archive.namelist():
-        if path.endswith(".py"):
-            name = path[:-3].replace("/", ".")
-            is_package = name.endswith(".__init__")
-            modules[name.removesuffix(".__init__")] = (path, is_package)
-    return modules
+    return {_module_of(path): (path, path.endswith("/__init__.py")) for path in archive.namelist() if path.endswith(".py")}
 
 
-def pyscript_sources(folder: Path = PYSCRIPT) -> dict[str, str]:
+def pyscript_sources(root: Path = ROOT) -> dict[str, str]:
     """PyScript's own Python modules (file name -> source), which its core script writes into the page's
     file system: they live in that script as a JavaScript object of strings."""
     found: dict[str, str] = {}
-    for script in sorted(folder.glob("core-*.js")):
+    for script in sorted((root / PYSCRIPT).glob("core-*.js")):
         for match in _PYSCRIPT_FILE.finditer(script.read_text(encoding="utf-8")):
             found[match.group(1)] = json.loads(f'"{match.group(2)}"')
     return found
 
 
-def page_roots(stdlib: dict[str, tuple[str, bool]], archive: zipfile.ZipFile, root: Path = ROOT,
-               pyodide_dir: Path = PYODIDE, pyscript_dir: Path = PYSCRIPT) -> set[str]:
+def page_roots(stdlib: dict[str, tuple[str, bool]], archive: zipfile.ZipFile, root: Path = ROOT) -> set[str]:
     """Every module an import statement of the page's own Python names, in functions too: the app
     (ramen/ but its command line, main.py), PyScript's modules, Pyodide's own (pyodide, _pyodide) and the Python the runtime's
     scripts run from strings; and ``BY_NAME``."""
@@ -158,14 +157,14 @@ def page_roots(stdlib: dict[str, tuple[str, bool]], archive: zipfile.ZipFile, ro
         name = ".".join(path.relative_to(root).with_suffix("").parts)
         roots |= imported_names(path.read_text(encoding="utf-8"), name.removesuffix(".__init__"),
                                 path.name == "__init__.py", in_functions=True)
-    for file_name, source in pyscript_sources(pyscript_dir).items():
+    for file_name, source in pyscript_sources(root).items():
         roots |= imported_names(source, f"pyscript.{file_name[:-3]}", file_name == "__init__.py", in_functions=True)
     for name, (path, is_package) in stdlib.items():
         if name.split(".")[0] in ("pyodide", "_pyodide"):
             roots.add(name)
             roots |= imported_names(archive.read(path).decode("utf-8"), name, is_package, in_functions=True)
     for script in RUNTIME_SCRIPTS:
-        text = (pyodide_dir / script).read_text(encoding="utf-8") if (pyodide_dir / script).exists() else ""
+        text = (root / PYODIDE / script).read_text(encoding="utf-8") if (root / PYODIDE / script).exists() else ""
         for match in _JS_IMPORT.finditer(text):
             roots |= _with_parents(n.strip() for n in (match.group(1) or match.group(2)).split(","))
     return roots
@@ -186,11 +185,10 @@ def closure(names: Iterable[str], stdlib: dict[str, tuple[str, bool]], archive: 
     return seen
 
 
-def kept_modules(archive: zipfile.ZipFile, root: Path = ROOT, pyodide_dir: Path = PYODIDE,
-                 pyscript_dir: Path = PYSCRIPT) -> set[str]:
+def kept_modules(archive: zipfile.ZipFile, root: Path = ROOT) -> set[str]:
     """The standard modules the page may import (see the module's docstring)."""
     stdlib = stdlib_modules(archive)
-    return closure(page_roots(stdlib, archive, root, pyodide_dir, pyscript_dir), stdlib, archive)
+    return closure(page_roots(stdlib, archive, root), stdlib, archive)
 
 
 # --- writing the site's copy ----------------------------------------------------------------------
@@ -232,7 +230,7 @@ def write_stdlib(source: Path, target: Path, kept: set[str], bytecode: dict[str,
         for info in archive.infolist():
             path = info.filename
             if path.endswith(".py"):
-                keep = path[:-3].replace("/", ".").removesuffix(".__init__") in kept
+                keep = _module_of(path) in kept
             else:  # a package's folder, or a data file inside a package
                 keep = (path.rstrip("/") if path.endswith("/") else path.rpartition("/")[0]).replace("/", ".") in packages
             if keep:
@@ -242,7 +240,7 @@ def write_stdlib(source: Path, target: Path, kept: set[str], bytecode: dict[str,
     def write(as_bytecode: list[str]) -> int:
         with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
             for path in sorted(entries):
-                name = path[:-3].replace("/", ".").removesuffix(".__init__") if path.endswith(".py") else ""
+                name = _module_of(path) if path.endswith(".py") else ""
                 if name in as_bytecode:
                     out.writestr(_entry(path + "c"), bytecode[name])  # type: ignore[index]
                 else:
@@ -255,13 +253,12 @@ def write_stdlib(source: Path, target: Path, kept: set[str], bytecode: dict[str,
     return {"modules": len(sources), "as_bytecode": len(as_bytecode), "bytes": target.stat().st_size}
 
 
-def bytecode_order(kept: set[str], started: Iterable[str], archive: zipfile.ZipFile,
-                   pyscript_dir: Path = PYSCRIPT) -> list[str]:
+def bytecode_order(kept: set[str], started: Iterable[str], archive: zipfile.ZipFile, root: Path = ROOT) -> list[str]:
     """The kept modules in the order they earn their bytecode: what Pyodide imports while it starts (its one
     long task), then what PyScript's modules import when they load, then the rest; the larger first."""
     stdlib = stdlib_modules(archive)
     pyscript = set()
-    for file_name, source in pyscript_sources(pyscript_dir).items():
+    for file_name, source in pyscript_sources(root).items():
         pyscript |= imported_names(source, f"pyscript.{file_name[:-3]}", file_name == "__init__.py", in_functions=False)
     groups = [set(started), closure(pyscript, stdlib, archive), kept]
     order: list[str] = []
@@ -270,26 +267,25 @@ def bytecode_order(kept: set[str], started: Iterable[str], archive: zipfile.ZipF
     return order
 
 
-def write_site_stdlib(site_pyodide: Path, root: Path = ROOT, bytecode: dict[str, bytes] | None = None,
-                      started: Iterable[str] = ()) -> dict[str, int]:
-    """Replace the site's copy of python_stdlib.zip (in ``site_pyodide``) by the pruned one, with ``bytecode``."""
-    source = root / "static" / "vendor" / "pyodide" / STDLIB
-    with zipfile.ZipFile(source) as archive:
-        kept = kept_modules(archive, root, root / "static" / "vendor" / "pyodide", root / "static" / "vendor" / "pyscript")
-        order = bytecode_order(kept, started, archive, root / "static" / "vendor" / "pyscript") if bytecode else []
-    return write_stdlib(source, site_pyodide / STDLIB, kept, bytecode, order)
-
-
 def kept_sources(root: Path = ROOT) -> dict[str, tuple[bytes, str]]:
     """The kept standard modules: name -> (source, path in the archive), for tools/compile_app.py."""
-    with zipfile.ZipFile(root / "static" / "vendor" / "pyodide" / STDLIB) as archive:
+    with zipfile.ZipFile(root / PYODIDE / STDLIB) as archive:
         stdlib = stdlib_modules(archive)
-        kept = kept_modules(archive, root, root / "static" / "vendor" / "pyodide", root / "static" / "vendor" / "pyscript")
-        return {name: (archive.read(stdlib[name][0]), stdlib[name][0]) for name in sorted(kept)}
+        return {name: (archive.read(stdlib[name][0]), stdlib[name][0]) for name in sorted(kept_modules(archive, root))}
+
+
+def write_site_stdlib(site_pyodide: Path, root: Path = ROOT, bytecode: dict[str, bytes] | None = None,
+                      started: Iterable[str] = ()) -> dict[str, int]:
+    """Replace the site's copy of python_stdlib.zip (in ``site_pyodide``) by the cut one, with ``bytecode``
+    (module name -> .pyc) for as many of the modules ``started`` and the rest as the budget allows."""
+    with zipfile.ZipFile(root / PYODIDE / STDLIB) as archive:
+        kept = kept_modules(archive, root)
+        order = bytecode_order(kept, started, archive, root) if bytecode else []
+    return write_stdlib(root / PYODIDE / STDLIB, site_pyodide / STDLIB, kept, bytecode, order)
 
 
 def main() -> int:
-    with zipfile.ZipFile(PYODIDE / STDLIB) as archive:
+    with zipfile.ZipFile(ROOT / PYODIDE / STDLIB) as archive:
         stdlib = stdlib_modules(archive)
         kept = kept_modules(archive)
         size = sum(archive.getinfo(stdlib[name][0]).compress_size for name in kept)

@@ -77,7 +77,8 @@ class _Package:
             raise ImportError(f"no package {package}")
         self.spec = spec
         sources = _module_sources(Path(spec.origin or "").parent)
-        self.pending = [f"{package}.{stem}" for stem in sorted(sources, key=lambda stem: (_own_imports(sources[stem], package), stem))]
+        order = sorted(sources, key=lambda stem: (_own_imports(sources[stem], package), stem))
+        self.pending = [f"{package}.{stem}" for stem in order]
         self.module: ModuleType = importlib.util.module_from_spec(spec)
         self.done = False
 
