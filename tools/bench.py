@@ -392,8 +392,8 @@ def measure_first_screen(browser: Any, pages: dict[str, str], runs: int) -> dict
 
     def keep(name: str, mode: str, visit: dict[str, float | None]) -> None:
         for key, value in visit.items():
-            if key == "start_modules":  # the slowest modules of one start (JSON)
-                if value is not None:
+            if key == "start_modules":  # the slowest modules of one start (JSON), a start without an early tap
+                if value is not None and not mode.startswith("start_"):
                     found[name].setdefault(key, []).append(value)  # type: ignore[arg-type]
             elif value is not None and key != "early_start_before_ready":
                 found[name].setdefault(f"{mode}_{key}_ms", []).append(value)

@@ -5,7 +5,9 @@
 - ``index.html``, ``main.py``, ``pyscript.toml``;
 - the modules listed under ``[files]`` in pyscript.toml (``ramen/**/*.py``);
 - ``static/`` (CSS, scripts, icons, manifest) and ``static/vendor/`` (the runtime that tools/vendor.py
-  copied), without source maps, caches or dot files;
+  copied), without source maps, caches or dot files; Pyodide's standard library cut to what the page can
+  import (tools/stdlib_prune.py), part of it and every module of the app as bytecode for the page's own
+  Python (tools/compile_app.py: the vendored Pyodide, run by Node);
 - ``sw.js``, the service worker, with two lines filled in: the content version (a hash over every
   published file and the worker's own source) and the list of files to precache, each with its
   SHA-256 as Subresource Integrity.
@@ -274,9 +276,9 @@ def bundle_modules(out: Path, modules: list[str], bytecode: dict[str, bytes] | N
     """Pack the published modules into one compressed ``ramen.zip`` and point the published
     pyscript.toml at it: PyScript writes it into Python's file system as it is, and main.py imports
     from it (zipimport: no unpacking of every file before the app can start). One request instead of
-    one per module, and about a quarter of the bytes. ``bytecode`` (archive path -> .pyc beside its
-    source, tools/compile_app.py) goes in too: zipimport takes it before the source. Deterministic
-    (fixed timestamps, sorted), so the content version only changes with the code."""
+    one per module. ``bytecode`` (archive path -> .pyc beside its source, tools/compile_app.py) goes in
+    too: zipimport takes it before the source. Deterministic (fixed timestamps, sorted), so the content
+    version only changes with the code."""
     contents = {path: (out / path).read_bytes() for path in modules} | (bytecode or {})
     with zipfile.ZipFile(out / BUNDLE, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for path in sorted(contents):
