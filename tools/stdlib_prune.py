@@ -253,14 +253,40 @@ def write_stdlib(source: Path, target: Path, kept: set[str], bytecode: dict[str,
     return {"modules": len(sources), "as_bytecode": len(as_bytecode), "bytes": target.stat().st_size}
 
 
+def app_start_imports(root: Path = ROOT) -> set[str]:
+    """The standard modules the app names when the modules it imports before its first screen load: from
+    main.py and ramen.ui.app down, through the app's own modules (their module-level imports)."""
+    main = root / "main.py"
+    todo = ["ramen.ui.app", *(imported_names(main.read_text(encoding="utf-8"), "__main__", False, in_functions=False)
+                              if main.exists() else ())]
+    seen: set[str] = set()
+    found: set[str] = set()
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        if name.split(".")[0] != "ramen":
+            found.add(name)
+            continue
+        path = root.joinpath(*name.split("."))
+        source = path.with_suffix(".py") if path.with_suffix(".py").exists() else path / "__init__.py"
+        if source.exists():  # else a name inside a module (``from ramen.x import Name``)
+            todo.extend(imported_names(source.read_text(encoding="utf-8"), name, source.name == "__init__.py",
+                                       in_functions=False))
+    return found
+
+
 def bytecode_order(kept: set[str], started: Iterable[str], archive: zipfile.ZipFile, root: Path = ROOT) -> list[str]:
-    """The kept modules in the order they earn their bytecode: what Pyodide imports while it starts (its one
-    long task), then what PyScript's modules import when they load, then the rest; the larger first."""
+    """The kept modules in the order they earn their bytecode: what the app imports before its first screen
+    that Pyodide has not imported already (the app's own work), what Pyodide imports while it starts (its
+    one long task), what PyScript's modules import when they load, then the rest; the larger first."""
     stdlib = stdlib_modules(archive)
     pyscript = set()
     for file_name, source in pyscript_sources(root).items():
         pyscript |= imported_names(source, f"pyscript.{file_name[:-3]}", file_name == "__init__.py", in_functions=False)
-    groups = [set(started), closure(pyscript, stdlib, archive), kept]
+    groups = [closure(app_start_imports(root), stdlib, archive) - set(started), set(started),
+              closure(pyscript, stdlib, archive), kept]
     order: list[str] = []
     for group in groups:
         order += sorted(group & kept - set(order), key=lambda name: -archive.getinfo(stdlib[name][0]).compress_size)
