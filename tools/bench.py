@@ -28,7 +28,11 @@ sets once Start and the seat choices answer; a tap on "one player more" then che
 click, which waits until the page answers it). Pyodide starts in one long task on the main thread,
 during which no tap is answered (it is kept, and answered when the task ends): the table gives when a
 tap at the first usable control is answered and the longest wait for a tap after it (a 10 ms timer
-that runs late). The runs of the pages alternate, so all see the same load.
+that runs late). The runs of the pages alternate, so all see the same load. The same bare page is
+also measured on the runtime this site ships ("bare, site's runtime"); tools/start_split.py adds the split
+from Pyodide ready to ``data-ready`` (unpacking, PyScript's set-up, importing with the slowest modules,
+building, drawing), the app's own work less the bare page's, and what a first visit downloads; ``--busy N``
+holds N cores busy with plain Python loops while the pages are measured.
 
 responsiveness: per game, one person clicking at random through a whole game in headless Chromium
 against one computer opponent: click to next paint (p50 / p95 / max), Event Timing, the longest
