@@ -941,7 +941,7 @@ def main() -> int:
                     _old_server, first_pages[f"page of {short}"] = serve_in_thread(old_root, PREFIX)
                 if bare_url:
                     first_pages["bare PyScript"] = bare_url
-                    # the same bare page on the runtime this site ships (its cut standard library)
+                if bare_url and root != ROOT:  # the same bare page on the runtime this site ships (its cut stdlib)
                     import shutil
                     shutil.copytree(bare_dir, root / "tools" / "bare", dirs_exist_ok=True)
                     first_pages["bare, site's runtime"] = url + "tools/bare/index.html"
