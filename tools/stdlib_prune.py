@@ -14,7 +14,8 @@ run on the built site, are what shows that no path of the page needs one.
 Pyodide compiles each standard module from source every time the page opens, and the ones it imports
 while it starts make most of its one long task. The build replaces the source of as many of the modules
 imported at start as ``BUDGET`` allows by their bytecode (tools/compile_app.py: compiled by this very
-Pyodide, so its magic number always matches), the ones Pyodide itself imports first.
+Pyodide, so its magic number always matches): first those the app imports before its first screen that
+Pyodide has not already (the app's own work), then those Pyodide imports while it starts.
 
 ``python3 tools/stdlib_prune.py`` prints what would be kept and its size, without writing anything.
 """
@@ -107,7 +108,7 @@ def imported_names(source: str, module: str, is_package: bool, in_functions: boo
             continue
         def_indent = None
         if _SKIPPED_BLOCK.match(text) and (not in_functions or _MAIN_BLOCK.match(text)):
-            def_indent = indent if def_indent is None else def_indent
+            def_indent = indent
             continue
         for statement in text.split(";"):
             match = _IMPORT.fullmatch(statement.strip())
