@@ -232,8 +232,20 @@ function whenReady(callback) {
   observer.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
 }
 
+// The first visit's worker stores the whole site (15 MB, each file hashed): on a tablet's two cores that
+// competes with the engines' warm-up and with a game being opened, so it waits for the page's first quiet
+// moment after ready (an idle period of 40 ms or more; at most 15 s; at once where there is no
+// requestIdleCallback, as in Safari).
+function whenQuiet(callback, since = performance.now()) {
+  if (!("requestIdleCallback" in globalThis)) return callback();
+  requestIdleCallback((deadline) => {
+    if (deadline.timeRemaining() >= 40 || performance.now() - since > 15000) callback();
+    else whenQuiet(callback, since);
+  }, { timeout: 1000 });
+}
+
 if ("serviceWorker" in navigator) {
-  const start = () => whenReady(() => { registerServiceWorker(); });
+  const start = () => whenReady(() => whenQuiet(registerServiceWorker));
   if (document.readyState === "complete") start();
   else addEventListener("load", start, { once: true });
 }

@@ -28,7 +28,11 @@ sets once Start and the seat choices answer; a tap on "one player more" then che
 click, which waits until the page answers it). Pyodide starts in one long task on the main thread,
 during which no tap is answered (it is kept, and answered when the task ends): the table gives when a
 tap at the first usable control is answered and the longest wait for a tap after it (a 10 ms timer
-that runs late). The runs of the pages alternate, so all see the same load.
+that runs late). The runs of the pages alternate, so all see the same load. The same bare page is
+also measured on the runtime this site ships ("bare, site's runtime"); tools/start_split.py adds the split
+from Pyodide ready to ``data-ready`` (unpacking, PyScript's set-up, importing with the slowest modules,
+building, drawing), the app's own work less the bare page's, and what a first visit downloads; ``--busy N``
+holds N cores busy with plain Python loops while the pages are measured.
 
 responsiveness: per game, one person clicking at random through a whole game in headless Chromium
 against one computer opponent: click to next paint (p50 / p95 / max), Event Timing, the longest
@@ -68,6 +72,7 @@ sys.path.insert(0, str(ROOT))
 from ramen.arena import run_arena  # noqa: E402
 from ramen.core.registry import GAME_TITLES, get_game, is_playable  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
+from tools import start_split  # noqa: E402
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
@@ -357,6 +362,8 @@ def _first_screen_visit(page: Any, go: Any, early_start: bool) -> dict[str, floa
         out["game"] = page.evaluate("window.__first.game")
     page.wait_for_function("window.__bench && window.__bench.ready !== null", timeout=120_000)
     out["ready"] = page.evaluate("window.__bench.ready")
+    parts, out["start_modules"] = start_split.split(page, out["ready"])  # type: ignore[assignment]
+    out |= {f"split_{part}": ms for part, ms in parts.items()}
     if early_start:  # the tap's time (the probe's click listener) against data-ready
         out["game_after_ready"] = out["game"] - out["ready"]
         out["tap"] = page.evaluate("window.__first.tap")
@@ -394,7 +401,10 @@ def measure_first_screen(browser: Any, pages: dict[str, str], runs: int) -> dict
 
     def keep(name: str, mode: str, visit: dict[str, float | None]) -> None:
         for key, value in visit.items():
-            if value is not None and key != "early_start_before_ready":
+            if key == "start_modules":  # the slowest modules of one start (JSON), a start without an early tap
+                if value is not None and not mode.startswith("start_"):
+                    found[name].setdefault(key, []).append(value)  # type: ignore[arg-type]
+            elif value is not None and key != "early_start_before_ready":
                 found[name].setdefault(f"{mode}_{key}_ms", []).append(value)
         if "early_start_before_ready" in visit:
             found[name].setdefault(f"{mode}_early_starts_before_ready", []).append(visit["early_start_before_ready"] or 0.0)
@@ -405,6 +415,7 @@ def measure_first_screen(browser: Any, pages: dict[str, str], runs: int) -> dict
                 context = browser.new_context(viewport={"width": 1024, "height": 768})
                 context.add_init_script(PROBE)
                 context.add_init_script(GAME_SCREEN_PROBE)
+                context.add_init_script(start_split.PROGRESS_PROBE)
                 page = context.new_page()
                 mode = "start_" if early_start else ""
                 keep(name, mode + "cold", _first_screen_visit(page, lambda: page.goto(url, wait_until="commit"), early_start))
@@ -422,7 +433,7 @@ def measure_first_screen(browser: Any, pages: dict[str, str], runs: int) -> dict
                 page.goto("about:blank")
                 keep(name, mode + "reload", _first_screen_visit(page, lambda: page.goto(url, wait_until="commit"), early_start))
                 context.close()
-    return {name: {key: summary(values) if not key.endswith(("_before_ready", "checked_before_ready")) else values
+    return {name: {key: summary(values) if not key.endswith(("_before_ready", "checked_before_ready", "start_modules")) else values
                    for key, values in figures.items()} for name, figures in found.items()}
 
 
@@ -893,6 +904,8 @@ def main() -> int:
                         "(built from git into a temporary folder), in the same run, printed beside this one")
     parser.add_argument("--game", help="only these games, comma-separated (default: every playable game)")
     parser.add_argument("--no-strong", action="store_true", help="responsiveness: skip the games against a strong opponent")
+    parser.add_argument("--busy", type=int, default=0, help="first-screen: cores held busy by plain Python loops while "
+                        "it measures (a slower device's stand-in; default 0)")
     args = parser.parse_args()
     parts = set(args.only.split(","))
     games = [g for g in GAME_TITLES if is_playable(g) and (not args.game or g in args.game.split(","))]
@@ -935,9 +948,16 @@ def main() -> int:
                     _old_server, first_pages[f"page of {short}"] = serve_in_thread(old_root, PREFIX)
                 if bare_url:
                     first_pages["bare PyScript"] = bare_url
-                figures["first_screen"] = {"load_average_before": load_average(),
-                                           **measure_first_screen(browser, first_pages, args.runs),
-                                           "load_average_after": load_average()}
+                if bare_url and root != ROOT:  # the same bare page on the runtime this site ships (its cut stdlib)
+                    import shutil
+                    shutil.copytree(bare_dir, root / "tools" / "bare", dirs_exist_ok=True)
+                    first_pages["bare, site's runtime"] = url + "tools/bare/index.html"
+                with start_split.busy_cores(args.busy):
+                    figures["first_screen"] = {"load_average_before": load_average(), "busy_cores": args.busy,
+                                               **measure_first_screen(browser, first_pages, args.runs),
+                                               "load_average_after": load_average()}
+                for name, page_url in first_pages.items():
+                    figures["first_screen"][name]["first_visit_bytes"] = start_split.first_visit_bytes(browser, page_url)
             if "responsiveness" in parts:
                 figures["responsiveness"] = measure_all_responsiveness(browser, url, games, args.baseline, not args.no_strong)
             if "engine" in parts:
@@ -1062,6 +1082,7 @@ def print_table(f: dict[str, Any]) -> None:
             print(f"  the app's own start (Python ready -> data-ready): median {own['median']} ms [{own['min']}–{own['max']}]")
     if "first_screen" in f:
         print_first_screen(f["first_screen"])
+        start_split.print_split(f["first_screen"])
     if "memory" in f:
         print_memory(f["memory"])
     if "size_bytes" in f:

@@ -5,8 +5,10 @@
 - ``index.html``, ``main.py``, ``pyscript.toml``;
 - the modules listed under ``[files]`` in pyscript.toml (``ramen/**/*.py``);
 - ``static/`` (CSS, scripts, icons, manifest) and ``static/vendor/`` (the runtime that tools/vendor.py
-  copied), without source maps, caches or dot files, and the art sprite made anew for the code being built
-  (tools/art.py);
+  copied), without source maps, caches or dot files; the art sprite made anew for the code being built
+  (tools/art.py); Pyodide's standard library cut to what the page can import (tools/stdlib_prune.py), part
+  of it and every module of the app as bytecode for the page's own Python (tools/compile_app.py: the
+  vendored Pyodide, run by Node);
 - ``sw.js``, the service worker, with two lines filled in: the content version (a hash over every
   published file and the worker's own source) and the list of files to precache, each with its
   SHA-256 as Subresource Integrity.
@@ -44,6 +46,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from tools.art import ArtError, write_art  # noqa: E402
+from tools.compile_app import compile_site  # noqa: E402
+from tools.stdlib_prune import kept_sources, write_site_stdlib  # noqa: E402
 #: what Pyodide fetches at start-up, beside its pyodide.mjs (the same list tools/vendor.py copies)
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 TOP_FILES = ("index.html", "main.py", "pyscript.toml")
@@ -272,25 +276,29 @@ def _clear(out: Path, root: Path) -> None:
 BUNDLE = "ramen.zip"
 
 
-def bundle_modules(out: Path, modules: list[str]) -> str:
+def bundle_modules(out: Path, modules: list[str], bytecode: dict[str, bytes] | None = None) -> str:
     """Pack the published modules into one compressed ``ramen.zip`` and point the published
-    pyscript.toml at it: PyScript unpacks a ``[files]`` archive whose destination ends in ``/*``.
-    One request instead of one per module, and about a quarter of the bytes. Deterministic (fixed
-    timestamps, sorted), so the content version only changes with the code."""
+    pyscript.toml at it: PyScript writes it into Python's file system as it is, and main.py imports
+    from it (zipimport: no unpacking of every file before the app can start). One request instead of
+    one per module. ``bytecode`` (archive path -> .pyc beside its source, tools/compile_app.py) goes in
+    too: zipimport takes it before the source. Deterministic (fixed timestamps, sorted), so the content
+    version only changes with the code."""
+    contents = {path: (out / path).read_bytes() for path in modules} | (bytecode or {})
     with zipfile.ZipFile(out / BUNDLE, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path in sorted(modules):
+        for path in sorted(contents):
             info = zipfile.ZipInfo(path, date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, (out / path).read_bytes())
-            (out / path).unlink()
+            archive.writestr(info, contents[path])
+    for path in modules:
+        (out / path).unlink()
     for folder in sorted({(out / m).parent for m in modules}, key=lambda p: len(p.parts), reverse=True):
         if folder.is_dir() and not any(folder.iterdir()):
             folder.rmdir()
     config = out / "pyscript.toml"
     text = config.read_text(encoding="utf-8")
     head = text[:text.index("[files]")] if "[files]" in text else text + "\n"
-    config.write_text(head + f'[files]\n"./{BUNDLE}" = "./*"\n', encoding="utf-8")
+    config.write_text(head + f'[files]\n"./{BUNDLE}" = "./{BUNDLE}"\n', encoding="utf-8")
     return BUNDLE
 
 
@@ -360,8 +368,12 @@ def build(out: Path, root: Path = ROOT) -> Site:
     except ArtError as error:
         raise BuildError(f"the art can't be built: {error}") from error
     modules = [path for path in files if path.startswith("ramen/") and path.endswith(".py")]
+    # bytecode for the page's own Python, and a standard library cut to what the page imports
+    bytecode = compile_site(out, modules, kept_sources(root))
+    write_site_stdlib(out / "static" / "vendor" / "pyodide", root, bytecode and bytecode.stdlib,
+                      bytecode.started if bytecode else ())
     if modules:
-        files = sorted(set(files) - set(modules) | {bundle_modules(out, modules)})
+        files = sorted(set(files) - set(modules) | {bundle_modules(out, modules, bytecode and bytecode.app)})
     version, _paths = write_service_worker(out, root / SERVICE_WORKER)
     total = sum((out / path).stat().st_size for path in files)
     return Site(out=out, files=tuple(files), total_bytes=total, version=version)

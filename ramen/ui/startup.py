@@ -1,31 +1,40 @@
-"""Start-up: the page's helpers loaded, the app built and its first screen drawn, the engines warmed up,
-the page marked ready; and the hooks tools/bench.py calls inside the page (``window.ramenBench*``)."""
+"""Start-up: the page's helpers loaded, the app imported a part at a time, built and its first screen
+drawn, the page marked ready, then the engines warmed up; and the hooks tools/bench.py calls inside the
+page (``window.ramenBench*``). Between the steps the page answers taps (the early home screen keeps them)."""
 
 from __future__ import annotations
 
 import asyncio
+import importlib
 import json
 import traceback
+from typing import TYPE_CHECKING
 
 from js import window  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
-from ramen.core.registry import get_game
-from ramen.ui.page import browser
-from ramen.ui.app import App
-from ramen.ui.screens.home import SeatSetup
-from ramen.ui.page.drawing import Page
+from ramen.ui.page import start_clock
+
+if TYPE_CHECKING:
+    from ramen.ui.app import App
+
+#: what the first screen needs, imported a part at a time (each with what it imports), the page answering
+#: in between; the last is the app itself, the rest its larger parts, each before what imports it
+IMPORT_STEPS = ("ramen.core", "ramen.store", "ramen.ui.page.browser", "ramen.ui.screens.home", "ramen.ui.screens.play",
+                "ramen.ui.commands.launch", "ramen.ui.commands.replay", "ramen.ui.devices.table", "ramen.ui.app")
 
 
 def bench_arena(game_id: str, seats: int, levels: str, games: int, seed: int) -> str:
     """For tools/bench.py: the arena run inside the page (engine speed under Pyodide), as JSON."""
     from ramen.arena import run_arena
+    from ramen.core.registry import get_game
 
     return json.dumps(run_arena(get_game(game_id), int(seats), levels.split(","), int(games), int(seed)))
 
 
 def bench_search(game_id: str) -> str:
     """For tools/bench.py: the strong level's search speed inside the page (ramen.core.speed), as JSON."""
+    from ramen.core.registry import get_game
     from ramen.core.speed import search_speed
 
     return json.dumps(search_speed(get_game(game_id)))
@@ -41,6 +50,9 @@ def adopt_early_setup(app: App) -> tuple[str, str | None] | None:
     and settings become the app's set-up, and that screen counts as the home screen already drawn, so the
     first render patches it (nothing changes; focus, typed text and scroll stay) instead of replacing
     it. Returns the command tapped early (start, rules, stats, learn), for start-up to run once routed."""
+    from ramen.ui.page import browser
+    from ramen.ui.screens.home import SeatSetup
+
     early = browser.nn(getattr(window, "ramenEarly", None))
     if early is None:
         return None
@@ -76,10 +88,17 @@ def start() -> None:
 async def _start() -> None:
     """The start-up steps, in order (the ``ramen:app-*`` marks are read by tools/bench.py)."""
     window.performance.mark("ramen:app-start")
-    browser.watch_gc()
-    page = await Page.load()
     try:
-        app = App(page)
+        for name in IMPORT_STEPS:
+            await asyncio.sleep(0)  # a tap that came meanwhile is answered (the early home screen keeps it)
+            importlib.import_module(name)
+        window.performance.mark("ramen:app-imported")
+        from ramen.ui.app import App
+        from ramen.ui.page import browser
+        from ramen.ui.page.drawing import Page
+
+        browser.watch_gc()
+        app = App(await Page.load())
         early_command = adopt_early_setup(app)
         app.apply_settings()
         window.performance.mark("ramen:app-built")
@@ -95,3 +114,4 @@ async def _start() -> None:
         window.ramenShowLoadError(f"The app could not start: {error}")
         return
     browser.set_flag("data-ready", True)
+    start_clock.stop()

@@ -311,11 +311,17 @@ def test_the_build_publishes_exactly_the_site_and_a_worker_that_knows_it(tmp_pat
     assert {"index.html", "main.py", "pyscript.toml", "sw.js", "static/manifest.webmanifest", "static/boot.js",
             "static/icons/icon-192.png", "static/icons/icon-512.png", "static/icons/icon-maskable-512.png",
             "static/vendor/pyodide/pyodide.asm.wasm", "static/vendor/pyscript/core.js"} <= files
-    # the modules are published as one archive that the published pyscript.toml unpacks
+    # the modules are published as one archive, each with its bytecode for the page's Python beside it,
+    # that the published pyscript.toml writes as it is (main.py imports from it)
     assert not {f for f in files if f.startswith("ramen/")} and "ramen.zip" in files
     with zipfile.ZipFile(site.out / "ramen.zip") as archive:
-        assert set(archive.namelist()) == modules
-    assert tomllib.loads((site.out / "pyscript.toml").read_text())["files"] == {"./ramen.zip": "./*"}
+        assert set(archive.namelist()) == modules | {f"{module}c" for module in modules}
+    assert tomllib.loads((site.out / "pyscript.toml").read_text())["files"] == {"./ramen.zip": "./ramen.zip"}
+    # the standard library cut to what the page imports (tests/unit/test_stdlib_prune.py), within its budget
+    stdlib = site.out / "static" / "vendor" / "pyodide" / "python_stdlib.zip"
+    assert stdlib.stat().st_size <= 1_200_000 < (ROOT / "static" / "vendor" / "pyodide" / "python_stdlib.zip").stat().st_size
+    with zipfile.ZipFile(stdlib) as archive:
+        assert "typing.pyc" in archive.namelist() and not any(n.startswith("email/") for n in archive.namelist())
     for path in files:
         assert not path.startswith(("tests/", "tools/", "node_modules/", ".")), path
         assert not path.endswith((".map", ".pyc")) and "__pycache__" not in path, path

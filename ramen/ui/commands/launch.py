@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 import traceback
 from typing import Any
 
@@ -23,6 +24,10 @@ from ramen.ui.commands.saves import SaveSync
 from ramen.ui.commands.setup_form import SetupForm
 from ramen.ui.commands.shell import GameShell
 from ramen.ui.views import get_view
+
+#: a game's pieces run back to back for this long before the page answers: a piece is a few ms now that
+#: the modules come compiled, and each answer costs a timer's turn (4 ms or more once timers nest)
+PREPARE_SLICE_MS = 25.0
 
 
 class Launcher:
@@ -157,8 +162,11 @@ class Launcher:
         try:
             pieces = loading.steps(game_id, get_game, get_view)
             name = next(pieces, None)
+            since = 0.0  # the pieces run back to back for up to PREPARE_SLICE_MS, then the page answers
             while name is not None:
-                await asyncio.sleep(0)
+                if time.perf_counter() - since > PREPARE_SLICE_MS / 1000:
+                    await asyncio.sleep(0)
+                    since = time.perf_counter()
                 if background and (self.shell.screen is not None or setup.starting) and setup.game != game_id:
                     return False  # a game is open: this one waits until it is chosen
                 with browser.phase(name):

@@ -12,7 +12,6 @@ from js import document, window  # type: ignore[import-not-found]
 from ramen.core.registry import get_game
 from ramen.net.guest import Guest
 from ramen.net.protocol import Refused
-from ramen.net.signal import SignalError, from_sdp, pack, to_sdp, unpack
 from ramen.ui.page import browser
 from ramen.ui.page.browser import JsProxy
 from ramen.ui.devices.context import NetContext
@@ -66,6 +65,8 @@ class GuestSide:
         page = self.page
         field = browser.nn(document.getElementById("host-code"))
         text = page.typed or (str(field.value) if field is not None else "")
+        from ramen.net.signal import SignalError, from_sdp, pack, to_sdp, unpack  # when a code is first made, not at start-up
+
         try:
             signal = unpack(text)
             if signal.kind != "offer" or not signal.join:

@@ -15,7 +15,6 @@ from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import get_game
 from ramen.net.host import HintAsk, Host
-from ramen.net.signal import SignalError, from_sdp, pack, to_sdp, unpack
 from ramen.ui.page import browser
 from ramen.ui.page.browser import JsProxy
 from ramen.ui.commands.launch import Launcher
@@ -200,6 +199,8 @@ class HostSide:
             self.context.link.close(invite.connection)
         invite.status, invite.error, invite.code = "making", "", ""
         self.shell.render()
+        from ramen.net.signal import from_sdp, pack  # when a code is first made, not at start-up
+
         try:
             connection, sdp = await self.context.link.offer()
             invite.connection = connection
@@ -221,6 +222,8 @@ class HostSide:
         invite = hosted.invites[int(seat_text)]
         field = browser.nn(document.getElementById(f"answer-{invite.seat}"))
         text = invite.typed or (str(field.value) if field is not None else "")
+        from ramen.net.signal import SignalError, to_sdp, unpack  # when a code is first made, not at start-up
+
         try:
             signal = unpack(text)
             if signal.kind != "answer":

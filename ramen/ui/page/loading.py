@@ -3,8 +3,9 @@
 
 Importing a game is 30–100 ms of work in the page: compiling its source files and running them.
 ``steps(game_id)`` yields that work cut in pieces — each file compiled alone (to its __pycache__
-file, which the import then reads), then each module of the package run alone — and the app runs one
-piece per task, the page answering in between. The pieces are the same import Python does, in
+file, which the import then reads; the built site ships the modules compiled already, in the one archive
+they are imported from), then each module of the package run alone — and the app runs one piece per
+task, the page answering in between. The pieces are the same import Python does, in
 another order: the package module exists (in ``sys.modules``, its ``__init__`` not yet run) while its
 submodules run one by one, each importing what it needs; the ``__init__`` runs last and finds them
 all loaded. If anything asks the package for a name before then (e.g. ``get_game`` from another
@@ -18,6 +19,7 @@ import importlib.util
 import py_compile
 import re
 import sys
+import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
@@ -49,9 +51,20 @@ def to_compile(game_id: str) -> list[Path]:
     return out
 
 
-def _own_imports(path: Path, package: str) -> int:
-    """How many modules of ``package`` the file imports (fewest first is roughly leaves first)."""
-    return len(re.findall(rf"^\s*from {re.escape(package)}(\.| import)", path.read_text(encoding="utf-8"), re.M))
+def _own_imports(source: str, package: str) -> int:
+    """How many modules of ``package`` the source imports (fewest first is roughly leaves first)."""
+    return len(re.findall(rf"^\s*from {re.escape(package)}(\.| import)", source, re.M))
+
+
+def _module_sources(folder: Path) -> dict[str, str]:
+    """The source of each module in a package's ``folder`` (not its ``__init__``), by module name: files,
+    or the entries of the archive the modules are imported from (the built site's, see main.py)."""
+    if folder.is_dir():
+        return {p.stem: p.read_text(encoding="utf-8") for p in folder.glob("*.py") if p.stem != "__init__"}
+    archive_path, _, inside = folder.as_posix().partition(".zip/")
+    with zipfile.ZipFile(archive_path + ".zip") as archive:
+        return {Path(name).stem: archive.read(name).decode("utf-8") for name in archive.namelist()
+                if name.endswith(".py") and name.rpartition("/")[0] == inside and not name.endswith("/__init__.py")}
 
 
 class _Package:
@@ -63,10 +76,9 @@ class _Package:
         if spec is None or spec.loader is None or not spec.submodule_search_locations:
             raise ImportError(f"no package {package}")
         self.spec = spec
-        folder = Path(spec.origin or "").parent
-        files = sorted((p for p in folder.glob("*.py") if p.stem != "__init__"),
-                       key=lambda p: (_own_imports(p, package), p.stem))
-        self.pending = [f"{package}.{p.stem}" for p in files]
+        sources = _module_sources(Path(spec.origin or "").parent)
+        order = sorted(sources, key=lambda stem: (_own_imports(sources[stem], package), stem))
+        self.pending = [f"{package}.{stem}" for stem in order]
         self.module: ModuleType = importlib.util.module_from_spec(spec)
         self.done = False
 
