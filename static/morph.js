@@ -8,7 +8,7 @@
 // no other page code depends on it.
 
 import { Idiomorph } from "./vendor/idiomorph/idiomorph.esm.js";
-import { beforePatch, finishTravel } from "./travel.js";
+import { beforePatch, finishTravel, travelLanded } from "./travel.js";
 
 // Attributes a patch leaves alone: a <details> the player opened or closed stays as they left it, and
 // what the player is typing into the focused field wins over the rendered value. (idiomorph's own
@@ -317,6 +317,12 @@ export function announce(region, text) {
   line.textContent = text;
   region.append(line);
   while (region.childElementCount > 5) region.firstElementChild.remove();
+}
+
+/** Settled once what the last patch moved has landed (static/travel.js): the computer's turn waits for it
+ *  before its next move, so that one move is seen after another. */
+export function travelDone() {
+  return travelLanded();
 }
 
 /** The next animation frame after a paint: awaited by the bot loop so each computer step is seen. */

@@ -19,7 +19,9 @@
 // once (everything where it is going). The clones fly in one layer over the page, out of the layout
 // (no layout shift), hidden from assistive technology (the live region says each move once).
 
-const DURATION = { relaxed: 520, quick: 240 };
+// a flight's length per pace: long enough to follow (a computer's move is seen going from where it was to
+// where it lands), the computer waiting for it to land before its next move (ramen/ui/commands/turns.py)
+const DURATION = { relaxed: 760, quick: 320 };
 const REDUCED = window.matchMedia("(prefers-reduced-motion: reduce)");
 const EASE = "cubic-bezier(.3,.7,.3,1)";
 let running = [];
@@ -78,8 +80,15 @@ function look(root) {
 }
 
 // the look before the first patch of a frame, played against the page in that frame (several patches
-// in one frame are one move)
+// in one frame are one move); ``played`` settles once that frame has started what moves
 let pending = null;
+let played = Promise.resolve();
+
+/** A promise settled when what moved has landed: the look pending for the next frame played and every
+ *  flight, pop, roll and count ended (or finished by a tap); at once when nothing moves. */
+export function travelLanded() {
+  return played.then(() => Promise.all(running.map((a) => a.finished.catch(() => undefined)))).then(() => undefined);
+}
 
 /** Before a patch of ``root``: remember where everything is (once a frame) and play the moves in the
  *  next frame. Nothing when no pace is set or the screen has no zone. */
@@ -89,11 +98,11 @@ export function beforePatch(root) {
   const pace = document.documentElement.dataset.travel;
   if (!pace || !DURATION[pace] || !root.querySelector("[data-zone]")) return;
   pending = { pace, ...look(root) };
-  requestAnimationFrame(() => {
+  played = new Promise((resolve) => requestAnimationFrame(() => {
     const before = pending;
     pending = null;
-    afterPatch(before, root);
-  });
+    try { afterPatch(before, root); } finally { resolve(); }
+  }));
 }
 
 // per kind and zone, how many pieces (and the elements standing for them)
@@ -266,6 +275,8 @@ function afterPatch(before, root) {
     for (const el of [...popped.map((p) => p.el), ...spun.map((p) => p.el), ...counted.map(([, t]) => t.el)]) highlight(el, duration);
   } else {
     found.forEach((move, index) => fly(move, index, duration));
+    // what arrived stays marked until the next move is drawn (the next patch puts the board's own classes back)
+    for (const move of found) if (move.el) move.el.classList.add("just-moved");
     popped.forEach((p, index) => pop(p.el, index, duration));
     // (a die the board shakes itself, with CSS, is left to it)
     for (const piece of spun) if (!piece.el.getAnimations({ subtree: true }).length) spin(piece.el, duration);

@@ -104,7 +104,7 @@ def _settings(**values: str) -> Any:
     ("instant", 0.0, False, 0.0),
     ("relaxed", 5.0, False, 0.8),
     ("quick", 0.0, False, 0.18),
-    ("quick", 0.9, False, 0.05),  # late in the turn: half of what is left of the budget
+    ("quick", 1.9, False, 0.05),  # late in the turn: half of what is left of the budget
     ("quick", 3.0, False, 0.016),  # past the budget: still a paint
     ("relaxed", 0.0, True, 0.0),  # "skip to my turn"
 ])

@@ -111,6 +111,8 @@ class ComputerTurns:
                 screen.prefix = ()
                 screen.settle_viewer()
                 shell.render()
+                if self.pace.travel(self.skipping) is not None:
+                    await self.page.travel_done()  # the move is seen landing before the next begins
         except asyncio.CancelledError:
             raise
         except Exception as error:

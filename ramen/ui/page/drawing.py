@@ -64,6 +64,11 @@ class Page:
         if text and self.announcer is not None and self.morph is not None:
             self.morph.announce(self.announcer, text)
 
+    async def travel_done(self) -> None:
+        """Wait until what the last drawing moved has landed (static/travel.js; at once when nothing moves)."""
+        if self.morph is not None:
+            await self.morph.travelDone()
+
     async def next_paint(self) -> None:
         """Wait until the browser has painted what was drawn (at once without morph.js)."""
         if self.morph is not None:

@@ -8,8 +8,9 @@ from ramen.ui.page.settings import Settings
 
 #: the pause before each computer step, in seconds, per pace
 PACES = {"instant": 0.0, "quick": 0.18, "relaxed": 0.8}
-#: at "quick" a whole computer turn takes at most this long (thinking included); each step is still painted
-QUICK_TURN_BUDGET_S = 1.5
+#: at "quick" a whole computer turn takes about this long at most (thinking and the flights included); each
+#: step is still painted, and what it moves is seen landing (static/travel.js: 320 ms a flight)
+QUICK_TURN_BUDGET_S = 2.5
 
 
 #: the paces at which what moves on the table travels on the screen (static/travel.js)
