@@ -44,10 +44,10 @@ def test_the_cue_shows_when_a_persons_turn_begins_after_someone_else_until_they_
             seen += 1
             assert cue == "Your turn, Mai"  # one person: "your turn"
             html = render_play(screen)
-            assert re.search(r'<p id="turn-cue-\d+" class="turn-cue" aria-hidden="true">Your turn, Mai</p>', html)
-            assert 'class="status turn-start"' in html
+            assert 'class="status turn-start"' in html  # the status line is the cue: nothing over the table
+            assert "turn-cue" not in html
         else:
-            assert "turn-cue" not in render_play(screen) and "turn-start" not in render_play(screen)
+            assert "turn-start" not in render_play(screen)
         play(screen, rng)
     assert seen >= 3
 
@@ -65,7 +65,29 @@ def test_between_two_people_the_cue_names_whose_turn_and_keys_each_turn_once() -
     assert len(set(keys)) == 4
 
 
-def test_the_live_region_says_whose_turn_once_and_the_banner_is_hidden_from_it() -> None:
+def test_after_undo_back_to_the_start_of_a_turn_the_cue_does_not_come_back() -> None:
+    """The person moves (the cue goes), takes the move back: the status line is not marked again."""
+    screen = screen_for("ink", [SeatInfo("Mai"), SeatInfo("Computer 1", "bot", "easy")])
+    rng = random.Random(4)
+    match = screen.match
+    for _ in range(400):
+        if turn_cue(screen) is not None:
+            before = len(match.record.actions)
+            match.play(rng.choice(match.legal_texts()))
+            screen.settle_viewer()
+            assert turn_cue(screen) is None
+            if match.can_undo():
+                match.undo()
+                screen.settle_viewer()
+                assert len(match.record.actions) == before and match.to_act == 0
+                assert turn_cue(screen) is None and "turn-start" not in render_play(screen)
+                return
+            continue
+        play(screen, rng)
+    raise AssertionError("no turn began with a move that could be taken back")
+
+
+def test_the_live_region_says_whose_turn_once() -> None:
     screen = screen_for("fury", [SeatInfo("Mai"), SeatInfo("Computer 1", "bot", "easy")])
     rng = random.Random(3)
     announcement(screen)

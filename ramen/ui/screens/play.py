@@ -53,6 +53,10 @@ class PlayScreen:
     #: an earlier turn played again on the board (ramen/ui/commands/turn_replay.py): (its first move, the
     #: move after its last, the moves shown now); the board then only shows
     replaying: tuple[int, int, int] | None = None
+    #: the turn (save id and moves played) whose "your turn" cue is shown, and the turns whose cue is spent
+    #: (the person moved in them): an Undo back to a turn's start brings no second cue
+    shown_cue: str | None = None
+    spent_cues: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         if self.announced < 0:  # an opened game does not read out its whole past
@@ -279,22 +283,28 @@ def render_status(screen: PlayScreen, ctx: BoardContext) -> str:
 
 def turn_cue(screen: PlayScreen) -> str | None:
     """The words of the cue that a person's turn has begun (after a computer or another person played),
-    while that person has not yet moved; None otherwise. A banner shows them once (static/app.css fades
-    it; with reduced motion the marked status line is the cue) and the turn sound may play; the live
-    region already says whose turn it is, so the banner is hidden from screen readers."""
+    while that person has not yet moved; None otherwise, and None again for that turn once they have moved
+    (an Undo back to its start brings no second cue). The cue is the status line itself, marked and
+    growing in once (static/app.css), never a banner over the table; the turn sound may play; the live
+    region says whose turn it is."""
     match = screen.match
     seat = match.to_act
-    if seat is None or screen.handoff_to is not None or seat != screen.viewer or match.record.seats[seat].is_bot:
+    began = not (seat is None or screen.handoff_to is not None or seat != screen.viewer or match.record.seats[seat].is_bot
+                 or not match.log or match.log[-1][0] == seat)  # (not the game's very first move, nor begun)
+    key = f"{screen.save_id}:{len(match.record.actions)}" if began else None
+    if screen.shown_cue is not None and screen.shown_cue != key:
+        screen.spent_cues.add(screen.shown_cue)  # the person moved (or the turn ended): that turn's cue is spent
+    if key is None or key in screen.spent_cues or seat is None:
+        screen.shown_cue = None
         return None
-    if not match.log or match.log[-1][0] == seat:
-        return None  # the game's very first move, or the person has begun their turn
+    screen.shown_cue = key
     humans = match.human_seats()
     return f"Your turn, {match.names[seat]}" if len(humans) == 1 else f"{match.names[seat]}'s turn"
 
 
 def turn_cue_key(screen: PlayScreen) -> str | None:
     """Which turn the cue is for (one cue, and one sound, per turn begun), None without a cue."""
-    return f"{screen.save_id}:{len(screen.match.record.actions)}" if turn_cue(screen) is not None else None
+    return screen.shown_cue if turn_cue(screen) is not None else None
 
 
 
@@ -346,11 +356,9 @@ def render_play(screen: PlayScreen, settings: Mapping[str, str] | None = None) -
         message += (f"<p class=\"replay-bar\">The board shows that turn again, then now. "
                     f"{button('Back to now', cmd='turn-again-stop', cls='secondary', key='turn-again-stop')}</p>")
     cue = turn_cue(screen)
-    cue_html = (f"<p id=\"turn-cue-{len(match.record.actions)}\" class=\"turn-cue\" aria-hidden=\"true\">{esc(cue)}</p>"
-                if cue is not None else "")
     return (f"<main id=\"play\" class=\"screen play{' tutorial' if tutorial_of(screen) else ''}\" data-game=\"{esc(match.game.id)}\">{header}"
             f"<h2 id=\"status\" class=\"status{' turn-start' if cue is not None else ''}\" tabindex=\"-1\">"
-            f"{render_status(screen, ctx)}</h2>{cue_html}{screen.banner}{message}"
+            f"{render_status(screen, ctx)}</h2>{screen.banner}{message}"
             f"{render_guide(screen)}<div class=\"sticky-head\">{recap}{render_strip(screen, ctx, skip=has_bots)}</div>"
             f"<div id=\"board\" class=\"board\">{board}</div>"
             f"<div class=\"below\">{render_log(match)}</div></main>")
