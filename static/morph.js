@@ -85,7 +85,8 @@ function keepScroll(y) {
     const wanted = keptScroll;
     keptScroll = null;
     // (a scroll that reveal() started is the page's own: a patch during it does not cut it short)
-    if (window.scrollY !== wanted && !document.documentElement.hasAttribute("data-revealing")) window.scrollTo(0, wanted);
+    const area = scroller();
+    if (scrollPos(area) !== wanted && !document.documentElement.hasAttribute("data-revealing")) scrollTo(area, wanted, false);
     reveal();
   });
 }
@@ -138,50 +139,31 @@ function lessonTargets([must, more, recap]) {
   return marked.length ? [marked, [...must, ...more], recap] : [must, more, recap];
 }
 
-// In a lesson the guide, the step's rule card and (during a choice) the strip stick at the window's top
-// as one head, each under the one before (app.css and tutorial.css): a sticky top is the height of what
-// sticks above it, kept in --guide-height and --card-height on <html> (which morph() never patches), and
-// kept right when the guide's words wrap anew (a phone turned) by a ResizeObserver
-let headObserver = null, headWatched = [];
-function stackLessonHead() {
-  const guide = document.querySelector("#play.tutorial #guide");
-  const card = guide ? document.querySelector("#play [data-rule-card]") : null;
-  const measure = () => {
-    const style = document.documentElement.style;
-    style.setProperty("--guide-height", `${guide ? guide.offsetHeight : 0}px`);
-    style.setProperty("--card-height", `${card ? card.offsetHeight : 0}px`);
-  };
-  measure();
-  const watched = [guide, card].filter(Boolean);
-  if (watched.length === headWatched.length && watched.every((el, i) => el === headWatched[i])) return;
-  if (!headObserver && window.ResizeObserver) headObserver = new ResizeObserver(() => stackLessonHead());
-  if (!headObserver) return;
-  headObserver.disconnect();
-  for (const el of watched) headObserver.observe(el);
-  headWatched = watched;
+// The game screen is three bands that never overlap (ramen/ui/screens/play.py): the top (whose turn, a
+// lesson's guide, the strip), the table that scrolls (#play-body, [data-scroller]) and the dock. What is
+// brought into view is brought into the table's band; elsewhere (a screen without that band) the window.
+function scroller() {
+  return document.querySelector("[data-scroller]");
 }
 
-// what sticks at the window's top and covers what passes under it: the strip, or on wider screens the
-// recap with it (.sticky-head), and in a lesson the guide and its rule card above them
-function stuckHead(strip) {
-  const head = strip.closest(".sticky-head");
-  const headSticks = !!head && getComputedStyle(head).position === "sticky";
-  const parts = [headSticks ? head : strip];
-  const guide = document.querySelector("#play.tutorial #guide");
-  if (guide) parts.push(guide, ...document.querySelectorAll("#play [data-rule-card]"));
-  return { headSticks, parts, lesson: !!guide };
+function scrollPos(area) {
+  return area ? area.scrollTop : window.scrollY;
 }
 
-// the head's height once stuck (each part's sticky top plus its own height) and where its foot is now
-function covering(parts) {
-  let height = 0, bottom = 0;
-  for (const part of parts) {
-    const box = part.getBoundingClientRect();
-    if (!box.height) continue;  // (a lesson's empty strip is not shown)
-    height = Math.max(height, (parseFloat(getComputedStyle(part).top) || 0) + box.height);
-    bottom = Math.max(bottom, box.bottom);
-  }
-  return { height, bottom };
+// the band's visible box in the window's coordinates
+function band(area) {
+  if (!area) return { top: 0, bottom: window.innerHeight };
+  const r = area.getBoundingClientRect();
+  return { top: r.top, bottom: r.bottom };
+}
+
+function scrollTo(area, y, smooth) {
+  const options = { top: y, behavior: smooth ? "smooth" : "instant" };
+  if (area) area.scrollTo(options); else window.scrollTo(options);
+}
+
+function maxScroll(area) {
+  return area ? area.scrollHeight - area.clientHeight : document.documentElement.scrollHeight - window.innerHeight;
 }
 
 function span(elements) {
@@ -197,8 +179,15 @@ function note(what) {
   if (kept.length > 8) kept.shift();
 }
 
+// when the person last scrolled or touched the page: the page does not move under a person who is
+function personMoved() {
+  window.__personMovedAt = performance.now();
+}
+for (const kind of ["wheel", "touchstart", "touchmove", "keydown", "pointerdown"]) {
+  window.addEventListener(kind, personMoved, { passive: true, capture: true });
+}
+
 function reveal(again = false) {
-  stackLessonHead();
   const strip = document.getElementById("strip");
   const step = strip ? strip.dataset.step : undefined;
   if (!step) { revealedStep = null; return; }
@@ -206,24 +195,22 @@ function reveal(again = false) {
   if (!again && step === revealedStep && performance.now() - revealedAt > 1000) { note(`${step}: seen already`); return; }
   if (step !== revealedStep) revealedAt = performance.now();
   revealedStep = step;
-  const { headSticks, parts, lesson } = stuckHead(strip);
+  const area = scroller();
   const html = document.documentElement, choosing = strip.dataset.actingNow === "choosing";
-  // the table folds (html[data-fold]: the sticky recap away, the cards under a bowl's top card to their
-  // names) during a choice whose controls and acting areas do not fit under what sticks, and unfolds after it
+  // the table folds (html[data-fold]: the recap away) during a choice whose controls and acting areas do not
+  // fit in the table's band, and unfolds after it
   if (!choosing && html.hasAttribute("data-fold")) delete html.dataset.fold;
-  // (what is inside the head, such as the strip's Confirm, is in view wherever the page is)
-  const outsideHead = (list) => list.filter((el) => !parts.some((part) => part.contains(el)));
-  const targets = revealTargets(strip, headSticks);
-  const [must, more, recap] = (lesson ? lessonTargets(targets) : targets).map(outsideHead);
-  const viewHeight = window.innerHeight;
-  let room = covering(parts).height + 12;
-  const fits = (box) => box.bottom - box.top <= viewHeight - room - 8;
+  const inBand = (list) => list.filter((el) => !area || area.contains(el));  // (the dock is always in view)
+  const lesson = !!document.querySelector("#play.tutorial #guide");
+  const targets = revealTargets(strip, false);
+  const [must, more, recap] = (lesson ? lessonTargets(targets) : targets).map(inBand);
+  let view = band(area);
+  const fits = (box) => box.bottom - box.top <= view.bottom - view.top - 8;
   let needed = span(must);
-  if (!needed) { note(`${step}: nothing to show`); return; }
-  // (in a choice, what continues it and the areas the board marks [data-acting] should share the window)
+  if (!needed) { note(`${step}: nothing to show in the table`); return; }
   if (choosing && !fits(span([...must, ...more]) || needed) && !html.hasAttribute("data-fold")) {
     html.dataset.fold = "";
-    room = covering(parts).height + 12;
+    view = band(area);
     needed = span(must);
   }
   // the most of it that fits: all, or without the recap, or what must come with the areas it is in (a
@@ -231,42 +218,38 @@ function reveal(again = false) {
   const around = [...new Set(must.map((el) => el.closest("[data-acting]")).filter(Boolean))];
   const shown = [span([...must, ...more, ...recap]), span([...must, ...more]), span([...must, ...around])]
     .find((box) => box && fits(box)) || needed;
-  // in view (below what sticks at the top, or above it on a page not scrolled yet): the page stays put
-  const top = window.scrollY > 0 ? Math.max(room, covering(parts).bottom + 4) : 0;
-  const at = `${step}${again ? " (again)" : ""}: ${Math.round(shown.top)}..${Math.round(shown.bottom)} at y=${Math.round(window.scrollY)}, room ${Math.round(room)}`;
-  if (shown.top >= top && shown.bottom <= viewHeight - 8) { note(`${at}: in view`); return; }
+  const y = scrollPos(area);
+  const at = `${step}${again ? " (again)" : ""}: ${Math.round(shown.top)}..${Math.round(shown.bottom)} in ${Math.round(view.top)}..${Math.round(view.bottom)} at y=${Math.round(y)}`;
+  if (shown.top >= view.top && shown.bottom <= view.bottom - 8) { note(`${at}: in view`); return; }
   let by = 0;
-  if (!fits(shown) || shown.top < top) by = shown.top - room;  // too tall to fit: its start
-  else if (shown.bottom > viewHeight - 8) by = shown.bottom - viewHeight + 8;
-  const target = Math.max(0, Math.min(window.scrollY + by, document.documentElement.scrollHeight - viewHeight));
+  if (!fits(shown) || shown.top < view.top) by = shown.top - view.top - 8;  // too tall to fit: its start
+  else by = shown.bottom - view.bottom + 8;
+  const target = Math.max(0, Math.min(y + by, maxScroll(area)));
   note(`${at}: to y=${Math.round(target)}`);
-  if (Math.abs(target - window.scrollY) < 2) return;
+  if (Math.abs(target - y) < 2) return;
   // smooth, unless the player asks for reduced motion; a second look when a smooth scroll ends corrects
   // at once (see done below)
   const smooth = !again && !REDUCED.matches;
   if (smooth) {
     const mine = ++revealCount;
     html.dataset.revealing = "";
-    let ended = false, theirs = false;
-    // the person's own scrolling (wheel, touch, keys, a tap) while the page moves: theirs stands
-    const person = () => { theirs = true; };
-    const inputs = ["wheel", "touchstart", "keydown", "pointerdown"];
-    for (const kind of inputs) window.addEventListener(kind, person, { passive: true, capture: true });
+    let ended = false;
+    const started = performance.now();
+    const target_ = area || window;
     const done = () => {
       if (ended) return;
       ended = true;
-      window.removeEventListener("scrollend", done);
-      for (const kind of inputs) window.removeEventListener(kind, person, { capture: true });
+      target_.removeEventListener("scrollend", done);
       if (mine !== revealCount) return;
       // look again (the layout may have moved meanwhile, or the scroll was cut short), unless the
       // person moved the page meanwhile: the page does not pull it back
-      if (!theirs) reveal(true);
+      if (!((window.__personMovedAt || 0) > started)) reveal(true);
       delete html.dataset.revealing;
     };
-    window.addEventListener("scrollend", done);
+    target_.addEventListener("scrollend", done);
     setTimeout(done, 1500);  // a browser without scrollend, or a scroll cut short
   }
-  window.scrollTo({ top: target, behavior: smooth ? "smooth" : "instant" });
+  scrollTo(area, target, smooth);
 }
 
 /** Make root's content equal the HTML `html`, touching only what changed; keeps focus by the rule above.
@@ -289,7 +272,7 @@ export function morph(root, html, fresh) {
     const heading = root.querySelector("h1");
     if (heading) heading.focus({ preventScroll: true });
     delete document.documentElement.dataset.fold;
-    window.scrollTo(0, 0);
+    window.scrollTo(0, 0);  // (a new screen's table band starts at its top too)
     if (keptScroll !== null) keptScroll = 0;  // a patch earlier in this frame: the new screen starts at the top
     else requestAnimationFrame(reveal);
     return;
@@ -298,7 +281,7 @@ export function morph(root, html, fresh) {
   // when a prompt appeared above it (scroll anchoring, now off in app.css); should anything else move it,
   // scroll is put back before the frame is painted. Reading the scroll position right after the patch
   // would force a layout inside this task; in the frame's callback that layout is the frame's own.
-  const y = keptScroll !== null ? keptScroll : window.scrollY;  // no layout is forced: none is pending yet
+  const y = keptScroll !== null ? keptScroll : scrollPos(scroller());  // no layout is forced: none is pending yet
   beforePatch(root);  // static/travel.js: what moved travels in the next frame
   Idiomorph.morph(root, template.content, PATCH);
   const t2 = performance.now();

@@ -81,8 +81,10 @@ async () => {
     if (r.width < MIN_TARGET - 0.5 || r.height < MIN_TARGET - 0.5) add('small', el, `${Math.round(r.width)}x${Math.round(r.height)}`);
     const left = r.left + window.scrollX, right = r.right + window.scrollX;
     if (left < -0.5 || right > vw + 0.5) { add('cut', el, `x ${Math.round(left)}..${Math.round(right)} outside 0..${vw}`); continue; }
-    // clipped by an ancestor that hides or scrolls its overflow
+    // clipped by an ancestor that hides or scrolls its overflow (a screen's own scrolling band, [data-scroller],
+    // is the page's scroll, as the window's: what it holds is scrolled into view, and checked there below)
     for (let a = el.parentElement; a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
+      if (a.hasAttribute('data-scroller')) continue;
       const st = getComputedStyle(a);
       if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
       const ar = a.getBoundingClientRect();
@@ -100,6 +102,7 @@ async () => {
   const covered = new Map();
   const scrollers = [...document.querySelectorAll('*')].filter((e) => e.scrollLeft || e.scrollTop).map((e) => [e, e.scrollLeft, e.scrollTop]);
   const maxY = document.documentElement.scrollHeight;
+  const band = document.querySelector('[data-scroller]');
   const hitTest = (el) => {
     const r = el.getBoundingClientRect();
     const cx = Math.min(Math.max(r.left + r.width / 2, 0), vw - 1), cy = r.top + r.height / 2;
@@ -116,6 +119,7 @@ async () => {
   for (const el of controls) {
     for (const from of [0, maxY]) {
       window.scrollTo({left: 0, top: from, behavior: 'instant'});
+      if (band) band.scrollTo({left: 0, top: from ? band.scrollHeight : 0, behavior: 'instant'});
       el.scrollIntoView({block: 'nearest', inline: 'nearest', behavior: 'instant'});
       const why = hitTest(el);
       if (why) { covered.set(el, why); break; }

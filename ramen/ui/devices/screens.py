@@ -249,6 +249,8 @@ def render_guest_board(page: GuestPage) -> str:
     message = f"<p class=\"message error\" role=\"alert\">{esc(guest.refusal)}</p>" if guest.refusal else ""
     strip = _strip(page, ctx)
     board = page.board.render_board(ctx) if page.board is not None else f"<pre class=\"raw-view\">{esc(guest.view)}</pre>"
+    if page.board is not None and page.board.render_dock is not None:  # the guest's hand and actions, under the table
+        board += page.board.render_dock(ctx)
     end = _scores(guest) if guest.scores else ""
     rejoin = _join_form(page, True) if page.stage == "lost" else ""
     log = "".join(f"<li>{esc(line)}</li>" for _, line in reversed(guest.log[-200:]))

@@ -20,7 +20,7 @@ from ramen.ui.markup.html import button, esc
 from ramen.ui.markup.settings_sheet import render_settings
 from ramen.ui.screens.end import headline, render_end
 from ramen.ui.screens.recap import render_log, render_recap, since_last_turn
-from ramen.ui.screens.tutorial import guide_words, render_guide, step_of, tutorial_of
+from ramen.ui.screens.tutorial import guide_words, render_guide, render_rule_card, step_of, tutorial_of
 from ramen.ui.views import BoardContext, BoardView
 
 
@@ -333,8 +333,9 @@ def render_play(screen: PlayScreen, settings: Mapping[str, str] | None = None) -
     view_module = screen.view_module
     if view_module is not None:
         board = view_module.render_board(ctx)
+        dock = view_module.render_dock(ctx) if view_module.render_dock is not None else ""
     else:
-        board = f"<pre class=\"raw-view\">{esc(json.dumps(ctx.view, indent=1))}</pre>"
+        board, dock = f"<pre class=\"raw-view\">{esc(json.dumps(ctx.view, indent=1))}</pre>", ""
     message = ""
     if screen.message:
         kind, text = screen.message
@@ -356,12 +357,16 @@ def render_play(screen: PlayScreen, settings: Mapping[str, str] | None = None) -
         message += (f"<p class=\"replay-bar\">The board shows that turn again, then now. "
                     f"{button('Back to now', cmd='turn-again-stop', cls='secondary', key='turn-again-stop')}</p>")
     cue = turn_cue(screen)
-    return (f"<main id=\"play\" class=\"screen play{' tutorial' if tutorial_of(screen) else ''}\" data-game=\"{esc(match.game.id)}\">{header}"
-            f"<h2 id=\"status\" class=\"status{' turn-start' if cue is not None else ''}\" tabindex=\"-1\">"
-            f"{render_status(screen, ctx)}</h2>{screen.banner}{message}"
-            f"{render_guide(screen)}<div class=\"sticky-head\">{recap}{render_strip(screen, ctx, skip=has_bots)}</div>"
-            f"<div id=\"board\" class=\"board\">{board}</div>"
-            f"<div class=\"below\">{render_log(match)}</div></main>")
+    # the screen is three bands that never overlap: the top (the bar, whose turn, a lesson's guide, the choice
+    # strip), the table that scrolls under nothing (messages, a lesson's rule card, the recap, the board, the
+    # log), and the board's dock at the foot (its hand and actions): nothing is ever drawn over a control
+    top = (f"<div class=\"play-top\">{header}<h2 id=\"status\" class=\"status{' turn-start' if cue is not None else ''}\" "
+           f"tabindex=\"-1\">{render_status(screen, ctx)}</h2>{render_guide(screen)}{render_strip(screen, ctx, skip=has_bots)}</div>")
+    body = (f"<div id=\"play-body\" class=\"play-body\" data-scroller>{screen.banner}{message}{render_rule_card(screen)}"
+            f"{recap}<div id=\"board\" class=\"board\">{board}</div><div class=\"below\">{render_log(match)}</div></div>")
+    foot = f"<div id=\"play-dock\" class=\"play-dock\">{dock}</div>" if dock else ""
+    return (f"<main id=\"play\" class=\"screen play{' tutorial' if tutorial_of(screen) else ''}\" "
+            f"data-game=\"{esc(match.game.id)}\">{top}{body}{foot}</main>")
 
 
 def announcement(screen: PlayScreen) -> str:

@@ -237,6 +237,8 @@ def render_replay(screen: ReplayScreen, pace: float) -> str:
                        recent=recent, actions=tuple(screen.record.actions[:screen.position]))
     if view_module is not None:
         board = view_module.render_board(ctx)
+        if view_module.render_dock is not None:  # the hand of the seat whose eyes the table is seen with
+            board += view_module.render_dock(ctx)
     else:
         board = f"<pre class=\"raw-view\">{esc(json.dumps(ctx.view, indent=1))}</pre>"
     # the board's own controls only change what is shown: in the replay they go to the replay's ui

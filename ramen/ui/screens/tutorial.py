@@ -37,8 +37,8 @@ def render_card(game_id: str, card: RuleCard) -> str:
 
 
 def render_guide(screen: PlayScreen) -> str:
-    """The guide above the board: which step of how many, what to do and why, the rule card, and the way
-    out (Start again, Leave); at the finish, "Play a real game"."""
+    """The guide at the top of the screen: which step of how many, what to do and why, and the way out
+    (Start again, Leave); at the finish, "Play a real game". Its rule card is ``render_rule_card``."""
     match = tutorial_of(screen)
     if match is None:
         return ""
@@ -48,12 +48,7 @@ def render_guide(screen: PlayScreen) -> str:
     total = len(tutorial.steps)
     game_id = tutorial.game
     title = GAME_TITLES.get(game_id, game_id)
-    if step is None:
-        say = f"{match.names[1]} is playing…"
-        card = ""
-    else:
-        say = step.say
-        card = render_card(game_id, step.card) if step.card is not None else ""
+    say = f"{match.names[1]} is playing…" if step is None else step.say
     finish = step is not None and not step.wanted
     buttons = []
     if finish:
@@ -66,7 +61,16 @@ def render_guide(screen: PlayScreen) -> str:
             f"data-step=\"{number}\" data-steps=\"{total}\">"
             f"<h2 id=\"guide-h\" class=\"guide-h\">Learn to play · step {number} of {total}</h2>"
             f"<div class=\"guide-buttons\">{''.join(buttons)}</div>"
-            f"<p class=\"guide-say\" data-guide-say>{esc(say)}</p></section>{card}")
+            f"<p class=\"guide-say\" data-guide-say>{esc(say)}</p></section>")
+
+
+def render_rule_card(screen: PlayScreen) -> str:
+    """The lesson step's rule card (above the table, under the guide), or nothing."""
+    match = tutorial_of(screen)
+    step = match.step if match is not None else None
+    if match is None or step is None or step.card is None:
+        return ""
+    return render_card(match.tutorial.game, step.card)
 
 
 def guide_words(screen: PlayScreen) -> str:

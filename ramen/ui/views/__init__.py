@@ -225,7 +225,8 @@ class BoardView(Generic[V]):
     ``selections`` the ``ui`` keys that hold a choice in progress on the board (a topping tapped, a claim to
     confirm): the screen drops them as soon as the game moves on, so none survives into a later move;
     ``idle_line`` says in one short line what to do when nothing is chosen yet (the strip shows it; without
-    it, the strip's own general words)."""
+    it, the strip's own general words); ``render_dock`` draws what the viewer acts with, kept at the foot of the
+    screen under the table (their hand, their actions), "" when they have none."""
 
     render_board: Callable[[BoardContext[V]], str]
     render_end: Callable[[BoardContext[V]], str] | None = None
@@ -235,6 +236,7 @@ class BoardView(Generic[V]):
     next_step: Callable[[BoardContext[V]], str] | None = None
     selections: tuple[str, ...] = ()
     idle_line: Callable[[BoardContext[V]], str] | None = None
+    render_dock: Callable[[BoardContext[V]], str] | None = None
 
 
 def get_view(game_id: str) -> BoardView[Any] | None:

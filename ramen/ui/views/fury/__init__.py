@@ -42,13 +42,19 @@ def render_board(ctx: BoardContext[FuryView]) -> Markup:
     to_act = view["to_act"]
     recent = recent_moves(ctx)
     others, mine = render_places(ctx, recent)
-    dock = render_dock(ctx) if ctx.viewer is not None else None
-    return el("div", render_prompt(ctx), others, render_table(ctx, recent), mine, dock,
+    return el("div", render_prompt(ctx), others, render_table(ctx, recent), mine,
               class_="fury-board table" + (" spectator" if ctx.viewer is None else ""), data_phase=view["phase"],
               data_to_act="" if to_act is None else to_act, data_actions_left=view["actions_left"],
               data_prompt=prompt["kind"] if prompt else "", data_viewer="" if ctx.viewer is None else ctx.viewer,
               data_prefix=" ".join(ctx.prefix), data_seats=view["seats"])
 
 
+def dock(ctx: BoardContext[FuryView]) -> str:
+    """The viewer's dock: whose turn, their hand, their actions (no viewer, no dock)."""
+    return render_dock(ctx) if ctx.viewer is not None else ""
+
+
 BOARD: BoardView[FuryView] = BoardView(render_board=render_board, render_end=render_end, token_label=token_label,
-                  card_name=card_name, handoff=True, next_step=next_step, idle_line=idle_line)
+                  card_name=card_name, handoff=True, next_step=next_step, idle_line=idle_line,
+                                       render_dock=dock)
+
