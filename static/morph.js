@@ -179,12 +179,25 @@ function note(what) {
   if (kept.length > 8) kept.shift();
 }
 
-// when the person last scrolled or touched the page: the page does not move under a person who is
+// when the person last scrolled or touched the page (__personMovedAt), and last scrolled it
+// (__personScrolledAt): the page does not move under a person who is (static/travel.js reads them too)
 function personMoved() {
   window.__personMovedAt = performance.now();
 }
-for (const kind of ["wheel", "touchstart", "touchmove", "keydown", "pointerdown"]) {
-  window.addEventListener(kind, personMoved, { passive: true, capture: true });
+function personScrolled() {
+  window.__personScrolledAt = window.__personMovedAt = performance.now();
+}
+for (const kind of ["touchstart", "keydown", "pointerdown"]) window.addEventListener(kind, personMoved, { passive: true, capture: true });
+for (const kind of ["wheel", "touchmove"]) window.addEventListener(kind, personScrolled, { passive: true, capture: true });
+
+// a lesson's marked control lies outside the table's band, and the person has not just scrolled or touched
+function markedOutOfView() {
+  if (performance.now() - (window.__personScrolledAt || -1e9) < 1200) return false;
+  const marked = document.querySelector("#play.tutorial #board button.hinted:enabled");
+  const area = scroller();
+  if (!marked || !area || !area.contains(marked)) return false;
+  const r = marked.getBoundingClientRect(), view = band(area);
+  return r.top < view.top || r.bottom > view.bottom;
 }
 
 function reveal(again = false) {
@@ -192,7 +205,11 @@ function reveal(again = false) {
   const step = strip ? strip.dataset.step : undefined;
   if (!step) { revealedStep = null; return; }
   // once per step; a patch just after it (the layout still settling) looks again
-  if (!again && step === revealedStep && performance.now() - revealedAt > 1000) { note(`${step}: seen already`); return; }
+  // (in a lesson, after a tap on anything but the step's marked control, that control comes back into view,
+  // unless the person is scrolling)
+  if (!again && step === revealedStep && performance.now() - revealedAt > 1000 && !markedOutOfView()) {
+    note(`${step}: seen already`); return;
+  }
   if (step !== revealedStep) revealedAt = performance.now();
   revealedStep = step;
   const area = scroller();

@@ -38,7 +38,9 @@ function travelLayer() {
 }
 
 /** Finish every movement at once: each piece where it is going (a tap, or the next patch). */
+let generation = 0;  // a tap or a new patch ends what is under way, a table still scrolling to a move too
 export function finishTravel() {
+  generation += 1;
   for (const animation of running) animation.finish();
   running = [];
   for (const end of endings) end();
@@ -53,11 +55,19 @@ function pageBox(element) {
   return { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height };
 }
 
-/** The pieces, zones and tallies under ``root`` with their boxes in page coordinates. */
+// the screen's scrolling band (the table: ramen/ui/screens/play.py), when ``el`` lies in it
+function bandOf(el) {
+  const band = document.querySelector("[data-scroller]");
+  return band && band.contains(el) ? band : null;
+}
+
+/** The pieces, zones and tallies under ``root`` with their boxes in page coordinates; ``scrolls`` says a
+ *  box lies in the scrolling band (it moves when the band scrolls). */
 function look(root) {
   const zones = new Map();
   for (const zone of root.querySelectorAll("[data-zone]")) {
     const box = pageBox(zone);
+    box.scrolls = !!bandOf(zone);
     if (box.w || box.h) zones.set(zone.dataset.zone, { el: zone, box, hidden: Number(zone.dataset.hidden || 0) });
   }
   const pieces = [];
@@ -68,6 +78,7 @@ function look(root) {
     if (outer && zone.contains(outer)) continue;  // a piece inside a piece (a card in a "×2" group) is that piece
     const box = pageBox(el);
     if (!box.w && !box.h) continue;
+    box.scrolls = !!bandOf(el);
     pieces.push({ el, box, thing: el.dataset.thing, zone: zone.dataset.zone, n: Number(el.dataset.n ?? 1),
                   face: el.dataset.face });
   }
@@ -101,7 +112,9 @@ export function beforePatch(root) {
   played = new Promise((resolve) => requestAnimationFrame(() => {
     const before = pending;
     pending = null;
-    try { afterPatch(before, root); } finally { resolve(); }
+    let playing;
+    try { playing = afterPatch(before, root); } catch (error) { console.warn("travel:", error); }
+    Promise.resolve(playing).catch((error) => console.warn("travel:", error)).then(resolve);
   }));
 }
 
@@ -191,12 +204,13 @@ function middle(box, size) {
   const fit = Math.min(box.w / (size.w || 1), box.h / (size.h || 1));
   const scale = Math.max(0.35, Math.min(1, Number.isFinite(fit) && fit > 0 ? fit : 1));
   const w = (size.w || 40) * scale, h = (size.h || 56) * scale;
-  return { x: box.x + (box.w - w) / 2, y: box.y + (box.h - h) / 2, w, h };
+  return { x: box.x + (box.w - w) / 2, y: box.y + (box.h - h) / 2, w, h, scrolls: box.scrolls };
 }
 
 function keep(animation) {
   running.push(animation);
-  animation.finished.then(() => { running = running.filter((a) => a !== animation); }, () => {});
+  const drop = () => { running = running.filter((a) => a !== animation); };
+  animation.finished.then(drop, drop);
   return animation;
 }
 
@@ -261,6 +275,38 @@ function tally(el, from, to, duration) {
   requestAnimationFrame(step);
 }
 
+// Before the pieces fly: the part of the table they fly in is brought into view (the table's band scrolls,
+// smoothly; on a phone the table is taller than its band), so that each flight starts and lands in the
+// window. Not while the person scrolls or touches the page (nor just after: their own tap), and not when
+// all of it is in view already. Resolves with how far the band moved.
+const FOLLOW_PAUSE_MS = 1200;
+function follow(found) {
+  const band = document.querySelector("[data-scroller]");
+  if (!band || !found.length || performance.now() - (window.__personMovedAt || -1e9) < FOLLOW_PAUSE_MS) return Promise.resolve(0);
+  const boxes = found.flatMap((m) => [m.from, m.to]).filter((b) => b && b.scrolls && (b.w || b.h));
+  if (!boxes.length) return Promise.resolve(0);
+  const view = band.getBoundingClientRect();
+  const top = Math.min(...boxes.map((b) => b.y - window.scrollY)), bottom = Math.max(...boxes.map((b) => b.y - window.scrollY + b.h));
+  if (top >= view.top && bottom <= view.bottom) return Promise.resolve(0);
+  // all of it when it fits, else where it lands (the last piece's destination) and as much as fits above
+  const room = view.bottom - view.top - 16;
+  const last = found[found.length - 1].to;
+  let by = bottom - top <= room ? (top < view.top ? top - view.top - 8 : bottom - view.bottom + 8)
+    : (last.y - window.scrollY + last.h) - view.bottom + 8;
+  const target = Math.max(0, Math.min(band.scrollTop + by, band.scrollHeight - band.clientHeight));
+  by = target - band.scrollTop;
+  if (Math.abs(by) < 2) return Promise.resolve(0);
+  const smooth = !REDUCED.matches;
+  return new Promise((resolve) => {
+    let ended = false;
+    const done = () => { if (ended) return; ended = true; band.removeEventListener("scrollend", done); resolve(by); };
+    band.addEventListener("scrollend", done);
+    setTimeout(done, smooth ? 700 : 0);
+    band.scrollTo({ top: target, behavior: smooth ? "smooth" : "instant" });
+    window.__followed = (window.__followed || 0) + 1;
+  });
+}
+
 // Play what moved between the look taken before the patch and the page now; window.__travelled counts
 // the pieces moved so far and window.__travels says the last few in words (tests and tools/bench.py)
 function afterPatch(before, root) {
@@ -270,18 +316,6 @@ function afterPatch(before, root) {
   const spun = after.pieces.filter((p) => p.face !== undefined && before.pieces.some(
     (q) => q.thing === p.thing && q.zone === p.zone && q.face !== undefined && q.face !== p.face));
   const counted = [...after.tallies].filter(([key, t]) => before.tallies.has(key) && before.tallies.get(key).value !== t.value);
-  if (REDUCED.matches) {
-    for (const move of found) if (move.el) highlight(move.el, duration);
-    for (const el of [...popped.map((p) => p.el), ...spun.map((p) => p.el), ...counted.map(([, t]) => t.el)]) highlight(el, duration);
-  } else {
-    found.forEach((move, index) => fly(move, index, duration));
-    // what arrived stays marked until the next move is drawn (the next patch puts the board's own classes back)
-    for (const move of found) if (move.el) move.el.classList.add("just-moved");
-    popped.forEach((p, index) => pop(p.el, index, duration));
-    // (a die the board shakes itself, with CSS, is left to it)
-    for (const piece of spun) if (!piece.el.getAnimations({ subtree: true }).length) spin(piece.el, duration);
-    for (const [key, t] of counted) tally(t.el, before.tallies.get(key).value, t.value, duration);
-  }
   // what moved, in words ("card:egg pantry > bowl:1:0"), the last few kept for tests and tools/bench.py
   const said = [...found.map((m) => m.what), ...popped.map((p) => `${p.what} (pops)`),
                 ...spun.map((p) => `${p.thing} rolls ${p.face}`), ...counted.map(([key, t]) => `${key} counts to ${t.value}`)];
@@ -289,4 +323,25 @@ function afterPatch(before, root) {
   kept.push(...said);
   if (kept.length > 40) kept.splice(0, kept.length - 40);
   window.__travelled = (window.__travelled || 0) + found.length + popped.length + spun.length;
+  // what arrives stays unseen while the table scrolls to it (a tap finishes it at once)
+  const hide = (el) => keep(el.animate([{ opacity: 0 }, { opacity: 0 }], { duration: 1000 }));
+  const waiting = REDUCED.matches ? [] : found.filter((m) => m.el).map((m) => hide(m.el));
+  const mine = generation;
+  return follow(found).then((by) => {
+    for (const w of waiting) w.cancel();
+    if (mine !== generation) return;  // finished meanwhile (a tap, or the next move drawn): everything where it is
+    if (by) for (const m of found) { if (m.from.scrolls) m.from = { ...m.from, y: m.from.y - by }; if (m.to.scrolls) m.to = { ...m.to, y: m.to.y - by }; }
+    if (REDUCED.matches) {
+      for (const move of found) if (move.el) highlight(move.el, duration);
+      for (const el of [...popped.map((p) => p.el), ...spun.map((p) => p.el), ...counted.map(([, t]) => t.el)]) highlight(el, duration);
+      return;
+    }
+    found.forEach((move, index) => fly(move, index, duration));
+    // what arrived stays marked until the next move is drawn (the next patch puts the board's own classes back)
+    for (const move of found) if (move.el) move.el.classList.add("just-moved");
+    popped.forEach((p, index) => pop(p.el, index, duration));
+    // (a die the board shakes itself, with CSS, is left to it)
+    for (const piece of spun) if (!piece.el.getAnimations({ subtree: true }).length) spin(piece.el, duration);
+    for (const [key, t] of counted) tally(t.el, before.tallies.get(key).value, t.value, duration);
+  });
 }
