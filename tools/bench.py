@@ -796,20 +796,66 @@ TRAVEL_PROBE = """
   // each patch (static/morph.js's "ramen:diff" measure): a shift after one is the patch's, not the movement's
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'ramen:diff') m.patches.push(e.startTime); })
     .observe({type: 'measure'});
+  // each flight (a clone in the travel layer): when it starts and lands, where (in the window or not), and
+  // whether a computer was playing; each computer turn (html[data-busy] on, then off) and its length
+  m.flights = []; m.turns = [];
+  const inWindow = (r) => r.width > 0 && r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1;
+  const watching = new Map();
+  const follow = (clone) => {
+    const anim = clone.getAnimations()[0];
+    if (!anim) return;
+    const timing = anim.effect.getComputedTiming();
+    const start = performance.now() + (timing.delay || 0);
+    const first = clone.getBoundingClientRect();
+    watching.set(clone, {start, first, busy: document.documentElement.hasAttribute('data-busy'), duration: timing.duration});
+  };
+  const layerWatch = new MutationObserver((list) => {
+    for (const r of list) {
+      for (const n of r.addedNodes) if (n.nodeType === 1) requestAnimationFrame(() => follow(n));
+      for (const n of r.removedNodes) {
+        const w = watching.get(n);
+        if (!w) continue;
+        watching.delete(n);
+        const end = performance.now();
+        m.flights.push({ms: end - w.start, planned: w.duration, busy: w.busy, startIn: inWindow(w.first), landIn: w.landIn});
+      }
+    }
+  });
+  const hook = () => {
+    const layer = document.getElementById('travel-layer');
+    if (layer && !layer.__watched) { layer.__watched = true; layerWatch.observe(layer, {childList: true}); }
+    for (const [clone, w] of watching) {  // where it is going: its box once its animation has ended
+      const anim = clone.getAnimations()[0];
+      if (!anim || anim.playState === 'finished') w.landIn = w.landIn ?? inWindow(clone.getBoundingClientRect());
+      else if (anim.effect.getComputedTiming().progress > 0.97) w.landIn = inWindow(clone.getBoundingClientRect());
+    }
+    requestAnimationFrame(hook);
+  };
+  requestAnimationFrame(hook);
+  let busySince = null;
+  new MutationObserver(() => {
+    const busy = document.documentElement.hasAttribute('data-busy');
+    if (busy && busySince === null) busySince = performance.now();
+    if (!busy && busySince !== null) { m.turns.push(performance.now() - busySince); busySince = null; }
+  }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-busy']});  // (no <html> yet at this point)
 })();
 """
 
 
 def measure_travel(browser: Any, url: str, game_id: str, size: tuple[int, int], seed: int = 1,
-                   clicks_wanted: int = 16) -> dict[str, Any]:
+                   clicks_wanted: int = 16, pace: str | None = None) -> dict[str, Any]:
     """Frames, long tasks and layout shifts while the pieces of computer (and person) moves fly, in one
-    game at the Relaxed pace (see the module's docstring)."""
+    game at the Relaxed pace (see the module's docstring); with ``pace`` ("quick" or "relaxed") at that
+    pace as a player sets it (no ?botdelay), with each flight's length, each computer turn's and the
+    share of the flights that start and land in the window."""
     import random
 
     context = browser.new_context(viewport={"width": size[0], "height": size[1]})
     context.add_init_script(TRAVEL_PROBE)
+    if pace is not None:
+        context.add_init_script(f"localStorage.setItem('ramen.pace', '{pace}')")
     page = context.new_page()
-    page.goto(url + "?botdelay=800&travel=relaxed")
+    page.goto(url + ("" if pace is not None else "?botdelay=800&travel=relaxed"))
     page.wait_for_selector("html[data-ready]", timeout=120_000)
     page.click(f"button[data-cmd=choose-game][data-arg={game_id}]")
     page.click("button[data-cmd=start]")
@@ -836,21 +882,41 @@ def measure_travel(browser: Any, url: str, game_id: str, size: tuple[int, int], 
                          "max": round(max(frames), 1) if frames else None, "frames": len(frames)},
             "long_tasks_while_moving": len(during), "longest_task_while_moving_ms": round(max(during), 1) if during else 0.0,
             "layout_shift_after_movement": round(sum(after), 4), "layout_shifts_after_movement": len(after),
-            "what_shifted_after_movement": [sources for _v, sources in shifted]}
+            "what_shifted_after_movement": [sources for _v, sources in shifted],
+            "pace": pace or "relaxed (fixed ?botdelay=800)", **flight_figures(marks)}
+
+
+def flight_figures(marks: dict[str, Any]) -> dict[str, Any]:
+    """The flights of computer moves: how long each took (shortest, median), the share that started and
+    landed in the window; and the computer turns' lengths (median, longest)."""
+    flights = [f for f in marks.get("flights", []) if f["busy"]]
+    lengths = sorted(f["ms"] for f in flights)
+    inside = [f for f in flights if f["startIn"] and f.get("landIn")]
+    turns = sorted(marks.get("turns", []))
+    return {"computer_flights": len(flights),
+            "flight_ms": {"min": round(lengths[0]) if lengths else None, "p50": round(quantile(lengths, 0.5)) if lengths else None},
+            "flights_in_window": round(len(inside) / len(flights), 3) if flights else None,
+            "computer_turn_ms": {"p50": round(quantile(turns, 0.5)) if turns else None, "max": round(turns[-1]) if turns else None,
+                                 "turns": len(turns)}}
 
 
 def print_travel(t: dict[str, Any]) -> None:
-    print("\nThings that travel (Relaxed; while pieces fly)   pieces  frame ms p50 / p95 / max (frames)"
-          "   long tasks (longest ms)   layout shift after")
+    print("\nThings that travel (while pieces fly)   pace     pieces  frame ms p50 / p95 / max (frames)"
+          "   long tasks (longest ms)   layout shift after   computer flights: n, ms min / p50, in the window;"
+          " computer turn ms p50 / max (n)")
     for g, rows in t.items():
         for r in rows:
             if "error" in r:
-                print(f"  {g:<8} {r.get('size', ''):<9} {r['error']}")
+                print(f"  {g:<8} {r.get('size', ''):<9} {r.get('pace') or '':<8} {r['error']}")
                 continue
             f = r["frame_ms"]
-            print(f"  {g:<8} {r['size']:<9} {r['pieces_moved']:>28}  {f['p50']:>6} / {f['p95']} / {f['max']} ({f['frames']})"
+            fl, turn = r.get("flight_ms", {}), r.get("computer_turn_ms", {})
+            share = r.get("flights_in_window")
+            print(f"  {g:<8} {r['size']:<9} {str(r.get('pace', ''))[:8]:<8} {r['pieces_moved']:>6}  {f['p50']:>6} / {f['p95']} / {f['max']} ({f['frames']})"
                   f"   {r['long_tasks_while_moving']:>10} ({r['longest_task_while_moving_ms']})"
-                  f"   {r['layout_shift_after_movement']} ({r['layout_shifts_after_movement']})")
+                  f"   {r['layout_shift_after_movement']} ({r['layout_shifts_after_movement']})"
+                  f"   {r.get('computer_flights', 0)}, {fl.get('min')} / {fl.get('p50')}, "
+                  f"{'-' if share is None else f'{share:.0%}'}; {turn.get('p50')} / {turn.get('max')} ({turn.get('turns', 0)})")
 
 
 def measure_all_responsiveness(browser: Any, url: str, games: list[str], baseline: str | None,
@@ -968,11 +1034,12 @@ def main() -> int:
                 figures["travel"] = {}
                 for g in games:
                     figures["travel"][g] = []
-                    for size in ((1024, 768), (390, 844)):
+                    for size, pace in (((1024, 768), None), ((390, 844), None), ((390, 844), "quick"), ((390, 844), "relaxed")):
                         try:
-                            figures["travel"][g].append(measure_travel(browser, url, g, size))
+                            figures["travel"][g].append(measure_travel(browser, url, g, size, pace=pace,
+                                                                       clicks_wanted=16 if pace is None else 8))
                         except Exception as error:  # one stuck game does not lose the others' figures
-                            figures["travel"][g].append({"size": f"{size[0]}x{size[1]}",
+                            figures["travel"][g].append({"size": f"{size[0]}x{size[1]}", "pace": pace,
                                                          "error": f"{type(error).__name__}: {str(error)[:300]}"})
             if "search-page" in parts:
                 figures["search"] = {g: measure_search(g, browser, url) for g in games}
