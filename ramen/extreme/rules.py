@@ -437,7 +437,7 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction, ExtremeView]):
         if state.stage == "setup":
             return "choosing starting tokens"
         if state.final_turns_left != NO_FINAL:
-            return f"final round, round {round_number(state)}"
+            return f"round {round_number(state)}, final round"
         return f"round {round_number(state)}, {plural(len(state.pile), 'bowl')} in the pile"
 
     def scores(self, state: ExtremeState) -> list[ScoreSheet]:

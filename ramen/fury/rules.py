@@ -440,11 +440,12 @@ class RamenFury(Game[FuryState, FuryAction, FuryView]):
         return parse_action(text)
 
     def progress(self, state: FuryState) -> str:
+        # rounds, as every title counts them (a round: each seat's turn once), from 1
         if state.over:
-            return f"game over after {plural(state.turn, 'turn')}"
+            return f"game over after {plural(self.round(state), 'round')}"
         if state.final_round:
-            return f"turn {state.turn}, final round"
-        return f"turn {state.turn}, {plural(len(state.deck), 'card')} in the deck"
+            return f"round {self.round(state)}, final round"
+        return f"round {self.round(state)}, {plural(len(state.deck), 'card')} in the deck"
 
     def describe(self, state: FuryState, action: FuryAction, names: Sequence[str]) -> str:
         return describe_action(self, state, action, names)

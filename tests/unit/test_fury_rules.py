@@ -609,7 +609,21 @@ def test_apply_leaves_its_input_unchanged_and_describes_in_words():
     assert GAME.describe(state, GAME.parse_action("play chili p2b1"), names) == "Mai put Chili Peppers into Ken's bowl 1"
     assert GAME.describe(state, GAME.parse_action("draw deck"), names) == "Mai drew a card from the deck"
     assert GAME.describe(state, GAME.parse_action("draw pantry 2"), names) == "Mai drew Egg from the Pantry"
-    assert GAME.progress(state).startswith("turn 1")
+    assert GAME.progress(state).startswith("round 1")
+
+
+def test_progress_counts_rounds_from_1_as_every_title_does():
+    """Rulebook, 'Turn order': the turns go round the table; the progress says the round (a person's first
+    turn, even after a computer's, is in round 1), never the turns counted across the seats."""
+    state = GAME.new_state(seed=3, seats=3, options={"first": 1})
+    seen = []
+    rng = __import__("random").Random(3)
+    while not GAME.is_terminal(state) and len(seen) < 40:
+        seen.append((state.turn, GAME.progress(state)))
+        state = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+    for turn, words in seen:
+        assert words.startswith(f"round {(turn - 1) // 3 + 1}, "), (turn, words)
+    assert seen[0][1].startswith("round 1, ") and any(w.startswith("round 2, ") for _, w in seen)
 
 
 def test_every_illegal_action_is_refused_with_a_reason():
