@@ -1,6 +1,6 @@
 """Start-up: the page's helpers loaded, the app imported a part at a time, built and its first screen
 drawn, the page marked ready, then the engines warmed up; and the hooks tools/bench.py calls inside the
-page (``window.ramenBench*``). Between the steps the page answers taps (the early home screen keeps them)."""
+page (``window.ramenBench*``, and ``window.ramenFreshScreen`` for the tests). Between the steps the page answers taps (the early home screen keeps them)."""
 
 from __future__ import annotations
 
@@ -104,6 +104,8 @@ async def _start() -> None:
         window.performance.mark("ramen:app-built")
         window.ramenBenchArena = create_proxy(bench_arena)
         window.ramenBenchSearch = create_proxy(bench_search)
+        # for the tests: the screen as it would be drawn now, fresh (a settled table must equal it)
+        window.ramenFreshScreen = create_proxy(lambda: app.screen_html(app.screen_kind()))
         app.route()
         if early_command is not None:
             app.commands.run(*early_command)
