@@ -101,7 +101,9 @@ function keepScroll(y) {
 // [data-acting] areas) and the recap; smoothly unless the player asks for reduced motion. On wider screens
 // the recap sticks with the strip (not in a lesson); during a choice whose controls and acting areas do
 // not fit under what sticks, the table folds
-// (html[data-fold]: the recap away, and what a board folds) until the choice ends.
+// (html[data-fold]: the recap away, and what a board folds) until the choice ends. On a phone a board's dock
+// sticks at the window's foot: what it holds is in view wherever the page is, and what else must come into
+// view comes above it, not under it.
 // html[data-revealing] is set while the page scrolls there (a test waits for it to go).
 let revealedStep = null, revealedAt = 0, revealCount = 0;
 const REDUCED = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -184,6 +186,14 @@ function covering(parts) {
   return { height, bottom };
 }
 
+// what sticks at the window's foot and covers what passes under it: a board's dock on a phone (the table
+// scrolls above it; what is inside it is in view wherever the page is)
+function stuckFoot() {
+  const dock = document.querySelector("#board .dock");
+  if (!dock || getComputedStyle(dock).position !== "sticky") return { dock: null, height: 0 };
+  return { dock, height: dock.getBoundingClientRect().height };
+}
+
 function span(elements) {
   const boxes = elements.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
   if (!boxes.length) return null;
@@ -212,10 +222,11 @@ function reveal(again = false) {
   // names) during a choice whose controls and acting areas do not fit under what sticks, and unfolds after it
   if (!choosing && html.hasAttribute("data-fold")) delete html.dataset.fold;
   // (what is inside the head, such as the strip's Confirm, is in view wherever the page is)
-  const outsideHead = (list) => list.filter((el) => !parts.some((part) => part.contains(el)));
+  const foot = stuckFoot();
+  const outsideHead = (list) => list.filter((el) => !parts.some((part) => part.contains(el)) && !(foot.dock && foot.dock.contains(el)));
   const targets = revealTargets(strip, headSticks);
   const [must, more, recap] = (lesson ? lessonTargets(targets) : targets).map(outsideHead);
-  const viewHeight = window.innerHeight;
+  const viewHeight = window.innerHeight - foot.height;
   let room = covering(parts).height + 12;
   const fits = (box) => box.bottom - box.top <= viewHeight - room - 8;
   let needed = span(must);
@@ -238,7 +249,7 @@ function reveal(again = false) {
   let by = 0;
   if (!fits(shown) || shown.top < top) by = shown.top - room;  // too tall to fit: its start
   else if (shown.bottom > viewHeight - 8) by = shown.bottom - viewHeight + 8;
-  const target = Math.max(0, Math.min(window.scrollY + by, document.documentElement.scrollHeight - viewHeight));
+  const target = Math.max(0, Math.min(window.scrollY + by, document.documentElement.scrollHeight - window.innerHeight));
   note(`${at}: to y=${Math.round(target)}`);
   if (Math.abs(target - window.scrollY) < 2) return;
   // smooth, unless the player asks for reduced motion; a second look when a smooth scroll ends corrects
