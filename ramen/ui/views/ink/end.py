@@ -33,7 +33,7 @@ def render_end(ctx: BoardContext) -> Markup:
             rows.append(el("tr", el("th", b + 1, scope="row"),
                            el("td", order_card(order["order"], order["kind"]), el("span", order["name"], class_="ink-end-oname"),
                               class_="ink-end-order", title=order["text"]),
-                           el("td", _counts(bowl["contents"]), class_="ink-end-contents"), el("td", points(score), class_="pts"),
+                           el("td", el("span", _counts(bowl["contents"]), class_="ink-drawn"), class_="ink-end-contents"), el("td", points(score), class_="pts"),
                            data_bowl=b + 1))
         used = [f["field"] for f in player["bonus_fields"] if f["used"]]
         extras = [NAMES[f] for f in used if f in INGREDIENTS]
