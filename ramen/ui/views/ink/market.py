@@ -47,8 +47,7 @@ def render_card(ctx: BoardContext, card: dict[str, Any]) -> Markup:
     kind = card["card"]
     picking = view["phase"] == "pick"
     leftover = view["leftover"] is not None
-    badge = el("span", "For all", class_="card-badge hot", aria_hidden="true") if leftover else None
-    face = html(topping_card(kind), badge)
+    face = topping_card(kind)
     if picking and ctx.acting:
         item = choose(ctx, ("pick", kind), html(sr(f"Take the {card_words(kind)} card"), face),
                       cls="ink-take card-button")

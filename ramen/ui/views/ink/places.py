@@ -33,28 +33,30 @@ def held(view: View, seat: int, size: str = "xs") -> Markup:
     return el("span", inner, sr(f"holds {card_words(card)}") if card else None, class_="ink-held", data_zone=f"took:{seat}")
 
 
-def bin_fact(player: dict[str, Any]) -> Markup:
+def bin_fact(player: dict[str, Any], zoned: bool = True) -> Markup:
     count = player["bin"]
     return el("span", el("span", "Bin", class_="ink-fact-label"), el("span", f"{count}/8", class_="print"),
-              class_="fact ink-binfact", data_zone=f"bin:{player['seat']}", data_hidden=count,
+              class_="fact ink-binfact", data_zone=f"bin:{player['seat']}" if zoned else None,
+              data_hidden=count if zoned else None,
               title=f"{plural(count, 'ingredient')} in the bin, penalty {points(player['bin_penalty'])}")
 
 
-def score_fact(player: dict[str, Any]) -> Markup:
+def score_fact(player: dict[str, Any], zoned: bool = True) -> Markup:
     total = player["total"]
-    return el("span", el("span", points(total), class_="score-num", data_tally=total,
-                         data_tally_key=f"total:{player['seat']}"),
+    return el("span", el("span", points(total), class_="score-num", data_tally=total if zoned else None,
+                         data_tally_key=f"total:{player['seat']}" if zoned else None),
               el("span", "pts", class_="score-unit"), class_="fact score", aria_hidden="true")
 
 
-def mini_bowl(seat: int, bowl: dict[str, Any], news: list[str]) -> Markup:
-    """One bowl of a score card shown small: its chips, its number (a served one: its score)."""
+def mini_bowl(seat: int, bowl: dict[str, Any], news: list[str], zoned: bool = True) -> Markup:
+    """One bowl of a score card shown small: its chips, its number (a served one: its score); ``zoned``: the
+    place its pieces travel to (not while the same card is shown large)."""
     number = bowl["bowl"]
     served = bowl["served"]
-    chips = [ing_chip(ing, "xs") for ing in bowl["contents"]]
+    chips = [ing_chip(ing, "xs", zoned) for ing in bowl["contents"]]
     cls = "ink-mini-bowl" + (" served" if served else "") + (" moved" if news else "")
     mark = points(bowl["score"] or 0) if served else str(number)
-    return el("span", el("span", chips, class_="ink-mini-broth", data_zone=f"bowl:{seat}:{number}"),
+    return el("span", el("span", chips, class_="ink-mini-broth", data_zone=f"bowl:{seat}:{number}" if zoned else None),
               el("span", mark, class_="ink-mini-num print"), class_=cls, data_bowl=number)
 
 
@@ -64,7 +66,8 @@ def render_place(ctx: BoardContext, seat: int, shown: int) -> Markup:
     player = view["players"][seat]
     news = recent_draws(ctx).get(seat, {})
     count = sum(len(v) for v in news.values())
-    bowls = [mini_bowl(seat, bowl, news.get(bowl["bowl"], [])) for bowl in player["bowls"]]
+    zoned = shown != seat  # shown large too: its pieces travel there, not here
+    bowls = [mini_bowl(seat, bowl, news.get(bowl["bowl"], []), zoned) for bowl in player["bowls"]]
     name = ctx.who(seat)
     words = html(sr(f"{name}'s score card, {plural(player['total'], 'point')}"),
                  sr(f", {count} new {noun(count, 'ingredient')} since your turn") if count else None,
@@ -72,7 +75,7 @@ def render_place(ctx: BoardContext, seat: int, shown: int) -> Markup:
                  el("span", bowls, class_="ink-mini-bowls", aria_hidden="true"))
     sheet = ctx.ui_button(CARD_KEY, f"{seat}@{stamp(view)}", words, cls="ink-mini", pressed=shown == seat)
     current = seat == view["to_act"] and view["phase"] != "over"
-    facts = html(held(view, seat), bin_fact(player), score_fact(player))
+    facts = html(held(view, seat), bin_fact(player, zoned), score_fact(player, zoned))
     return el("section", seat_head(ctx, seat, facts, current=current, cls="ink-opp-head"), sheet,
               class_="place ink-opp" + (" current" if current else "") + (" shown" if shown == seat else ""),
               data_seat=seat, aria_label=f"{name}'s place")
