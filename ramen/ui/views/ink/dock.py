@@ -102,7 +102,7 @@ def render_bonus(ctx: BoardContext) -> Markup | None:
     if chosen and chosen != "points":
         tip = f"Now tap a lit bowl for the extra {NAMES.get(chosen, chosen)}."
     else:
-        tip = "Cross off one field: an extra ingredient, drawn at once, or +3 points."
+        tip = "An extra ingredient, drawn at once, or +3 points at the end."
     return el("section", el("h2", f"{where}: take a bonus!"), el("p", tip), el("div", buttons, class_="ink-bonus-choices"),
               class_="ink-bonus-prompt", data_acting="bonus", role="region", aria_label="Bonus")
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from ramen.core.words import plural
 from ramen.ui.views import BoardContext
-from ramen.ui.views.ink.common import NAMES, card_words, filled_bowl, pending_rows, selected_ingredient
+from ramen.ui.views.ink.common import NAMES, card_words, pending_rows, selected_ingredient
 
 VERBS = {"pick": "Take a card", "place": "Draw an ingredient", "bin": "Bin an ingredient", "done": "Confirm card",
          "bonus": "Cross off a bonus", "points": "+3 points"}
@@ -53,8 +53,7 @@ def idle_line(ctx: BoardContext) -> str:
     if phase == "pick":
         return "Take one of the topping cards."
     if phase == "bonus":
-        full = filled_bowl(view)
-        return f"Bowl {full} is full: cross off a bonus field." if full else "A bowl is full: cross off a bonus field."
+        return "Tap a bonus field to cross it off, or No bonus."
     current = view.get("current")
     if current and current["will_be_lost"]:
         lost = ", ".join(NAMES[i] for i in current["will_be_lost"])
