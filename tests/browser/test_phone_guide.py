@@ -128,7 +128,7 @@ PREFERRED = {"fury": ("draw", "restock"), "ink": ("place", "bonus"), "extreme": 
 #: what a game offers seldom: taken whenever in view (the rarest first)
 RARE = {"extreme": ("claim", "steal")}
 #: the seeded games (Mai against two computers)
-SEEDS = {"fury": 5, "ink": 3, "extreme": 2}
+SEEDS = {"fury": 5, "ink": 4, "extreme": 2}
 #: Mai plays on until every kind of prompt was met and she tapped at least this often (or the game ended)
 MIN_TAPS = 30
 MAX_TAPS = 300

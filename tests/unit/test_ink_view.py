@@ -1,4 +1,4 @@
-"""Ramen Ink's board view (ramen/ui/views/ink.py), rendered in CPython from seeded random games:
+"""Ramen Ink's board view (ramen/ui/views/ink/), rendered in CPython from seeded random games:
 the HTML is well formed, every legal action can be reached by tapping enabled buttons, the score
 card shows what the rules say (served bowls, bin steps, bonus fields, round track), and it is fast."""
 
@@ -135,21 +135,36 @@ def test_served_bowl_one_shows_its_score_from_round_four():
     for seat in range(2):
         html = V.render_board(context(state, seat))
         score = state.served_scores[seat][0]
-        bowl = html.split("data-bowl=\"1\"")[1].split("data-bowl=\"2\"")[0]
+        sheet = html.split("class=\"ink-sheet")[1]  # the score card shown large (the others' are small, above it)
+        bowl = sheet.split("data-bowl=\"1\"")[1].split("data-bowl=\"2\"")[0]
         assert f"Served: {score} point{'' if score == 1 else 's'}" in bowl and f"data-score=\"{score}\"" in html
     assert "class=\"ink-bowl area-b1 served" in html
 
 
+def market_of(html: str) -> str:
+    return html.split("class=\"ink-draft market\"")[1].split("class=\"ink-sheet")[0]
+
+
 def test_leftover_card_is_marked_and_each_pick_is_shown():
+    """A card taken leaves the market for its taker's place, and the pick order marks who took and who picks
+    now; once all have picked, the card left over stays on the mat marked for everyone, and each player's
+    card waits at their place until they draw it (the one being drawn lies in the dock)."""
     state = GAME.new_state(4, 3, {"first": 0})
-    state = play(state, f"pick {state.revealed[0]}")
+    taken = state.revealed[0]
+    state = play(state, f"pick {taken}")
     html = V.render_board(context(state, 1))
-    assert "Mai</strong>: " + V.card_words(state.revealed[0]) in html.replace("&amp;", "&")
-    assert "picking now" in html and "everyone draws this" not in html
+    assert f"data-zone=\"took:0\"><span data-thing=\"topping-card:{taken}\"" in html
+    market = market_of(html)
+    assert market.count("data-thing=\"topping-card:") == 3
+    assert "class=\"done\" data-seat=\"0\"" in market and "class=\"current\" data-seat=\"1\"" in market
+    assert "everyone draws this" not in html
     state = play(state, *(f"pick {GAME.legal_actions(state)[0].card}" for _ in range(1)))
     state = play(state, f"pick {GAME.legal_actions(state)[0].card}")
     html = V.render_board(context(state, 0))
-    assert html.count("everyone draws this") == 1 and html.count("took it") == 3
+    assert html.count("everyone draws this") == 1 and market_of(html).count("data-thing=\"topping-card:") == 1
+    held = [seat for seat in range(3) if f"data-zone=\"took:{seat}\"><span data-thing=\"topping-card:" in html]
+    assert held == [1, 2]  # seat 0 draws its card: in the dock
+    assert "data-zone=\"drawing-card\"><span data-thing=\"topping-card:" in html
 
 
 def test_picking_shows_take_buttons_only_to_the_picker():
@@ -218,12 +233,12 @@ def test_confirm_card_is_enabled_only_when_every_ingredient_is_dealt_with():
     assert "disabled" not in confirm[0] and confirm[0]["data-arg"] == "done"
 
 
-def test_bonus_prompt_is_at_the_top_and_leads_to_the_bowls():
+def test_bonus_prompt_is_in_the_dock_and_leads_to_the_bowls():
     bowls = [("egg",) * 5] + [()] * 7
     state = play(placing("egg+nori", bowls=bowls), "place egg b1")
     assert state.bonus_due
     html = V.render_board(context(state, 0))
-    assert html.index("ink-bonus-prompt") < html.index("ink-draft")
+    assert html.index("class=\"ink-dock") < html.index("ink-bonus-prompt")  # at the foot, within reach
     assert "Bowl 1 is full" in html
     page = parse(html)
     args = {b.get("data-arg") for b in page.buttons if "ink-bonus-choice" in b.get("class", "") and "disabled" not in b}
@@ -239,9 +254,9 @@ def test_bonus_prompt_is_at_the_top_and_leads_to_the_bowls():
     assert "crosses off a bonus field" in other
 
 
-def test_score_card_tabs_default_to_the_actor_and_a_choice_lasts_one_decision():
-    """The tabs show the drawer's card while anyone draws (a computer's draws are seen landing), the
-    viewer's own while others pick; a card the person chose while watching stays chosen."""
+def test_score_card_shown_large_is_the_viewers_and_a_choice_lasts_one_decision():
+    """The score card shown large is the viewer's own (a computer's draws land on its place, small, across
+    the top); another's, tapped while acting, lasts that decision; one chosen while watching stays chosen."""
     state = placing("egg+nori")
     ctx = context(state, 0)
     assert V.shown_seat(ctx) == 0
@@ -254,7 +269,7 @@ def test_score_card_tabs_default_to_the_actor_and_a_choice_lasts_one_decision():
     # a person watching a computer keeps the card they chose
     assert V.shown_seat(context(later, 0, ui={V.CARD_KEY: "1@x"}, bots=(1,))) == 1
     assert V.shown_seat(context(later, 0, ui={V.CARD_KEY: "0@x"}, bots=(1,))) == 0
-    assert V.shown_seat(context(later, 0, bots=(1,))) == 1  # the computer draws: its card
+    assert V.shown_seat(context(later, 0, bots=(1,))) == 0  # the computer draws on its own place: the viewer's stays
     picking = GAME.new_state(7, 2, {"first": 1})
     assert GAME.to_act(picking) == 1 and GAME.view(picking, 0)["phase"] == "pick"
     assert V.shown_seat(context(picking, 0, bots=(1,))) == 0  # the computer picks: the viewer's own card
