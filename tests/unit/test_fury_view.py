@@ -21,6 +21,11 @@ from tests.view_check import tap_counts as _tap_counts
 context = partial(make_context, GAME)
 
 
+def table(ctx) -> str:
+    """What the game screen draws of the board: the table, and the dock under it (the hand, the actions)."""
+    return V.render_board(ctx) + V.BOARD.render_dock(ctx)
+
+
 # --- helpers -------------------------------------------------------------------------------------
 
 def positions(seed: int, seats: int, every: int = 4):
@@ -37,7 +42,7 @@ def tap_counts(state, seat) -> dict[str, int]:
     """The fewest taps on enabled board buttons (picks and fresh picks) to each legal action, from
     nothing picked; on the way, every enabled pick button continues a legal action and every disabled
     one has a specific reason."""
-    return _tap_counts(lambda prefix, _: quick_buttons(V.render_board(context(state, seat, prefix))),
+    return _tap_counts(lambda prefix, _: quick_buttons(table(context(state, seat, prefix))),
                        legal_texts(state), follow=("pick", "pick-fresh"))
 
 
@@ -72,7 +77,7 @@ def test_html_is_well_formed_and_every_button_is_named_and_explained(seed, seats
         for viewer in {to_act, None, (to_act or 0) + 1 if to_act is not None else 0}:
             if viewer is not None and viewer >= seats:
                 continue
-            html = V.render_board(context(state, viewer))
+            html = table(context(state, viewer))
             check_buttons(parse(html), viewer, to_act)
             assert "<b>" not in html and "Ken &lt;b&gt;&amp;" in html
 
@@ -84,7 +89,7 @@ def test_only_the_viewers_own_hand_is_drawn(seed, seats):
     for index, state in enumerate(positions(seed, seats, every=9)):
         for viewer in (None, index % seats, (index + 1) % seats):
             ctx = context(state, viewer)
-            html = V.render_board(ctx)
+            html = table(ctx)
             page = parse(html)
             hands = page.with_class("fury-hand")
             if viewer is None:
@@ -97,7 +102,7 @@ def test_only_the_viewers_own_hand_is_drawn(seed, seats):
                     shown += [card] * int(count)
                 assert sorted(shown) == sorted(state.hands[viewer])
             ctx.state = None  # the board must draw from ctx.view alone
-            assert V.render_board(ctx) == html
+            assert table(ctx) == html
 
 
 def _state_in_phase(phase: str, seats: int = 3) -> FuryState:
@@ -113,7 +118,7 @@ def test_reveal_prompt_is_a_highlighted_panel_with_place_and_pass():
     any bowl; the panel at the top says so, offers the card(s) and "Leave it in the Pantry"."""
     state = _state_in_phase("reveal")
     seat = GAME.to_act(state)
-    html = V.render_board(context(state, seat))
+    html = table(context(state, seat))
     page = parse(html)
     assert html.index("fury-prompt") < html.index("fury-turn")
     prompt = page.with_class("fury-prompt")
@@ -124,14 +129,14 @@ def test_reveal_prompt_is_a_highlighted_panel_with_place_and_pass():
     assert not page.with_class("fury-verbs")
     # after choosing the card: every bowl with room anywhere is a target
     slot = state.reveal[0] + 1
-    page = parse(V.render_board(context(state, seat, ("place", "pantry", str(slot)))))
+    page = parse(table(context(state, seat, ("place", "pantry", str(slot)))))
     targets = [b for b in page.buttons if "fury-bowl" in b.get("class", "") and "disabled" not in b]
     open_bowls = [(s, b) for s in range(state.seats) for b in range(3)
                   if not state.eaten[s][b] and len(state.bowls[s][b]) < 5]
     assert {b["data-arg"] for b in targets} == {f"p{s + 1}b{b + 1}" for s, b in open_bowls}
     # someone else's screen: a plain notice, nothing to press
     other = (seat + 1) % state.seats
-    page = parse(V.render_board(context(state, other)))
+    page = parse(table(context(state, other)))
     assert page.with_class("fury-prompt")[0]["class"].split() == ["fury-prompt", "waiting"]
 
 
@@ -139,7 +144,7 @@ def test_hand_limit_prompt_offers_each_card_to_discard():
     """Rulebook, 'Draw': over five cards, discard at once down to five."""
     state = _state_in_phase("discard")
     seat = GAME.to_act(state)
-    page = parse(V.render_board(context(state, seat)))
+    page = parse(table(context(state, seat)))
     prompt = page.with_class("fury-prompt")
     assert prompt and prompt[0]["data-kind"] == "discard"
     args = {b["data-arg"] for b in page.buttons if "disabled" not in b}
@@ -151,16 +156,16 @@ def test_spoon_enables_every_bowl_with_a_top_card_then_own_bowls_or_hand():
     from tests.unit.test_fury_rules import position
     state = position([["egg"], ["corn"]], bowls=[[("beef", "egg"), (), ()], [("tofu", "chicken"), ("naruto",), ()]],
                      eaten=[(False,) * 3, (False, True, False)])
-    page = parse(V.render_board(context(state, 0, ("spoon",))))
+    page = parse(table(context(state, 0, ("spoon",))))
     bowls = {b["data-arg"]: "disabled" not in b for b in page.buttons if "fury-bowl" in b.get("class", "")}
     assert bowls == {"p1b1": True, "p1b2": False, "p1b3": False, "p2b1": True, "p2b2": False, "p2b3": False}
-    page = parse(V.render_board(context(state, 0, ("spoon", "p2b1"))))
+    page = parse(table(context(state, 0, ("spoon", "p2b1"))))
     enabled = {b["data-arg"] for b in page.buttons if "disabled" not in b and b.get("data-cmd") == "pick"}
     assert enabled == {"b2", "b3", "hand"}
     titles = {b["data-arg"]: b.get("title") for b in page.buttons if "fury-bowl" in b.get("class", "")}
-    assert "top" in V.render_board(context(state, 0))
+    assert "top" in table(context(state, 0))
     assert "Flavor" in titles["b1"]
-    source = parse(V.render_board(context(state, 0, ("spoon", "p2b1")))).with_class("source")
+    source = parse(table(context(state, 0, ("spoon", "p2b1")))).with_class("source")
     assert source and source[0]["data-seat"] == "1" and source[0]["data-bowl"] == "1"
 
 
@@ -168,22 +173,22 @@ def test_prep_enables_hand_cards_then_own_bowls_with_room():
     from tests.unit.test_fury_rules import position
     state = position([["egg", "beef", "chili"], ["corn"]],
                      bowls=[[("soy", "corn"), ("egg",) * 5, ()], [(), (), ()]])
-    page = parse(V.render_board(context(state, 0, ("prep",))))
+    page = parse(table(context(state, 0, ("prep",))))
     cards = {b["data-arg"]: b["data-cmd"] for b in page.buttons if "fury-hand-card" in b.get("class", "") and "disabled" not in b}
     assert cards == {"egg": "pick", "beef": "pick", "play chili": "pick-fresh"}
-    page = parse(V.render_board(context(state, 0, ("prep", "beef"))))
+    page = parse(table(context(state, 0, ("prep", "beef"))))
     bowls = {b["data-arg"]: ("disabled" not in b, b.get("title")) for b in page.buttons if "fury-bowl" in b.get("class", "")}
     assert bowls["b3"][0] and not bowls["b1"][0] and not bowls["b2"][0]
     assert "Flavor" in bowls["b1"][1] and "full" in bowls["b2"][1]
     # shortcut: a hand card preps it straight away
-    page = parse(V.render_board(context(state, 0)))
+    page = parse(table(context(state, 0)))
     assert {b["data-arg"] for b in page.buttons if "fury-hand-card" in b.get("class", "")} == {"prep egg", "prep beef", "play chili"}
 
 
 def test_actions_left_and_the_top_card_are_shown():
     from tests.unit.test_fury_rules import position
     state = position([["egg"], ["corn"]], bowls=[[("soy", "corn", "egg"), (), ()], [(), (), ()]], actions_left=1)
-    html = V.render_board(context(state, 0))
+    html = table(context(state, 0))
     assert 'data-actions-left="1"' in html and "Actions left" in html
     assert html.count('class="fury-slot top"') == 1  # the top card, in front of the others in its bowl
     stack = html.split('data-seat="0" data-bowl="1"', 1)[1].split("fury-bowl-foot", 1)[0]
@@ -239,7 +244,7 @@ def test_board_html_stays_lean_for_five_players():
         for prefix in ((), ("spoon",)):
             if prefix and (seat is None or not Picker(legal_texts(state)).allows(*prefix)):
                 continue
-            sizes.append(len(V.render_board(context(state, seat, prefix))))
+            sizes.append(len(table(context(state, seat, prefix))))
     assert len(sizes) > 10
     assert max(sizes) < 80_000, max(sizes)
 
@@ -249,7 +254,7 @@ def test_another_verb_or_card_replaces_the_choice_in_progress():
     itself shows as chosen and cancels."""
     from tests.unit.test_fury_rules import position
     state = position([["egg"], ["corn"]], bowls=[[("beef",), (), ()], [("tofu",), (), ()]])
-    page = parse(V.render_board(context(state, 0, ("spoon",))))
+    page = parse(table(context(state, 0, ("spoon",))))
     by_key = {b["data-key"]: b for b in page.buttons}
     assert by_key["fury:draw"]["data-cmd"] == "pick-fresh" and "disabled" not in by_key["fury:draw"]
     assert by_key["fury:prep egg"]["data-cmd"] == "pick-fresh"
@@ -265,7 +270,7 @@ def test_what_the_others_moved_since_my_turn_is_marked():
     ctx = context(state, 0)
     ctx.recent = ((1, "prep corn b2"), (2, "spoon p1b1 b3"), (1, "draw pantry 2"), (2, "draw deck"),
                   (1, "spoon p9b1 b1"), (None, "eat b1"), (2, "garbage"))
-    html = V.render_board(ctx)
+    html = table(ctx)
     page = parse(html)
     assert "Ken &lt;b&gt;&amp; put Corn in" in html
     assert "Robo spooned the top card away to their bowl 3" in html
@@ -302,7 +307,7 @@ def test_a_card_spooned_away_takes_its_note_along():
     state = position([["egg"], ["corn"], []], bowls=[[("beef",), (), ()], [("tofu",), (), ()], [(), (), ()]])
     ctx = context(state, 0)
     ctx.recent = ((1, "play chili p1b1"), (2, "spoon p1b1 b2"), (1, "prep corn b2"))
-    html = V.render_board(ctx)
+    html = table(ctx)
     assert "played Chili Peppers here" not in html
     assert "Robo spooned the top card away to their bowl 2" in html
     assert "Robo spooned it here from your bowl 1" in html and "Ken &lt;b&gt;&amp; put Corn in" in html
@@ -319,7 +324,7 @@ def test_the_reveal_prompt_speaks_of_as_many_cards_as_were_revealed():
             seat = GAME.to_act(state)
             view = GAME.view(state, seat)
             cards = view["prompt"]["cards"]
-            html = V.render_board(context(state, seat))
+            html = table(context(state, seat))
             counts.add(min(len(cards), 2))
             if len(cards) == 1:
                 assert "Leave it in the Pantry" in html and "them" not in html.split("fury-prompt")[1].split("</section>")[0]
@@ -337,7 +342,7 @@ def test_placing_a_revealed_card_keeps_the_card_pressed_in_the_prompt():
     state = _state_in_phase("reveal")
     seat = GAME.to_act(state)
     slot = state.reveal[0] + 1
-    html = V.render_board(context(state, seat, ("place", "pantry", str(slot))))
+    html = table(context(state, seat, ("place", "pantry", str(slot))))
     page = parse(html)
     prompt = html.split('class="fury-prompt"')[1].split("</section>")[0]
     assert "Now tap a bowl" in prompt and 'aria-pressed="true"' in prompt and 'data-cmd="cancel"' in prompt

@@ -19,6 +19,11 @@ from tests.view_check import parse as _parse
 context = partial(make_context, GAME)
 
 
+def table(ctx) -> str:
+    """What the game screen draws of the board: the table, and the dock under it (the hand, the actions)."""
+    return V.render_board(ctx) + V.BOARD.render_dock(ctx)
+
+
 def parse(html: str) -> Page:
     """The board parsed whole, its icons' SVG included."""
     return _parse(html, strip_svg=False)
@@ -36,7 +41,7 @@ def reachable(state, seat) -> set[str]:
     choices and cancels), starting from nothing picked."""
     def buttons(prefix, sel):
         ui = {V.SEL_KEY: sel} if sel else {}
-        return parse(V.render_board(context(state, seat, prefix, ui))).buttons
+        return parse(table(context(state, seat, prefix, ui))).buttons
 
     return set(tap_counts(buttons, legal_texts(GAME, state), follow=("pick", "cancel", "ui"), ui_key=V.SEL_KEY))
 
@@ -51,7 +56,7 @@ def test_boards_parse_and_every_legal_action_is_reachable_by_taps(seats, seed):
     for index, state in enumerate(positions(seed, seats, every=5)):
         actor = GAME.to_act(state)
         for viewer in {0 if actor is None else actor, index % seats}:
-            html = V.render_board(context(state, viewer))
+            html = table(context(state, viewer))
             page = parse(html)
             check_buttons(page, viewer, actor, viewer_may=("ui",))
         if actor is not None and (index % 3 == 0 or state.bonus_due or len(state.card) == 3):
@@ -65,7 +70,7 @@ def test_a_computer_seat_to_act_gives_the_person_nothing_to_press():
     state = next(s for s in positions(7, 3) if s.phase == "place")
     actor = GAME.to_act(state)
     viewer = (actor + 1) % 3
-    page = parse(V.render_board(context(state, viewer, bots=(actor,))))
+    page = parse(table(context(state, viewer, bots=(actor,))))
     assert all("disabled" in b or b.get("data-cmd") == "ui" for b in page.buttons)
 
 
@@ -73,12 +78,12 @@ def test_board_html_stays_lean_for_five_players():
     """The board is re-rendered on every click: its HTML stays small (render time: tools/bench.py)."""
     states = [s for s in positions(11, 5, every=1) if s.phase == "place"][::10]
     contexts = [context(s, GAME.to_act(s)) for s in states]
-    assert max(len(V.render_board(ctx)) for ctx in contexts) < 120_000
+    assert max(len(table(ctx)) for ctx in contexts) < 120_000
 
 
 def test_names_are_escaped():
     state = GAME.new_state(3, 2, {"first": 1})
-    html = V.render_board(context(state, 0))
+    html = table(context(state, 0))
     assert "Ken &lt;b&gt;&amp;" in html and "Ken <b>" not in html
 
 
@@ -115,7 +120,7 @@ def to_round(state, rnd):
 
 def test_orders_ring_round_track_bin_and_bonus_fields_are_drawn():
     state = GAME.new_state(21, 2, {"first": 0})
-    html = V.render_board(context(state, 0))
+    html = table(context(state, 0))
     for b in range(1, 9):
         assert f"data-bowl=\"{b}\"" in html
     assert html.count("class=\"ink-field\"") == 48
@@ -133,7 +138,7 @@ def test_served_bowl_one_shows_its_score_from_round_four():
     state = to_round(GAME.new_state(8, 2, {"first": 0}), 4)
     assert state.round == 4 and state.served[0]
     for seat in range(2):
-        html = V.render_board(context(state, seat))
+        html = table(context(state, seat))
         score = state.served_scores[seat][0]
         sheet = html.split("class=\"ink-sheet")[1]  # the score card shown large (the others' are small, above it)
         bowl = sheet.split("data-bowl=\"1\"")[1].split("data-bowl=\"2\"")[0]
@@ -152,7 +157,7 @@ def test_leftover_card_is_marked_and_each_pick_is_shown():
     state = GAME.new_state(4, 3, {"first": 0})
     taken = state.revealed[0]
     state = play(state, f"pick {taken}")
-    html = V.render_board(context(state, 1))
+    html = table(context(state, 1))
     assert f"data-zone=\"took:0\"><span data-thing=\"topping-card:{taken}\"" in html
     market = market_of(html)
     assert market.count("data-thing=\"topping-card:") == 3
@@ -160,7 +165,7 @@ def test_leftover_card_is_marked_and_each_pick_is_shown():
     assert "everyone draws this" not in html
     state = play(state, *(f"pick {GAME.legal_actions(state)[0].card}" for _ in range(1)))
     state = play(state, f"pick {GAME.legal_actions(state)[0].card}")
-    html = V.render_board(context(state, 0))
+    html = table(context(state, 0))
     assert html.count("everyone draws this") == 1 and market_of(html).count("data-thing=\"topping-card:") == 1
     held = [seat for seat in range(3) if f"data-zone=\"took:{seat}\"><span data-thing=\"topping-card:" in html]
     assert held == [1, 2]  # seat 0 draws its card: in the dock
@@ -169,10 +174,10 @@ def test_leftover_card_is_marked_and_each_pick_is_shown():
 
 def test_picking_shows_take_buttons_only_to_the_picker():
     state = GAME.new_state(4, 2, {"first": 0})
-    page = parse(V.render_board(context(state, 0)))
+    page = parse(table(context(state, 0)))
     takes = [b for b in page.buttons if "ink-take" in b.get("class", "") and "disabled" not in b]
     assert {b["data-arg"] for b in takes} == {f"pick {c}" for c in state.revealed}
-    assert "ink-take" not in V.render_board(context(state, 1))
+    assert "ink-take" not in table(context(state, 1))
 
 
 def placing(card, bowls=None, served=None, rnd=1, binned=0):
@@ -194,18 +199,18 @@ def placing(card, bowls=None, served=None, rnd=1, binned=0):
 
 def test_bowls_enable_only_where_the_selected_ingredient_may_go():
     state = placing("egg+nori", bowls=[("chashu",) * 6] + [()] * 7)
-    page = parse(V.render_board(context(state, 0)))
+    page = parse(table(context(state, 0)))
     bowls = {b["data-bowl"]: b for b in page.buttons if b.get("data-bowl")}
     assert "disabled" in bowls["1"] and "full" in bowls["1"]["title"]
     assert all("disabled" not in bowls[str(n)] for n in range(2, 9))
     assert bowls["2"]["data-arg"] == "place egg b2"
     # choose the nori: the bowls take the nori
-    page = parse(V.render_board(context(state, 0, ui={V.SEL_KEY: "nori"})))
+    page = parse(table(context(state, 0, ui={V.SEL_KEY: "nori"})))
     bowls = {b["data-bowl"]: b for b in page.buttons if b.get("data-bowl")}
     assert bowls["5"]["data-arg"] == "place nori b5"
     # after the egg went to bowl 2, that bowl is closed to the nori
     state = play(state, "place egg b2")
-    page = parse(V.render_board(context(state, 0)))
+    page = parse(table(context(state, 0)))
     bowls = {b["data-bowl"]: b for b in page.buttons if b.get("data-bowl")}
     assert "disabled" in bowls["2"] and bowls["3"]["data-arg"] == "place nori b3"
 
@@ -213,10 +218,10 @@ def test_bowls_enable_only_where_the_selected_ingredient_may_go():
 def test_three_topping_card_shows_the_runs_still_possible():
     served = [True] + [False] * 7
     state = placing("egg+nori+chashu", served=served, rnd=4)
-    html = V.render_board(context(state, 0))
+    html = table(context(state, 0))
     assert "Possible bowls: 2–3–4, 3–4–5, 4–5–6, 5–6–7, 6–7–8, 7–8–2, 8–2–3." in html
     state = play(state, "place egg b8")
-    html = V.render_board(context(state, 0))
+    html = table(context(state, 0))
     assert "Possible bowls: 6–7–8, 7–8–2, 8–2–3." in html
     page = parse(html)
     enabled = sorted(b["data-bowl"] for b in page.buttons if b.get("data-bowl") and "disabled" not in b)
@@ -226,10 +231,10 @@ def test_three_topping_card_shows_the_runs_still_possible():
 
 def test_confirm_card_is_enabled_only_when_every_ingredient_is_dealt_with():
     state = placing("egg+nori")
-    confirm = [b for b in parse(V.render_board(context(state, 0))).buttons if "ink-confirm" in b.get("class", "")]
+    confirm = [b for b in parse(table(context(state, 0))).buttons if "ink-confirm" in b.get("class", "")]
     assert len(confirm) == 1 and "disabled" in confirm[0]
     state = play(state, "place egg b2", "bin nori")
-    confirm = [b for b in parse(V.render_board(context(state, 0))).buttons if "ink-confirm" in b.get("class", "")]
+    confirm = [b for b in parse(table(context(state, 0))).buttons if "ink-confirm" in b.get("class", "")]
     assert "disabled" not in confirm[0] and confirm[0]["data-arg"] == "done"
 
 
@@ -237,20 +242,20 @@ def test_bonus_prompt_is_in_the_dock_and_leads_to_the_bowls():
     bowls = [("egg",) * 5] + [()] * 7
     state = play(placing("egg+nori", bowls=bowls), "place egg b1")
     assert state.bonus_due
-    html = V.render_board(context(state, 0))
+    html = table(context(state, 0))
     assert html.index("class=\"ink-dock") < html.index("ink-bonus-prompt")  # at the foot, within reach
     assert "Bowl 1 is full" in html
     page = parse(html)
     args = {b.get("data-arg") for b in page.buttons if "ink-bonus-choice" in b.get("class", "") and "disabled" not in b}
     assert {"bonus points", "bonus egg", "bonus nori", "bonus naruto", "bonus chashu"} <= args
     assert not [b for b in page.buttons if b.get("data-bowl") and "disabled" not in b]
-    html = V.render_board(context(state, 0, prefix=("bonus", "nori")))
+    html = table(context(state, 0, prefix=("bonus", "nori")))
     page = parse(html)
     lit = {b["data-arg"] for b in page.buttons if b.get("data-bowl") and "disabled" not in b}
     assert lit == {f"b{n}" for n in range(2, 9)}
     assert "tap a lit bowl" in html
     # another seat's screen says who is choosing, with nothing to press
-    other = V.render_board(context(state, 1))
+    other = table(context(state, 1))
     assert "crosses off a bonus field" in other
 
 
@@ -324,7 +329,7 @@ def test_what_the_others_drew_since_my_turn_is_marked():
     ctx = context(state, 0)
     ctx.recent = ((1, "place egg b3"), (1, "bonus nori b3"), (1, "bin egg"), (2, "place egg b9"), (None, "x"))
     ctx.ui[V.CARD_KEY] = "1@" + V.stamp(ctx.view)
-    html = V.render_board(ctx)
+    html = table(ctx)
     page = parse(html)
     assert "New: Aji Tama, Nori" in html and html.count("ink-bowl area-b3 moved") + html.count("area-b3 moved") >= 1
     tab = next(b for b in page.buttons if b.get("data-arg", "").startswith(V.CARD_KEY + "=1@"))
@@ -338,8 +343,8 @@ def test_the_card_being_drawn_is_told_in_words_a_player_reads():
     from tests.unit.test_ink_rules import finish_picks
     state = finish_picks(GAME.new_state(4, 3, {"first": 0}))
     seat = GAME.to_act(state)
-    assert "(card " not in V.render_board(context(state, seat))
-    watching = V.render_board(context(state, (seat + 1) % 3))
+    assert "(card " not in table(context(state, seat))
+    watching = table(context(state, (seat + 1) % 3))
     assert "(card " not in watching and "(1st of the 6 cards drawn this round)" in watching
     assert GAME.view(state, seat)["status"].startswith("Drawing your ")
     assert [V.ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == ["1st", "2nd", "3rd", "4th", "11th", "12th",

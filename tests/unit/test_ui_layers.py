@@ -81,3 +81,54 @@ def test_a_ui_module_is_at_most_400_lines(path: Path):
         return
     lines = len(path.read_text(encoding="utf-8").splitlines())
     assert lines <= MAX_LINES, f"{where} has {lines} lines (at most {MAX_LINES}): split it by responsibility"
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Each module of ramen.ui and the modules of ramen.ui it imports (TYPE_CHECKING and function-level too)."""
+    return {module_name(p): ui_imports(p) - {module_name(p)} for p in ui_modules()}
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The import circles of ``graph``: each strongly connected group of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for other in graph.get(node, ()):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in on_stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_no_import_circle_in_the_ui():
+    """No two modules of ramen.ui import each other, even through others or only for type checking: each part
+    can be read (and changed) from its own imports down."""
+    assert cycles(import_graph()) == []
+
+
+def test_the_circle_check_finds_a_circle():
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []

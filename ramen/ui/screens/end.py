@@ -3,7 +3,7 @@ and a rematch (the same seats, or switched so that the next player starts)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ramen.ui.markup.frame import top_bar
 from ramen.core.match import Match
@@ -12,10 +12,9 @@ from ramen.core.words import plural
 from ramen.ui.markup.html import MINUS, button, esc
 from ramen.ui.screens.recap import render_log
 from ramen.ui.screens.replay_home import end_screen_buttons
+from ramen.ui.screens.screen import PlayScreen
 from ramen.ui.views import BoardContext
 
-if TYPE_CHECKING:
-    from ramen.ui.screens.play import PlayScreen
 
 
 def signed(points: int) -> str:

@@ -1,263 +1,26 @@
-"""The game screen around any game's board: its state (``PlayScreen``), the status line, the choice
-strip, undo, pace and the hand-off screen; and the words the live region says after each change. The
-recap and the log are ``screens.recap``, the end screen ``screens.end``."""
+"""The game screen around any game's board: the bar, the status line and the turn's cue, the hand-off
+screen, and the words the live region says after each change. Its state is ``screens.screen``
+(``PlayScreen``), the strip ``screens.strip``, the recap and the log ``screens.recap``, the end screen
+``screens.end``."""
 
 from __future__ import annotations
 
 import json
-import re
-from dataclasses import dataclass, field
-from typing import Any
-
-from ramen.ui.markup.frame import top_bar
-from ramen.core.choices import Picker
-from ramen.core.strength import HINT_LABEL
-from ramen.core.match import Match
 from collections.abc import Mapping
 
+from ramen.core.strength import HINT_LABEL
 from ramen.ui.markup.chrome import chrome_icon
+from ramen.ui.markup.frame import top_bar
 from ramen.ui.markup.html import button, esc
 from ramen.ui.markup.settings_sheet import render_settings
 from ramen.ui.screens.end import headline, render_end
 from ramen.ui.screens.recap import render_log, render_recap, since_last_turn
-from ramen.ui.screens.tutorial import guide_words, render_guide, render_rule_card, step_of, tutorial_of
-from ramen.ui.views import BoardContext, BoardView
+from ramen.ui.screens.screen import PlayScreen, tutorial_of
+from ramen.ui.screens.strip import default_token_label, render_strip
+from ramen.ui.screens.tutorial import guide_words, render_guide, render_rule_card
+from ramen.ui.views import BoardContext
 
-
-@dataclass
-class PlayScreen:
-    """Everything the game screen shows beyond the match itself."""
-
-    save_id: str
-    match: Match
-    view_module: BoardView | None
-    viewer: int | None = None
-    handoff_to: int | None = None
-    prefix: tuple[str, ...] = ()
-    ui: dict[str, Any] = field(default_factory=dict)
-    message: tuple[str, str] | None = None  # (kind, text): kind "error" or "info"
-    #: why the disabled control the player tapped is off (shown in the strip, said by the live region)
-    why: str | None = None
-    #: how much of the log the live region has said, and the turn it last announced
-    announced: int = -1
-    announced_turn: tuple[Any, ...] | None = None
-    #: the hint shown: {"at": actions played when asked, "seat", "action" (notation), "text"}; "thinking"
-    #: while the search runs
-    hint: dict[str, Any] | None = None
-    #: seats played on other devices (ramen/ui/devices/table.py): the screen shows the table while they act
-    remote: frozenset[int] = frozenset()
-    #: a line above the board about those devices (who is awaited), HTML
-    banner: str = ""
-    #: the moves played when the board's selections (``BoardView.selections`` in ``ui``) were last good
-    selected_at: int = -1
-    #: an earlier turn played again on the board (ramen/ui/commands/turn_replay.py): (its first move, the
-    #: move after its last, the moves shown now); the board then only shows
-    replaying: tuple[int, int, int] | None = None
-    #: the turn (save id and moves played) whose "your turn" cue is shown, and the turns whose cue is spent
-    #: (the person moved in them): an Undo back to a turn's start brings no second cue
-    shown_cue: str | None = None
-    spent_cues: set[str] = field(default_factory=set)
-
-    def __post_init__(self) -> None:
-        if self.announced < 0:  # an opened game does not read out its whole past
-            self.announced = len(self.match.log)
-        if self.selected_at < 0:
-            self.selected_at = len(self.match.record.actions)
-
-    def drop_stale_selections(self) -> None:
-        """A choice in progress on the board (a topping tapped, a claim to confirm) is dropped once the game
-        has moved on (a move played, taken back, or another player's), so it never survives into a later
-        move (in a lesson, it would hide the next step's marked control)."""
-        moves = len(self.match.record.actions)
-        if moves != self.selected_at:
-            for key in self.view_module.selections if self.view_module is not None else ():
-                self.ui.pop(key, None)
-            self.selected_at = moves
-
-    @property
-    def handoff_game(self) -> bool:
-        return self.view_module is not None and self.view_module.handoff
-
-    def settle_viewer(self) -> None:
-        """Decide whose eyes the screen is for now, and whether to ask for a hand-off first."""
-        match = self.match
-        seat = match.to_act
-        humans = [human for human in match.human_seats() if human not in self.remote]
-        self.handoff_to = None
-        if seat is not None and seat in self.remote:  # the table, seen by all: no hand of this device
-            self.viewer = None
-        elif seat is None:
-            if self.viewer is None and len(humans) == 1:
-                self.viewer = humans[0]
-        elif not match.record.seats[seat].is_bot:
-            if self.handoff_game and len(humans) > 1 and seat != self.viewer:
-                self.viewer = None
-                self.handoff_to = seat
-            else:
-                self.viewer = seat
-        else:
-            if len(humans) == 1:
-                self.viewer = humans[0]
-            elif self.handoff_game:
-                self.viewer = None
-
-    def picker(self) -> Picker | None:
-        """The choice in progress, when the viewer is the person to act."""
-        match = self.match
-        seat = match.to_act
-        if seat is None or self.handoff_to is not None or match.record.seats[seat].is_bot or seat != self.viewer:
-            return None
-        if self.replaying is not None:
-            return None
-        picker = Picker(match.legal_texts(), self.prefix)
-        self.prefix = picker.prefix
-        return picker
-
-    def current_hint(self) -> dict[str, Any] | None:
-        """The hint for this very moment (a move since makes it stale), when the viewer is to act."""
-        hint = self.hint
-        match = self.match
-        if hint is None or hint.get("at") != len(match.record.actions) or hint.get("seat") != match.to_act \
-                or self.viewer != match.to_act:
-            return None
-        return hint
-
-    def recap_seats(self) -> set[int]:
-        """Whose "last turn" the recap counts from: the viewer, else (nobody's eyes) every person."""
-        if self.viewer is not None:
-            return {self.viewer}
-        return set(self.match.human_seats())
-
-    def context(self) -> BoardContext:
-        match = self.match
-        if self.replaying is not None:
-            return self.replay_context(self.replaying[2])
-        self.drop_stale_selections()
-        recent = tuple((match.log[i][0], match.record.actions[i]) for i in since_last_turn(match, self.recap_seats())
-                       if i < len(match.record.actions))
-        picker = self.picker()
-        hint = self.current_hint() if picker is not None else None
-        hinted = tuple(hint["action"].split()) if hint and hint.get("action") else ()
-        step = step_of(self)
-        refusal = None
-        if step is not None and picker is not None:  # a tutorial: its wanted move is marked, the rest say "not yet"
-            hinted = tuple(step.wanted[0].split()) if step.wanted else ()
-            refusal = step.not_yet
-        return BoardContext(game=match.game, state=match.state, view=match.game.view(match.state, self.viewer),
-                            viewer=self.viewer, names=match.names, picker=picker, ui=self.ui,
-                            bot_seats=tuple(i for i, s in enumerate(match.record.seats) if s.is_bot),
-                            recent=recent, hint=hinted, refusal=refusal, actions=tuple(match.record.actions))
-
-    def replay_context(self, at: int) -> BoardContext:
-        """The board as it was after ``at`` moves, as the viewer saw it then: it only shows."""
-        match = self.match
-        state = match.states[at]
-        return BoardContext(game=match.game, state=state, view=match.game.view(state, self.viewer), viewer=self.viewer,
-                            names=match.names, picker=None, ui=self.ui,
-                            bot_seats=tuple(i for i, s in enumerate(match.record.seats) if s.is_bot),
-                            recent=(), hint=(), refusal=None, actions=tuple(match.record.actions[:at]))
-
-
-
-def default_token_label(token: str, names: list[str]) -> str:
-    """Plain words for a notation token: p2 -> the player's name, b3 -> bowl 3."""
-    if len(token) >= 2 and token[0] == "p" and token[1:].isdigit() and "b" not in token:
-        index = int(token[1:]) - 1
-        return names[index] if 0 <= index < len(names) else token
-    if token.startswith("b") and token[1:].isdigit():
-        return f"bowl {token[1:]}"
-    if token.startswith("p") and "b" in token:
-        who, _, bowl = token[1:].partition("b")
-        if who.isdigit() and bowl.isdigit() and 0 < int(who) <= len(names):
-            return f"{names[int(who) - 1]}'s bowl {bowl}"
-    return token.replace("_", " ")
-
-
-def token_label(screen: PlayScreen, token: str, ctx: BoardContext, prefix: tuple[str, ...] | None = None) -> str:
-    """Words for ``token`` chosen after ``prefix`` (by default: what is chosen so far)."""
-    custom = screen.view_module.token_label if screen.view_module is not None else None
-    if custom is not None:
-        label = custom(token, ctx.prefix if prefix is None else prefix, ctx)
-        if label:
-            return label
-    return default_token_label(token, ctx.names)
-
-
-def next_step(screen: PlayScreen, ctx: BoardContext) -> str:
-    """The board's sentence saying what to tap next in the choice in progress ("" when it has none)."""
-    words = screen.view_module.next_step if screen.view_module is not None else None
-    return (words(ctx) or "") if words is not None and ctx.acting else ""
-
-
-def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False) -> str:
-    """The strip under the status (sticky at the top of the window while the page scrolls): the choice
-    in progress in words with what to tap next, Confirm and Cancel; the hint; or why a tapped control is
-    off; or "skip to my turn" while the computer plays. The board is the one way to act; the strip never
-    offers the board's options again.
-
-    While a person acts, ``data-acting-now`` says whether a choice is in progress ("choosing") or not
-    ("turn"), ``data-prefix`` holds the steps chosen, and ``data-step`` changes with every step:
-    static/morph.js brings the controls that go on from there into view once per step."""
-    picker = ctx.picker
-    match = screen.match
-    parts: list[str] = []
-    buttons = []
-    hint = screen.current_hint() if picker is not None else None
-    step = next_step(screen, ctx)
-    lesson = tutorial_of(screen) is not None
-    if screen.why:
-        parts.append(f"<span class=\"why-text\">{esc(screen.why)}</span>")
-    if picker is not None:
-        if not picker.prefix and step and not screen.why:
-            parts.append(f"<span class=\"next-step\">{esc(step)}</span>")
-        if picker.prefix:
-            chosen = " › ".join(esc(token_label(screen, t, ctx, picker.prefix[:i])) for i, t in enumerate(picker.prefix))
-            if not screen.why:
-                parts.append(f"<span class=\"chosen\">{chosen} ›</span>"
-                             + (f" <span class=\"next-step\">{esc(step)}</span>" if step else ""))
-            complete = picker.complete()
-            if complete is not None and picker.options():
-                hinted = " hinted" if hint is not None and hint.get("action") == complete else ""
-                buttons.append(button("Confirm", cmd="act", arg=complete, cls="primary" + hinted, key="confirm"))
-            buttons.append(button("Cancel", cmd="cancel", cls="secondary", key="cancel"))
-        if hint is not None and hint.get("text"):
-            parts.append(f"<span class=\"hint-text\" data-hint-action=\"{esc(hint['action'])}\">"
-                         f"{HINT_LABEL}: {esc(hint['text'])}</span>")
-        elif not parts and len(picker.legal) == 1 and len(picker.legal[0]) == 1:
-            only = token_label(screen, picker.legal[0][0], ctx, ())
-            parts.append(f"<span class=\"hint\">Only one move left: {esc(only)}.</span>")
-        elif not parts:
-            idle = screen.view_module.idle_line if screen.view_module is not None else None
-            line = (idle(ctx) if idle is not None else "") or "Choose on the board below."
-            parts.append(f"<span class=\"hint\">{esc(line)}</span>")
-        if lesson and not (screen.why or picker.prefix):
-            parts = []  # a lesson: its guide says what to do
-        thinking = bool(hint is not None and hint.get("thinking"))
-        can_hint = not thinking and (hint is None or not hint.get("text"))
-        if not lesson:
-            buttons.append(button("Thinking…" if thinking else "Hint", cmd="hint", cls="secondary", key="hint",
-                                  enabled=can_hint, title=None if can_hint else (
-                                      "Working out a hint…" if thinking else "The hint is shown above the board.")))
-    elif match.is_bot_turn() and screen.handoff_to is None and skip:
-        buttons.append(button("Skip to my turn", cmd="skip", cls="secondary", key="skip",
-                              label="Skip to my turn: the computer plays without pauses"))
-    acting = ""
-    if picker is not None:
-        step_key = f"{len(match.record.actions)}:{screen.viewer}:{' '.join(picker.prefix)}:{step}"
-        acting = (f" data-acting-now=\"{'choosing' if picker.prefix or step else 'turn'}\""
-                  f" data-step=\"{esc(step_key)}\" data-prefix=\"{esc(' '.join(picker.prefix))}\"")
-    text = " ".join(parts)
-    empty = " empty" if lesson and not text and not buttons else ""  # the guide speaks: no empty box under it
-    return (f"<div id=\"strip\" class=\"choice-strip{empty}\"{acting}><p id=\"why\" class=\"strip-text\">{text}</p>"
-            f"<div class=\"strip-buttons\">{''.join(buttons)}</div></div>")
-
-
-_PLAYER_N = re.compile(r"\bPlayer (\d)\b")
-
-
-def with_names(text: str, names: list[str]) -> str:
-    """Players' names, never "Player 1", in a sentence an engine view wrote without names."""
-    return _PLAYER_N.sub(lambda m: names[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(names) else m.group(0), text)
+__all__ = ["PlayScreen", "announcement", "default_token_label", "render_play", "turn_cue", "turn_cue_key"]
 
 
 def render_status(screen: PlayScreen, ctx: BoardContext) -> str:
@@ -275,7 +38,7 @@ def render_status(screen: PlayScreen, ctx: BoardContext) -> str:
         return f"{name} (computer) is playing…"
     if seat == screen.viewer:
         # the viewer is the seat to act: the board's view is theirs, and its status says what they are doing
-        sentence = with_names(ctx.view["status"], match.names)
+        sentence = ctx.view["status"]
         sentence = sentence[:1].upper() + sentence[1:]  # a view's phrase ("resolving the dice") starts a sentence here
         return f"Your turn, {name}." + (f" {esc(sentence)}" if sentence else "")
     return f"{name}'s turn."

@@ -7,24 +7,16 @@ of a step (the commands are in ramen/ui/commands/tutorial.py). The script itself
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from ramen.core.registry import GAME_TITLES
-from ramen.core.tutorial import RuleCard, Step, TutorialMatch
+from ramen.core.tutorial import RuleCard
 from ramen.ui.markup.html import button, esc
-
-if TYPE_CHECKING:
-    from ramen.ui.screens.play import PlayScreen
+from ramen.ui.screens.screen import PlayScreen, tutorial_of
 
 
 def section_id(heading: str) -> str:
     """The rules page's id of the section headed ``heading`` ("A turn" -> "a-turn")."""
     return re.sub(r"[^a-z0-9]+", "-", heading.lower()).strip("-")
-
-
-def tutorial_of(screen: PlayScreen) -> TutorialMatch | None:
-    """The screen's match when it follows a tutorial."""
-    return screen.match if isinstance(screen.match, TutorialMatch) else None
 
 
 def render_card(game_id: str, card: RuleCard) -> str:
@@ -86,9 +78,3 @@ def guide_words(screen: PlayScreen) -> str:
     if step.card is not None:
         words.append(f"Rule: {step.card.title}. {step.card.text}")
     return " ".join(words)
-
-
-def step_of(screen: PlayScreen) -> Step | None:
-    """The person's step shown (None outside a tutorial or during the opponent's move)."""
-    match = tutorial_of(screen)
-    return match.step if match is not None else None
