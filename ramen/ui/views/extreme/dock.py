@@ -97,7 +97,8 @@ def render_controls(ctx: BoardContext, choices: Choices) -> Markup | None:
         main = choose(ctx, ("end",), "End turn", cls="primary big xt-main")
     if main is None and verbs is None:
         return None
-    return el("div", verbs, el("div", main, class_="row xt-mainrow") if main else None, class_="controls")
+    return el("div", verbs, el("div", main, class_="xt-mainrow") if main else None,
+              class_="controls" + (" with-verbs" if verbs is not None else ""))
 
 
 def render_hand(ctx: BoardContext, moved: dict) -> Markup | None:

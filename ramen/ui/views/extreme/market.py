@@ -9,7 +9,6 @@ from typing import Any
 from ramen.core.words import plural
 from ramen.ui.markup.html import Markup, el, html
 from ramen.ui.markup.pieces import card_back, printed
-from ramen.ui.markup.sprite import art
 from ramen.ui.views import BoardContext, sr
 from ramen.ui.views.seats import avatar
 from ramen.ui.views.extreme.common import (WORDS, Choices, bowl_words, choose, counted, piece, points_of, slots_of,
@@ -40,13 +39,13 @@ def bowl_tile(ctx: BoardContext, choices: Choices, place: dict[str, Any], moved:
     badges = []
     words = [f"Bowl {slot}: {bowl_words(bowl)}, {plural(bowl['points'], 'point')}."]
     if moved:
-        badges.append(el("span", "new", class_="card-badge", aria_hidden="true"))
+        badges.append(el("span", "new", class_="card-badge xt-new", aria_hidden="true"))
         words.append("New from the pile.")
     if place["claim_now"] or can:
         words.append("You can claim it now.")
     elif place["claimable"] and ctx.viewer is not None:
         cls += " yours"
-        badges.append(el("span", "✓ yours", class_="card-badge xt-yours", aria_hidden="true"))
+        badges.append(el("span", "✓", class_="card-badge xt-yours", aria_hidden="true", title="You hold its ingredients"))
         words.append("You hold its ingredients.")
     others = [s for s in place["claimable_by"] if s != ctx.viewer]
     by = None
@@ -60,7 +59,6 @@ def bowl_tile(ctx: BoardContext, choices: Choices, place: dict[str, Any], moved:
                               key="table", cls="claim primary" if can else "claim secondary", why=claim_why(ctx))
     face = el("span",
               el("span", el("span", bowl["points"], class_="xt-points"), el("span", "pts", class_="xt-pts"), class_="xt-bowl-head"),
-              art("steaming-bowl", cls="xt-bowl-art"),
               el("span", [token_chip(i, small=True) for i in bowl["ingredients"]], class_="ings"),
               by, badges, class_="xt-bowl-face", aria_hidden="true")
     return el("li", number, sr(" ".join(words)), face, claim, class_=cls, data_slot=slot, data_thing=f"bowl:{bowl['id']}")

@@ -125,10 +125,11 @@ def render_places(ctx: BoardContext, notes: dict[int, list[str]], fresh: bool,
     """(the others' places, the viewer's own): a spectator sees every seat as another's."""
     order = player_order(ctx)
     others = [s for s in order if s != ctx.viewer]
-    theirs = (el("ul", [render_place(ctx, s, notes, fresh, moved) for s in others], class_="xt-others",
-                 data_count=len(others), aria_label="The other players") if others else None)
-    mine = (el("ul", render_place(ctx, ctx.viewer, notes, fresh, moved), class_="xt-mine", aria_label="Your place")
-            if ctx.viewer is not None else None)
+    theirs = (el("section", el("h2", "The other players" if ctx.viewer is not None else "The players", class_="sr"),
+                 el("ul", [render_place(ctx, s, notes, fresh, moved) for s in others], class_="xt-others-list"),
+                 class_="xt-others", data_count=len(others)) if others else None)
+    mine = (el("section", el("h2", "Your place", class_="sr"), el("ul", render_place(ctx, ctx.viewer, notes, fresh, moved)),
+               class_="xt-mine") if ctx.viewer is not None else None)
     return theirs, mine
 
 
