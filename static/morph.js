@@ -184,6 +184,14 @@ function covering(parts) {
   return { height, bottom };
 }
 
+// what sticks at the window's foot and covers what passes under it: a board's dock on a phone (table.css);
+// what is inside it is in view wherever the page is, what is outside must come into view above it
+function stuckFoot() {
+  const dock = document.querySelector("#board .dock");
+  if (!dock || getComputedStyle(dock).position !== "sticky") return { el: null, height: 0 };
+  return { el: dock, height: dock.getBoundingClientRect().height };
+}
+
 function span(elements) {
   const boxes = elements.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
   if (!boxes.length) return null;
@@ -211,11 +219,13 @@ function reveal(again = false) {
   // the table folds (html[data-fold]: the sticky recap away, the cards under a bowl's top card to their
   // names) during a choice whose controls and acting areas do not fit under what sticks, and unfolds after it
   if (!choosing && html.hasAttribute("data-fold")) delete html.dataset.fold;
-  // (what is inside the head, such as the strip's Confirm, is in view wherever the page is)
-  const outsideHead = (list) => list.filter((el) => !parts.some((part) => part.contains(el)));
+  // (what is inside the head, such as the strip's Confirm, or inside a dock stuck at the foot, is in view
+  // wherever the page is; the rest must come into view between them)
+  const foot = stuckFoot();
+  const outsideHead = (list) => list.filter((el) => !parts.some((part) => part.contains(el)) && !(foot.el && foot.el.contains(el)));
   const targets = revealTargets(strip, headSticks);
   const [must, more, recap] = (lesson ? lessonTargets(targets) : targets).map(outsideHead);
-  const viewHeight = window.innerHeight;
+  const viewHeight = window.innerHeight - foot.height;
   let room = covering(parts).height + 12;
   const fits = (box) => box.bottom - box.top <= viewHeight - room - 8;
   let needed = span(must);
@@ -238,7 +248,7 @@ function reveal(again = false) {
   let by = 0;
   if (!fits(shown) || shown.top < top) by = shown.top - room;  // too tall to fit: its start
   else if (shown.bottom > viewHeight - 8) by = shown.bottom - viewHeight + 8;
-  const target = Math.max(0, Math.min(window.scrollY + by, document.documentElement.scrollHeight - viewHeight));
+  const target = Math.max(0, Math.min(window.scrollY + by, document.documentElement.scrollHeight - window.innerHeight));
   note(`${at}: to y=${Math.round(target)}`);
   if (Math.abs(target - window.scrollY) < 2) return;
   // smooth, unless the player asks for reduced motion; a second look when a smooth scroll ends corrects
