@@ -68,6 +68,8 @@ function restoreFocus(root, before, key, areas) {
   }
   if (!target) target = root.querySelector("#status") || root.querySelector("h1");
   if (target) target.focus({ preventScroll: true });
+  // a control hidden by a style the markup does not say (the recap folded away during a choice) takes no focus
+  if (target && document.activeElement !== target) (root.querySelector("#status") || root.querySelector("h1") || target).focus({ preventScroll: true });
 }
 
 // the patch's steps as performance measures "ramen:parse|diff|focus" (tools/bench.py says what ran in a

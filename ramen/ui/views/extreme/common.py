@@ -147,14 +147,6 @@ def points_of(view: View, text: str) -> int:
     return sum((view["table"][slot - 1]["bowl"] or {}).get("points", 0) for slot in slots_of(text))
 
 
-def stealing_from(ctx: BoardContext) -> int | None:
-    """The seat the person is stealing from, once chosen: the choice goes on at that player's place."""
-    prefix = ctx.prefix
-    if ctx.acting and len(prefix) > 1 and prefix[0] == "steal" and prefix[1][1:].isdigit():
-        return int(prefix[1][1:]) - 1
-    return None
-
-
 def player_order(ctx: BoardContext) -> list[int]:
     """The viewer's own seat first, then the others in turn order (a spectator: seat order)."""
     seats = ctx.view["seats"]

@@ -89,7 +89,7 @@ def render_counter(ctx: BoardContext) -> Markup:
         return el("p", f"Roll {dice['rolls_used']} of 3 · ", el("span", "final", class_="rolls final"), class_="xt-counter")
     left = dice["rolls_left"]
     pips = [el("span", class_="xt-pip on" if i < left else "xt-pip") for i in range(3)]
-    return el("p", el("span", "Rolls left", class_="xt-al-label"), " ",
+    return el("p", el("span", "Rolls", class_="xt-al-label"), sr(" left:"), " ",
               el("span", left, class_="rolls-left xt-al-num", data_rolls_left=left),
               el("span", pips, class_="xt-pips", aria_hidden="true"), class_="xt-counter")
 

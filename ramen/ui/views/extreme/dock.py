@@ -11,7 +11,7 @@ from ramen.ui.markup.pieces import printed
 from ramen.ui.markup.sprite import PIECE_ART, art
 from ramen.ui.views import BoardContext, sr
 from ramen.ui.views.seats import avatar
-from ramen.ui.views.extreme.common import PARTNER, WORDS, Choices, choose, counted, piece, stealing_from, token_chip
+from ramen.ui.views.extreme.common import PARTNER, WORDS, Choices, choose, counted, piece, token_chip
 from ramen.ui.views.extreme.dice import render_counter, render_resolve, render_tray
 from ramen.ui.views.extreme.places import tokens_list
 from ramen.ui.views.extreme.prompts import render_prompt
@@ -31,7 +31,7 @@ def render_turnbar(ctx: BoardContext) -> Markup:
     if view["stage"] == "over":
         who = html("The game is over")
     elif ctx.acting:
-        who = html(avatar(ctx, seat), el("span", "Your turn"))
+        who = html(el("span", "Your turn"))
     else:
         who = html(avatar(ctx, seat), el("span", ctx.who(seat)), " ", el("span", "is playing", class_="xt-sub"))
     optional = None
@@ -85,7 +85,7 @@ def render_controls(ctx: BoardContext, choices: Choices) -> Markup | None:
     verbs = render_verbs(ctx) if phase in ("before", "after") else None
     main: Markup | None = None
     if stage == "before":
-        main = choose(ctx, ("roll",), "Roll the dice (3 rolls)",
+        main = choose(ctx, ("roll",), html("Roll the dice ", el("span", "(3 rolls)", class_="xt-main-sub")),
                       cls="primary big xt-main", why=roll_why(ctx))
     elif stage == "rolling":
         main = html(choose(ctx, ("roll",), f"Roll ({view['dice']['rolls_left']} left)", cls="primary big xt-main",
@@ -130,7 +130,7 @@ def render_hand(ctx: BoardContext, moved: dict) -> Markup | None:
 def render_dock(ctx: BoardContext, choices: Choices, notes: dict[int, list[str]] | None, moved: dict) -> Markup:
     """The question of the moment, the turn, the dice and their controls, and the viewer's tokens."""
     view = ctx.view
-    acting_dice = ctx.acting and stealing_from(ctx) is None
+    acting_dice = ctx.acting and not ctx.prefix  # (a choice in progress goes on elsewhere: a token, a bowl, the prompt)
     tray = render_tray(ctx) if view["stage"] not in ("setup", "over") else None  # (no die is rolled while choosing tokens)
     dice = el("section", render_turnbar(ctx), render_notes(ctx, notes), tray, render_controls(ctx, choices),
               class_="dice-panel", data_acting="dice" if acting_dice else None, aria_label="Dice")

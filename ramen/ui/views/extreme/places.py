@@ -16,6 +16,14 @@ from ramen.ui.views.extreme.common import (WORDS, bowl_words, choose, counted, h
                                            seat_token, token_chip)
 
 
+def short_move(text: str) -> str:
+    """A heat move's note, short: its arrow and where the pepper went ("↑ −1", "= top", "↓ start")."""
+    arrow = text[:1]
+    if text.endswith("already at the top"):
+        return f"{arrow} top"
+    return f"{arrow} {text.rpartition('→ ')[2]}" if "→ " in text else arrow
+
+
 def pepper_piece() -> Markup:
     """The pepper on a Heat card: a piece that travels between the track's spaces (static/travel.js)."""
     return el("span", art(PIECE_ART["pepper"], cls="xt-pepper-art"), class_="xt-pepper", data_thing="pepper",
@@ -99,7 +107,8 @@ def render_place(ctx: BoardContext, seat: int, notes: dict[int, list[str]], fres
     heat_notes = None
     if seat in notes:  # (its pepper moved: marked, and shaken once while the move is new)
         cls += " hit" + (" fresh" if fresh else "")
-        heat_notes = el("div", [el("p", text, class_="heat-note") for text in notes[seat]], class_="xt-heat-notes")
+        heat_notes = el("div", [el("p", el("span", short_move(text), aria_hidden="true"), sr(text), class_="heat-note", title=text)
+                                for text in notes[seat]], class_="xt-heat-notes")
     since = moved["notes"].get(seat)
     facts = el("div", sr(f"{plural(player['token_count'], 'token')}, {plural(player['score'], 'point')}."),
                chopsticks(player), score(seat, player), class_="xt-facts")
