@@ -103,8 +103,9 @@ def render_resolve(ctx: BoardContext, choices: Choices) -> Markup:
                       cls="tok take xt-chip-button", key=f"dock:take {t}") for t in takes]
     fan = None
     if unused.get("fan", 0) >= 2:
-        fan = choose(ctx, ("fan",), html(art(PIECE_ART["fan"], cls="xt-verb-art"), el("span", "Fans: pepper 2 down")),
-                     cls="xt-fan", why=fan_why(ctx))
+        fan = choose(ctx, ("fan",), html(art(PIECE_ART["fan"], cls="xt-verb-art"), el("span", "Fans", sr(": my pepper 2 down")),
+                                         el("span", "↓2", class_="xt-fan-move", aria_hidden="true")),
+                     cls="xt-fan", why=fan_why(ctx), key="dock:fan")
     done = choose(ctx, ("done",), "Done" if takes or fan else "Done (nothing to take)", cls="secondary xt-done")
     label = el("span", "Take", class_="xt-take-label", aria_hidden="true") if takes else None
     return el("div", label, buttons, fan, done, class_="row resolve")

@@ -24,8 +24,8 @@ VERB_HELP = {"steal": "Chopsticks: take one token from another player",
              "swap": "give a token back for its partner (same type and value)"}
 
 
-def render_turnbar(ctx: BoardContext) -> Markup:
-    """Whose turn, where the dice stand, and whether the optional action is still free."""
+def render_turnbar(ctx: BoardContext, notes: dict[int, list[str]] | None) -> Markup:
+    """Whose turn, where the dice stand, whether the optional action is still free, the final round."""
     view = ctx.view
     seat = view["to_act"]
     if view["stage"] == "over":
@@ -43,23 +43,24 @@ def render_turnbar(ctx: BoardContext) -> Markup:
                       title="Optional action: " + ("not taken yet" if free else "taken this turn"))
     counter = render_counter(ctx) if view["stage"] not in ("setup", "over") else None
     return el("div", el("h2", who, class_="xt-turn-info"), el("div", counter, optional, class_="xt-turn-facts"),
-              class_="xt-turnbar")
+              render_notes(ctx, notes), class_="xt-turnbar")
 
 
 def render_notes(ctx: BoardContext, notes: dict[int, list[str]] | None) -> Markup:
-    """The final round's notice, and the peppers this turn moved."""
+    """The final round's notice (a tag in the turn's line), and the peppers this turn moved (said to screen
+    readers: the places show each move beside their Heat card)."""
     view = ctx.view
     final = view["final_round"]
     banner = None
     if final.get("active"):
         left = final.get("turns_left") or 0
         why = "the pile is empty" if final.get("reason") == "pile" else f"round {view['max_rounds']} is the last"
-        banner = el("p", el("strong", "Final round"), f": {why}; {left} more {'turn' if left == 1 else 'turns'}.",
-                    class_="final-round", role="note")
+        banner = el("p", el("strong", "Final round"), sr(f": {why};"), f" · {left} more {'turn' if left == 1 else 'turns'}",
+                    class_="final-round", role="note", title=f"Final round: {why}")
     heat = None
     if notes:
         moved = "; ".join(f"{ctx.who(seat)} {text}" for seat, texts in sorted(notes.items()) for text in texts)
-        heat = el("p", art(PIECE_ART["pepper"], cls="xt-line-art"), el("span", f"Peppers moved: {moved}"), class_="heat-line")
+        heat = el("p", f"Peppers moved: {moved}", class_="heat-line sr")
     return html(banner, heat)
 
 
@@ -124,7 +125,7 @@ def render_hand(ctx: BoardContext, moved: dict) -> Markup | None:
         holding = tokens_list(ctx, seat, me, small=False, new=set())
     return el("section",
               el("h3", "Your tokens ", printed(f"{me['token_count']}/{TOKEN_LIMIT}", "tcount"), class_="xt-hand-label"),
-              holding, class_="xt-hand", aria_label="Your tokens")
+              holding, class_="xt-hand", aria_label="Your tokens", data_acting="swap" if ctx.acting and prefix == ("swap",) else None)
 
 
 def render_dock(ctx: BoardContext, choices: Choices, notes: dict[int, list[str]] | None, moved: dict) -> Markup:
@@ -132,7 +133,7 @@ def render_dock(ctx: BoardContext, choices: Choices, notes: dict[int, list[str]]
     view = ctx.view
     acting_dice = ctx.acting and not ctx.prefix  # (a choice in progress goes on elsewhere: a token, a bowl, the prompt)
     tray = render_tray(ctx) if view["stage"] not in ("setup", "over") else None  # (no die is rolled while choosing tokens)
-    dice = el("section", render_turnbar(ctx), render_notes(ctx, notes), tray, render_controls(ctx, choices),
+    dice = el("section", render_turnbar(ctx, notes), tray, render_controls(ctx, choices),
               class_="dice-panel", data_acting="dice" if acting_dice else None, aria_label="Dice")
     return el("div", render_prompt(ctx, choices), dice, render_hand(ctx, moved),
               class_="dock xt-dock" + (" acting" if ctx.acting else ""))
