@@ -226,7 +226,9 @@ function reveal(again = false) {
   const foot = stuckFoot();
   const outsideHead = (list) => list.filter((el) => !parts.some((part) => part.contains(el)) && !(foot.el && foot.el.contains(el)));
   const targets = revealTargets(strip, headSticks);
-  const [must, more, recap] = (lesson ? lessonTargets(targets) : targets).map(outsideHead);
+  let [must, more, recap] = (lesson ? lessonTargets(targets) : targets).map(outsideHead);
+  // all that must come is in the dock: what else may be done comes into view above it, if anything
+  if (!must.length && foot.el) [must, more] = [more, []];
   const viewHeight = window.innerHeight - foot.height;
   let room = covering(parts).height + 12;
   const fits = (box) => box.bottom - box.top <= viewHeight - room - 8;

@@ -79,9 +79,9 @@ class Choices:
         """A claim button: it asks first (the confirm panel in the dock), since a claim can't be undone."""
         if text not in self.texts:
             return self.ctx.act(text, label_html, cls=cls, label=label, why=why, key=key)
-        if text == self.pending_claim():  # asked already: pressed, and a second tap takes the question back
+        if text == self.pending_claim():  # asked already: the question's panel says yes or cancel
             return button(label_html, cmd="ui", arg=f"{CONFIRM_KEY}=", cls=f"{cls} selected".strip(), label=label,
-                          key=f"{key}:{text}", pressed=True, title="Chosen: tap again to claim nothing")
+                          key=f"{key}:{text}", enabled=False, title="Asked: say yes or cancel in the question's panel.")
         return button(label_html, cmd="ui", arg=f"{CONFIRM_KEY}={confirm_stamp(self.ctx.view)}|{text}", cls=cls.strip(),
                       label=label, key=f"{key}:{text}", hinted=self.ctx.hinted("act", tuple(text.split())))
 

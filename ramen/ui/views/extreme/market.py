@@ -84,7 +84,8 @@ def render_table(ctx: BoardContext, choices: Choices, moved: set[int] | frozense
               el("h2", "The Table", class_="market-label"),
               el("div", pile, el("ul", tiles, class_="bowls", data_zone="table"), class_="xt-table-row"),
               el("div", together, class_="row xt-together") if together else None,
-              class_="table-panel", aria_label="The Table", data_acting_more="claims" if offer else None)
+              class_="table-panel", aria_label="The Table",
+              data_acting_more="claims" if offer and any(t.startswith("claim ") for t in choices.texts) else None)
 
 
 def render_pots(ctx: BoardContext) -> Markup:
