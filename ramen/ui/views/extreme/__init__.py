@@ -32,19 +32,19 @@ from ramen.ui.views.extreme.market import render_market
 from ramen.ui.views.extreme.places import render_places
 from ramen.ui.views.extreme.words import idle_line, next_step, recent_moves, recent_moves_by_others, token_label
 
-__all__ = ["BOARD", "CONFIRM_KEY", "WORDS", "last_rolled", "render_board", "render_end", "token_label"]
+__all__ = ["BOARD", "CONFIRM_KEY", "WORDS", "last_rolled", "render_board", "render_dock", "render_end", "token_label"]
 
 
 def render_board(ctx: BoardContext) -> Markup:
+    """The table: the others' places, the market, the viewer's place, and the dock (``render_dock``, on its
+    own so that a screen with a foot of its own can hold it there instead)."""
     view = ctx.view
     choices = Choices(ctx)
     notes, fresh = recent_moves(ctx)
     moved = recent_moves_by_others(ctx)
     others, mine = render_places(ctx, notes, fresh, moved)
-    banner = notes if view.get("heat_moves_this_turn") else None  # the dock tells of this turn's moves only
     to_act = view.get("to_act")
-    return el("div", others, render_market(ctx, choices, moved["slots"]), mine,
-              render_dock(ctx, choices, banner, moved),
+    return el("div", others, render_market(ctx, choices, moved["slots"]), mine, render_dock(ctx),
               class_="extreme-board table" + (" spectator" if ctx.viewer is None else ""), data_stage=view["phase"],
               data_to_act="" if to_act is None else to_act, data_seats=view["seats"],
               data_viewer="" if ctx.viewer is None else ctx.viewer)

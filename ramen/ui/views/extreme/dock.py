@@ -16,6 +16,7 @@ from ramen.ui.views.extreme.dice import render_counter, render_resolve, render_t
 from ramen.ui.views.extreme.places import tokens_list
 from ramen.ui.views.extreme.prompts import render_prompt
 from ramen.ui.views.extreme.why import roll_why, swap_why, verb_why
+from ramen.ui.views.extreme.words import move_notes
 
 #: the optional actions offered as verbs (a claim is on its bowl card)
 VERBS = (("steal", "Steal", "chopsticks"), ("replace", "Replace", "chopsticks"), ("swap", "Swap", None))
@@ -102,7 +103,7 @@ def render_controls(ctx: BoardContext, choices: Choices) -> Markup | None:
               class_="controls" + (" with-verbs" if verbs is not None else ""))
 
 
-def render_hand(ctx: BoardContext, moved: dict) -> Markup | None:
+def render_hand(ctx: BoardContext) -> Markup | None:
     """The viewer's own tokens (their count of the limit); while swapping, each is the button that swaps it."""
     view = ctx.view
     seat = ctx.viewer
@@ -128,12 +129,15 @@ def render_hand(ctx: BoardContext, moved: dict) -> Markup | None:
               holding, class_="xt-hand", aria_label="Your tokens", data_acting="swap" if ctx.acting and prefix == ("swap",) else None)
 
 
-def render_dock(ctx: BoardContext, choices: Choices, notes: dict[int, list[str]] | None, moved: dict) -> Markup:
-    """The question of the moment, the turn, the dice and their controls, and the viewer's tokens."""
+def render_dock(ctx: BoardContext) -> Markup:
+    """The question of the moment, the turn, the dice and their controls, and the viewer's tokens: what the
+    viewer acts with, drawn on its own (a screen may keep it at its foot, apart from the table)."""
     view = ctx.view
+    choices = Choices(ctx)
+    notes = move_notes(ctx) if view.get("heat_moves_this_turn") else None  # (this turn's moves only)
     acting_dice = ctx.acting and not ctx.prefix  # (a choice in progress goes on elsewhere: a token, a bowl, the prompt)
     tray = render_tray(ctx) if view["stage"] not in ("setup", "over") else None  # (no die is rolled while choosing tokens)
     dice = el("section", render_turnbar(ctx, notes), tray, render_controls(ctx, choices),
               class_="dice-panel", data_acting="dice" if acting_dice else None, aria_label="Dice")
-    return el("div", render_prompt(ctx, choices), dice, render_hand(ctx, moved),
+    return el("div", render_prompt(ctx, choices), dice, render_hand(ctx),
               class_="dock xt-dock" + (" acting" if ctx.acting else ""))

@@ -11,7 +11,7 @@ from ramen.ui.markup.html import Markup, el, html
 from ramen.ui.markup.pieces import printed
 from ramen.ui.markup.sprite import PIECE_ART, art
 from ramen.ui.views import BoardContext, sr
-from ramen.ui.views.seats import avatar, seat_head
+from ramen.ui.views.seats import seat_head
 from ramen.ui.views.extreme.common import (WORDS, bowl_words, choose, counted, heat_text, piece, player_order,
                                            seat_token, token_chip)
 
@@ -141,7 +141,3 @@ def render_places(ctx: BoardContext, notes: dict[int, list[str]], fresh: bool,
                class_="xt-mine") if ctx.viewer is not None else None)
     return theirs, mine
 
-
-def mini_avatar(ctx: BoardContext, seat: int) -> Markup:
-    """A seat's avatar, small (who holds a bowl's ingredients)."""
-    return el("span", avatar(ctx, seat), class_="xt-mini-avatar")

@@ -95,17 +95,28 @@ def _move_text(ctx: BoardContext, move: dict[str, Any]) -> str:
     return text + f": {start} → {end}"
 
 
-def recent_moves(ctx: BoardContext) -> tuple[dict[int, list[str]], bool]:
-    """Per seat, the texts of the latest heat moves that hit it (shown for one round), and whether
-    they are new to this screen (then they are animated once)."""
+def move_notes(ctx: BoardContext) -> dict[int, list[str]]:
+    """Per seat, the texts of the latest heat moves that hit it (shown for one round)."""
     view = ctx.view
     moves = view.get("heat_moves") or []
     turn = view.get("heat_moves_turn")
     if not moves or turn is None or view["turn"] - turn >= view["seats"]:
-        return {}, False
+        return {}
     notes: dict[int, list[str]] = {}
     for move in moves:
         notes.setdefault(move["seat"], []).append(_move_text(ctx, move))
+    return notes
+
+
+def recent_moves(ctx: BoardContext) -> tuple[dict[int, list[str]], bool]:
+    """The heat moves' notes (``move_notes``), and whether they are new to this screen (then they are
+    animated once: the screen's ui remembers them)."""
+    view = ctx.view
+    notes = move_notes(ctx)
+    if not notes:
+        return {}, False
+    moves = view["heat_moves"]
+    turn = view["heat_moves_turn"]
     stamp = f"{turn}:{len(moves)}:{moves[-1]['seat']}:{moves[-1]['to']}"
     fresh = bool(view.get("heat_moves_this_turn")) and ctx.ui.get(HEAT_SEEN_KEY) != stamp
     if fresh:
