@@ -68,6 +68,8 @@ function restoreFocus(root, before, key, areas) {
   }
   if (!target) target = root.querySelector("#status") || root.querySelector("h1");
   if (target) target.focus({ preventScroll: true });
+  // a control hidden by a style the markup does not say (the recap folded away during a choice) takes no focus
+  if (target && document.activeElement !== target) (root.querySelector("#status") || root.querySelector("h1") || target).focus({ preventScroll: true });
 }
 
 // the patch's steps as performance measures "ramen:parse|diff|focus" (tools/bench.py says what ran in a
@@ -220,7 +222,9 @@ function reveal(again = false) {
   const inBand = (list) => list.filter((el) => !area || area.contains(el));  // (the dock is always in view)
   const lesson = !!document.querySelector("#play.tutorial #guide");
   const targets = revealTargets(strip, false);
-  const [must, more, recap] = (lesson ? lessonTargets(targets) : targets).map(inBand);
+  let [must, more, recap] = (lesson ? lessonTargets(targets) : targets).map(inBand);
+  // all that must come is in the dock: what else may be done comes into view in the table, if anything
+  if (!must.length) [must, more] = [more, []];
   let view = band(area);
   const fits = (box) => box.bottom - box.top <= view.bottom - view.top - 8;
   let needed = span(must);

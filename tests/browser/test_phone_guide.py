@@ -127,8 +127,9 @@ PROMPT_KINDS = {
 PREFERRED = {"fury": ("draw", "restock"), "ink": ("place", "bonus"), "extreme": ("steal", "claim")}
 #: what a game offers seldom: taken whenever in view (the rarest first)
 RARE = {"extreme": ("claim", "steal")}
-#: the seeded games (Mai against two computers)
-SEEDS = {"fury": 5, "ink": 4, "extreme": 2}
+#: the seeded games (Mai against two computers), each meeting its title's PROMPT_KINDS before it ends (Extreme's
+#: seed 2 ended, once its table had a dock, before Mai ever held nine tokens)
+SEEDS = {"fury": 5, "ink": 4, "extreme": 5}
 #: Mai plays on until every kind of prompt was met and she tapped at least this often (or the game ended)
 MIN_TAPS = 30
 MAX_TAPS = 300

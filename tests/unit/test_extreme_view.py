@@ -1,4 +1,4 @@
-"""Ramen Extreme's board view (ramen/ui/views/extreme.py), rendered in CPython from seeded random
+"""Ramen Extreme's board view (ramen/ui/views/extreme/), rendered in CPython from seeded random
 games and built positions: the HTML is well formed, every legal action can be reached by tapping
 enabled board buttons, nothing of the pile leaks, the dice / pots / Table / Heat cards show what the
 rules say, and rendering is fast."""
@@ -24,6 +24,11 @@ context = partial(make_context, GAME)
 
 # --- helpers -------------------------------------------------------------------------------------
 
+def table(ctx) -> str:
+    """The table and the dock at its foot (``BOARD.render_dock``): all the board draws."""
+    return V.render_board(ctx) + V.BOARD.render_dock(ctx)
+
+
 def positions(seed: int, seats: int, every: int = 3, limit: int = 900):
     """States along one random game (every ``every``-th one, and every prompt)."""
     return random_positions(GAME, seed, seats, f"view:{seed}", lambda step, state: step % every == 0 or state.prompt,
@@ -40,7 +45,7 @@ def tap_counts(state, seat) -> dict[str, int]:
     the claim's confirm step); any other enabled button fails."""
     def buttons(prefix, confirm):
         ui = {V.CONFIRM_KEY: confirm} if confirm else {}
-        return parse(V.render_board(context(state, seat, prefix, ui))).buttons
+        return parse(table(context(state, seat, prefix, ui))).buttons
 
     return _tap_counts(buttons, sorted(legal_of(state)), follow=("pick", "act", "cancel", "ui"), ui_key=V.CONFIRM_KEY,
                        strict=True)
@@ -52,8 +57,16 @@ def reachable(state, seat) -> set[str]:
 
 
 def board(state, viewer=0, prefix=(), ui=None, bots=()) -> tuple[str, Page]:
-    html = V.render_board(context(state, viewer, prefix, ui, bots))
+    html = table(context(state, viewer, prefix, ui, bots))
     return html, parse(html)
+
+
+def place(html: str, seat: int) -> str:
+    """The HTML of a seat's place at the table (from its opening tag to the next place, the market or the dock)."""
+    for part in html.split("<li class=\"player")[1:]:
+        if f"data-seat=\"{seat}\"" in part.split(">")[0]:
+            return re.split(r"<li class=\"player|class=\"market|class=\"dock", part)[0]
+    raise AssertionError(f"no place for seat {seat}")
 
 
 def section(html: str, cls: str) -> str:
@@ -72,7 +85,7 @@ def test_boards_parse_and_every_legal_action_is_reachable_by_taps(seats, seed):
     for index, state in enumerate(positions(seed, seats, every=5, limit=700)):
         actor = GAME.to_act(state)
         for viewer in {0 if actor is None else actor, index % seats}:
-            html = V.render_board(context(state, viewer))
+            html = table(context(state, viewer))
             page = parse(html)
             check_buttons(page, viewer, actor)
         if actor is not None and (index % 4 == 0 or state.prompt or state.stage == "setup"):
@@ -93,7 +106,7 @@ def test_board_html_stays_lean_for_five_players():
     """The board is re-rendered on every click: its HTML stays small (render time: tools/bench.py)."""
     states = [s for s in positions(11, 5, every=1, limit=1500)][::7]
     contexts = [context(s, GAME.to_act(s)) for s in states if GAME.to_act(s) is not None]
-    assert max(len(V.render_board(ctx)) for ctx in contexts) < 100_000
+    assert max(len(table(ctx)) for ctx in contexts) < 100_000
 
 
 def test_names_are_escaped():
@@ -114,7 +127,7 @@ def test_nothing_of_the_pile_leaks():
             if state.stage == "setup":
                 hidden |= {bowl for bowl in state.table if bowl is not None}
             for viewer in (None, 0):
-                html = SVG.sub("", V.render_board(context(state, viewer)))
+                html = SVG.sub("", table(context(state, viewer)))
                 for bowl in hidden:
                     words, ids = patterns[bowl]
                     assert not words.search(html) and not ids.search(html), f"pile bowl {BOWLS[bowl].id} shown"
@@ -133,7 +146,7 @@ def test_kept_dice_are_marked_by_label_and_class_and_toggle_by_pick():
     assert [b["data-arg"] for b in held] == ["hold 1", "release 2", "hold 3", "hold 4", "release 5"]
     assert html.count(">KEPT<") == 2
     assert "data-die=\"2\" data-face=\"fan\" data-held=\"true\"" in html
-    assert "class=\"die held\"" in html
+    assert "class=\"die face-fan k-special held\"" in html  # the die itself, raised
     # its name is its content, the words it shows in order (no aria-label that would not contain them);
     # the icon's letters are hidden from screen readers
     die_2 = held[1]
@@ -153,7 +166,7 @@ def test_roll_button_disabled_when_every_die_is_kept():
 
 def test_before_the_first_roll_the_dice_are_blank_and_roll_says_three():
     html, page = board(position(2), 0)
-    assert "Roll the dice (3 rolls)" in html
+    assert any(" ".join(b["_text"].split()) == "Roll the dice (3 rolls)" for b in page.enabled("pick"))
     assert html.count("data-face=\"\"") == 5
     assert any(b.get("data-arg") == "roll" for b in page.enabled("pick"))
 
@@ -202,11 +215,12 @@ def test_claimable_bowls_are_marked_and_claimed_by_whole_action_buttons():
     legal = legal_of(state)
     assert {"claim b1", "claim b2", "claim b1 b2"} <= legal
     html, page = board(state, 0)
-    assert html.count("bowl-card claim-now") == 2 and "★ You can claim it now" in html
+    assert html.count("bowl-card claim-now") == 2 and "You can claim it now" in html
     asks = {b["data-arg"].partition("|")[2] for b in page.enabled("ui") if b["data-arg"].startswith(V.CONFIRM_KEY)}
     assert {"claim b1", "claim b2", "claim b1 b2"} <= asks
     assert not [b for b in page.enabled("act") if b["data-arg"].startswith("claim")], "a claim must ask first"
-    assert "Claim bowl 1 (Egg + Scallion, 5) and bowl 2 (Egg + Corn, 5)" in page.text()
+    both = next(b for b in page.enabled("ui") if b["data-arg"].endswith("|claim b1 b2"))
+    assert " ".join(both["_text"].split()) == "Claim both · 10 pts: bowl 1 (Egg + Scallion, 5) and bowl 2 (Egg + Corn, 5)"
     # the third bowl's claim button is disabled and says why
     third = next(b for b in page.buttons if b.get("data-arg") == "claim b3")
     assert "disabled" in third and "exact ingredients" in third["title"]
@@ -282,10 +296,13 @@ def test_claim_after_a_steal_prompt():
 
 
 def test_swap_and_chopsticks_used():
+    """Swap is a verb of the dock; tapped, the tokens that can go back for their partner are the buttons."""
     state = position(2, [["egg", "mushroom"], ["corn"]], chopsticks=(False, True))
     html, page = board(state, 0)
-    swaps = {b["data-arg"] for b in page.enabled() if "swap" in b.get("class", "")}
-    assert swaps == {"swap egg naruto", "swap mushroom carrot"}
+    assert any(b["data-arg"] == "swap" for b in page.enabled("pick"))
+    _, swapping = board(state, 0, prefix=("swap",))
+    swaps = {b["data-arg"] for b in swapping.enabled() if "swap" in b.get("class", "").split()}
+    assert swaps == {"egg naruto", "mushroom carrot"}
     steal = next(b for b in page.buttons if b.get("data-arg") == "steal")
     assert "disabled" in steal and "You have used your Chopsticks" in steal["title"]
     assert "Chopsticks used" in html
@@ -311,21 +328,21 @@ def test_heat_track_has_seven_spaces_with_the_pepper_on_one():
     html, _ = board(state, 0)
     assert html.count("class=\"heat-track\"") == 3
     for seat, value in ((0, "0"), (1, "+5"), (2, "−20")):
-        card = html.split(f"data-seat=\"{seat}\"")[1].split("</li></ul></div></li>")[0]
+        card = place(html, seat)
         track = card.split("class=\"heat-track\"")[1].split("</ol>")[0]
         assert track.count("<li") == 7
-        assert [part.split("</span>")[0] for part in track.split("class=\"hv\">")[1:]] == \
+        assert [part.split("</span>")[0] for part in track.split("hv\">")[1:]] == \
             ["0", "−1", "−5", "+5", "−10", "−15", "−20"]
         here = track.split("class=\"here\"")[1].split("</li>")[0]
-        assert f">{value}<" in here and "ri-pepper" in here
+        assert f">{value}<" in here and "data-thing=\"pepper\"" in here
         assert "heat-start here" not in card
 
 
 def test_a_pepper_at_the_start_sits_below_the_card():
     """Rulebook, Setup: 'places their Chili Pepper off the bottom of their Chili Heat card' (worth 0)."""
     html, _ = board(position(2, heat=[0, 1]), 0)
-    cards = [html.split(f"data-seat=\"{seat}\"")[1].split("</li></ul></div></li>")[0] for seat in (0, 1)]
-    assert "heat-start here" in cards[0] and "ri-pepper" in cards[0].split("heat-start here")[1].split("</span>")[0]
+    cards = [place(html, seat) for seat in (0, 1)]
+    assert "heat-start here" in cards[0] and "data-thing=\"pepper\"" in cards[0].split("heat-start here")[1].split("</span>")[0]
     assert "class=\"here\"" not in cards[0].split("class=\"heat-track\"")[1]
     assert "at the start, off the card" in cards[0]
     assert "heat-start here" not in cards[1] and "space 1 of 7" in cards[1]
@@ -374,7 +391,7 @@ def test_setup_choice_by_tapping_a_protein_then_a_vegetable():
     assert proteins == {"choose egg", "choose naruto", "choose chashu", "choose tofu"}
     html, page = board(state, 0, prefix=("choose", "tofu"))
     assert {b["data-arg"] for b in page.enabled("pick")} == {"scallion", "corn", "mushroom", "carrot"}
-    assert "Now tap a vegetable" in html
+    assert V.next_step(context(state, 0, ("choose", "tofu"))) == "Tap a vegetable in the Hot Pots."  # the strip says it
 
 
 def test_token_labels_for_the_choice_bar():
@@ -416,7 +433,7 @@ def test_what_the_others_did_since_my_turn_is_marked():
     state = position(3, [["egg"], ["corn", "corn"], ["tofu"]])
     ctx = context(state, 0)
     ctx.recent = ((1, "take corn"), (2, "steal p1 egg"), (1, "replace b2"), (2, "nonsense"), (9, "take egg"))
-    html = V.render_board(ctx)
+    html = table(ctx)
     parse(html)
     ken = html.split("data-seat=\"1\"")[1].split("data-seat=\"2\"")[0]
     assert "tok-static moved" in ken and "Since your last turn: took Corn; replaced Table bowl 2." in ken
@@ -437,14 +454,14 @@ def test_the_peppers_moved_line_belongs_to_the_turn_that_moved_them():
 
 
 def test_dice_resolved_no_longer_ask_to_be_resolved():
-    """The dice counter says "resolve them" while the final dice are resolved, then "resolved"."""
+    """The dice counter says "final" while the final dice are resolved, then "resolved"."""
     state = rolled(position(2), ["protein", "protein", "vegetable", "vegetable", "fan"], rolls=3)
     state = act(replace(state, rolls=2, held=(True,) * 4 + (False,)), "stop")
-    assert state.stage == "resolving" and "final: resolve them" in board(state, 0)[0]
+    assert state.stage == "resolving" and ">final<" in board(state, 0)[0]
     state = act(state, "done")
     assert state.stage == "after"
     html = board(state, 0)[0]
-    assert "resolve them" not in html and ">resolved<" in html
+    assert ">final<" not in html and ">resolved<" in html
 
 
 def test_a_pepper_fanned_to_the_start_is_labelled_start():

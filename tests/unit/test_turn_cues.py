@@ -1,5 +1,5 @@
 """The cue that a person's turn has begun (ramen/ui/screens/play.py ``turn_cue``), and Extreme's mark on the dice
-a re-roll rolled (ramen/ui/views/extreme.py ``last_rolled``)."""
+a re-roll rolled (ramen/ui/views/extreme/dice.py ``last_rolled``)."""
 
 from __future__ import annotations
 

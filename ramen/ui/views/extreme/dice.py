@@ -1,0 +1,111 @@
+"""Ramen Extreme's five dice: each a die (a rounded square with its face's art and letter), a kept one raised
+and marked KEPT, a used one marked USED, the ones a re-roll just rolled marked "rolled" and shaken; the
+rolls left as pips; and what the final dice buy (the token chips, the fans, Done)."""
+
+from __future__ import annotations
+
+from ramen.extreme.view import ExtremeView
+from ramen.extreme.components import TOKENS
+from ramen.ui.markup.art import LETTERS
+from ramen.ui.markup.html import Markup, el, html
+from ramen.ui.markup.pieces import printed
+from ramen.ui.markup.sprite import PIECE_ART, art
+from ramen.ui.views import BoardContext, sr
+from ramen.ui.views.extreme.common import FACE_KIND, FACES, VALUE, WORDS, Choices, choose, token_chip, TYPE
+
+
+def last_rolled(actions: tuple[str, ...]) -> tuple[int, frozenset[int]]:
+    """Which roll of the turn the dice show and which dice (0-based) it rolled: (0, none) before the
+    turn's first roll. Read from the turn's own actions: only roll, hold and release (and a stop after
+    them) follow one another within a turn's rolling; any other action came before its first roll."""
+    start = len(actions)
+    while start > 0 and actions[start - 1].split()[0] in ("roll", "hold", "release", "stop"):
+        start -= 1
+    held = [False] * 5
+    rolls, rolled = 0, frozenset[int]()
+    for text in actions[start:]:
+        verb, *rest = text.split()
+        if verb in ("hold", "release") and rest and rest[0].isdigit() and 1 <= int(rest[0]) <= 5:
+            held[int(rest[0]) - 1] = verb == "hold"
+        elif verb == "roll":
+            rolls += 1
+            rolled = frozenset(range(5)) if rolls == 1 else frozenset(i for i in range(5) if not held[i])
+    return rolls, rolled
+
+
+def die_face(face: str | None, cls: str = "") -> Markup:
+    """A die showing ``face``: its art, and its letter printed in the corner in its kind's colour; a die not
+    rolled yet is blank."""
+    if not face:
+        return el("span", printed("?", "die-q"), class_=f"die blank {cls}".strip(), aria_hidden="true")
+    return el("span", art(PIECE_ART.get(face, ""), cls="die-art"), printed(LETTERS.get(face, "?"), "die-letter"),
+              class_=f"die face-{face} k-{FACE_KIND.get(face, 'special')} {cls}".strip(), aria_hidden="true")
+
+
+def render_die(ctx: BoardContext[ExtremeView], index: int, face: str | None, held: bool, used: bool, stage: str,
+               roll: int = 0) -> Markup:
+    """One die; ``roll``: the roll (2 or 3) that just rolled it again, marked and (with motion) shaken."""
+    number = index + 1
+    face_word = FACES.get(face or "", "not rolled")
+    again = bool(roll) and not held and not used
+    tags = html(el("span", "KEPT", class_="die-tag kept") if held else None,
+                el("span", "USED", class_="die-tag used") if used else None,
+                el("span", "rolled", class_="die-tag rolled", aria_hidden="true") if again else None)
+    # the animation's name changes from one roll to the next, so a re-roll shakes the dice again
+    cls = ("held" if held else "") + (" used" if used else "") + (f" rolled roll-{roll % 2}" if again else "")
+    slot = {"class_": "die-slot", "data_die": number, "data_face": face or "", "data_held": "true" if held else "false",
+            "data_rolled": "true" if again else None, "data_thing": f"die:{number}"}
+    rolled_words = ", rolled again" if again else ""
+    if stage == "rolling":
+        verb = "release" if held else "hold"
+        # its name is its content (the words it shows, in order, with the rest for screen readers only):
+        # "Die 2: Fan KEPT. Tap to roll it again."
+        words = html(sr(f"Die {number}: "), die_face(face, cls), sr(face_word), " ", tags,
+                     sr(f"{rolled_words}. " + ("Tap to roll it again." if held else "Tap to keep it.")))
+        return el("li", choose(ctx, (verb, str(number)), words, cls="die-button", key=f"die:{number}"), **slot)
+    label = f"Die {number}: {face_word}" + (", used" if used else "") + rolled_words
+    return el("li", el("span", die_face(face, cls), tags, class_="die-still", role="img", aria_label=label), **slot)
+
+
+def render_tray(ctx: BoardContext[ExtremeView]) -> Markup:
+    """The five dice in a row (blank before the turn's first roll)."""
+    view = ctx.view
+    dice = view["dice"]
+    stage = view["stage"]
+    kept = dice["held"] if not dice["final"] else [False] * 5  # once final, "kept" no longer matters
+    roll, rolled = last_rolled(ctx.actions) if stage in ("rolling", "resolving") else (0, frozenset[int]())
+    again = roll if roll >= 2 and roll == dice["rolls_used"] else 0  # a re-roll: the first rolls every die
+    row = [render_die(ctx, i, dice["faces"][i], kept[i], dice["used"][i], stage, again if i in rolled else 0)
+           for i in range(5)]
+    return el("ul", row, class_="dice", data_zone="dice")
+
+
+def render_counter(ctx: BoardContext[ExtremeView]) -> Markup:
+    """Where the dice stand: the rolls left as pips, or "final", or "resolved"."""
+    dice = ctx.view["dice"]
+    if dice["final"] and ctx.view["stage"] == "after":
+        return el("p", "Dice ", el("span", "resolved", class_="rolls final"), class_="xt-counter")
+    if dice["final"]:
+        return el("p", f"Roll {dice['rolls_used']} of 3 · ", el("span", "final", class_="rolls final"), class_="xt-counter")
+    left = dice["rolls_left"]
+    pips = [el("span", class_="xt-pip on" if i < left else "xt-pip") for i in range(3)]
+    return el("p", el("span", "Rolls", class_="xt-al-label"), sr(" left:"), " ",
+              el("span", left, class_="rolls-left xt-al-num", data_rolls_left=left),
+              el("span", pips, class_="xt-pips", aria_hidden="true"), class_="xt-counter")
+
+
+def render_resolve(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup:
+    """What the final dice allow: the tokens to take (chips), the fans, and Done."""
+    view = ctx.view
+    unused = view["dice"]["unused"]
+    takes = [t for t in TOKENS if choices.has(f"take {t}")]
+    buttons = [choose(ctx, ("take", t), html(token_chip(t), sr(f"Take {WORDS[t]} ({VALUE[t]} {TYPE[t]} dice)")),
+                      cls="tok take xt-chip-button", key=f"dock:take {t}") for t in takes]
+    fan = None
+    if unused.get("fan", 0) >= 2:
+        fan = choose(ctx, ("fan",), html(art(PIECE_ART["fan"], cls="xt-verb-art"), el("span", "Fans", sr(": my pepper 2 down")),
+                                         el("span", "↓2", class_="xt-fan-move", aria_hidden="true")),
+                     cls="xt-fan", key="dock:fan")
+    done = choose(ctx, ("done",), "Done" if takes or fan else "Done (nothing to take)", cls="secondary xt-done")
+    label = el("span", "Take", class_="xt-take-label", aria_hidden="true") if takes else None
+    return el("div", label, buttons, fan, done, class_="row resolve")
