@@ -24,8 +24,8 @@ from ramen.fury.actions import FuryAction
 from ramen.fury.state import FuryState
 from ramen.fury.actions import Discard, Draw, Eat, Empty, End, Pass, Place, Play, Prep, Restock, Spoon
 from ramen.fury.components import (BOWL_CAPACITY, CARD_COUNTS, CARD_KIND, CARD_NAMES, FLAVOR, FLAVOR_SET, FLAVORS,
-                                   HYBRID, PROTEIN, VEGETABLE)
-from ramen.fury.scoring import VARIETY_POINTS, breakdown_of_ids
+                                   HYBRID, PROTEIN, VARIETY_POINTS, VEGETABLE)
+from ramen.fury.scoring import breakdown_of_ids
 
 #: value kept for each card a bowl still needs (about one turn: a draw and a prep)
 DISCOUNT = 0.8

@@ -23,9 +23,12 @@ from typing import Any, Iterable
 from ramen.extreme.scoring import BowlCardJson
 from ramen.extreme.view import ExtremeHeatMove, ExtremePlayerView, ExtremeView
 from ramen.core.words import noun, plural
-from ramen.extreme.components import TOKEN_VALUE, TOKENS
+from ramen.extreme.components import FACE_KINDS, PIECE, TOKEN_VALUE, TOKENS
 from ramen.ui.markup.html import MINUS, Child, Markup, button, el, html
-from ramen.ui.views import BoardView, BoardContext, icon, sr
+from ramen.ui.views import BoardContext, BoardView, game_icon, sr
+
+#: the icons of Extreme's pieces, named as the game names them
+icon = game_icon("extreme")
 
 #: ctx.ui key: the heat moves already animated (so a re-render does not replay the animation)
 HEAT_SEEN_KEY = "extreme_heat_seen"
@@ -33,12 +36,12 @@ HEAT_SEEN_KEY = "extreme_heat_seen"
 #: and turns up new bowls from the pile, which Undo can't take back, so the board asks first
 CONFIRM_KEY = "extreme_confirm"
 
-WORDS = {"egg": "Egg", "naruto": "Naruto", "chashu": "Chashu", "tofu": "Tofu", "scallion": "Scallion",
-         "corn": "Corn", "mushroom": "Mushroom", "carrot": "Carrot"}
+#: a token's and a die face's short name
+WORDS = {token: PIECE[token].name for token in TOKENS}
 #: how many matching dice a token costs
 VALUE = dict(zip(TOKENS, TOKEN_VALUE))
 PARTNER = {t: TOKENS[i ^ 1] for i, t in enumerate(TOKENS)}
-FACES = {"protein": "Protein", "vegetable": "Vegetable", "chili": "Chili", "fan": "Fan"}
+FACES = {face: PIECE[face].name for face in FACE_KINDS}
 VERB_WORDS = {
     "choose": "Choose starting tokens", "roll": "Roll the dice", "hold": "Keep a die",
     "release": "Roll a kept die again", "stop": "Stop rolling", "take": "Take a token",

@@ -27,12 +27,13 @@ from functools import lru_cache
 from typing import Any
 
 from ramen.core.words import noun, plural
-from ramen.fury.components import BOWL_CAPACITY, CARD_KIND, CARD_NAMES, HAND_LIMIT
+from ramen.fury.components import BOWL_CAPACITY, CARD, CARD_KIND, CARD_NAMES, GARNISHES, HAND_LIMIT, KIND_WORDS
 from ramen.ui.markup.html import MINUS, Markup, el, html
 from ramen.fury.view import FuryBowlView, FuryView
-from ramen.ui.views import BoardView, BoardContext, icon, sr
+from ramen.ui.views import BoardContext, BoardView, game_icon, sr
 
-GARNISHES = ("chili", "nori")
+#: the icons of Fury's pieces, named as the game names them
+icon = game_icon("fury")
 
 VERBS = ("prep", "draw", "restock", "eat", "spoon", "empty", "play", "end")
 VERB_WORDS = {
@@ -49,17 +50,6 @@ VERB_HELP = {
     "empty": "one of your bowls into the discard pile",
     "play": "free: put a Chili Peppers or Nori Garnish from your hand into any bowl",
     "end": "pass the turn on",
-}
-KIND_WORDS = {
-    "protein": "Protein", "vegetable": "Vegetable", "hybrid": "Protein or vegetable", "flavor": "Flavor",
-    "chili": f"{MINUS}1 when eaten (Fury: +2)", "nori": "+1 when eaten",
-}
-FLAVOR_RULES = {
-    "shrimp": "4 per vegetable + protein pair",
-    "beef": "2/5/9/14 for 1–4 different proteins",
-    "chicken": "6 for a pair, 10 for three of a kind",
-    "soy": "2/5/9/14 for 1–4 different vegetables",
-    "fury": "2 per Chili Peppers",
 }
 FINAL_WORDS = {"bowls": "ate a third bowl", "deck": "emptied the deck"}
 
@@ -81,13 +71,19 @@ def kind_of(card: str) -> str:
     return CARD_KIND.get(card, "unknown")
 
 
+def card_line(card: str) -> str:
+    """What a card's face says under its name: its kind, or for a chili or nori its rule."""
+    piece = CARD.get(card)
+    return "" if piece is None else KIND_WORDS.get(piece.kind) or piece.rule
+
+
 @lru_cache(maxsize=256)
 def card_html(card: str, size: int = 32, kind_line: bool = False) -> Markup:
     """A card: its icon (shape + letter code) and its printed name; ``kind_line`` adds what it is."""
     kind = kind_of(card)
     return el("span", icon(card, size, decorative=True),
               el("span", el("span", card_name(card), class_="fury-card-name"),
-                 el("span", KIND_WORDS.get(kind, ""), class_="fury-card-kind") if kind_line else None,
+                 el("span", card_line(card), class_="fury-card-kind") if kind_line else None,
                  class_="fury-card-text"),
               class_=f"fury-card fk-{kind}", data_card=card, data_thing=f"card:{card}")
 
@@ -532,8 +528,8 @@ def render_bowl(ctx: BoardContext[FuryView], seat: int, b: int, bowl: FuryBowlVi
             foot_text = html("Ready to eat: ", el("strong", points(worth)), f" {noun(worth, 'point')}")
         else:
             foot_text = html("Add another card to eat it" if bowl["flavor"] else "No Flavor yet" if cards else "")
-        rule = (el("span", f"{card_name(bowl['flavor'])}: {FLAVOR_RULES.get(bowl['flavor'], '')}", class_="fury-rule")
-                if bowl["flavor"] else None)
+        flavor = bowl["flavor"]
+        rule = el("span", f"{card_name(flavor)}: {CARD[flavor].short}", class_="fury-rule") if flavor else None
         foot = el("span", el("span", foot_text), rule, class_="fury-bowl-foot", aria_hidden="true")
         stack = slots or [el("span", "empty", class_="fury-slot none")]
         inner = html(head, el("span", stack, class_="fury-stack", aria_hidden="true", data_zone=f"bowl:{seat}:{b}"), foot)

@@ -14,17 +14,20 @@ from typing import Any
 from ramen.ink.view import (InkBowlView, InkCurrentCard, InkIngredientRow, InkOrderView, InkPlayerView,
                             InkView)
 from ramen.core.words import noun, plural
-from ramen.ink.components import INGREDIENTS
+from ramen.ink.components import INGREDIENT_NAMES, INGREDIENT_WORDS, INGREDIENTS, ORDER, card_name
 from ramen.ink.scoring import BIN_PENALTIES
 from ramen.ui.markup.html import Markup, el, html
-from ramen.ui.views import BoardView, BoardContext, icon, sr
+from ramen.ui.views import BoardContext, BoardView, game_icon, sr
+
+#: the icons of Ink's pieces, named as the game names them
+icon = game_icon("ink")
 
 #: ctx.ui keys: the selected ingredient of the card being drawn; whose score card is shown
 SEL_KEY = "ink_sel"
 CARD_KEY = "ink_card"
 
-NAMES = {"egg": "Aji Tama", "nori": "Nori", "naruto": "Narutomaki", "chashu": "Chashu"}
-WORDS = {"egg": "egg", "nori": "seaweed", "naruto": "fish cake", "chashu": "pork"}
+NAMES = INGREDIENT_NAMES
+WORDS = INGREDIENT_WORDS
 #: where each bowl (0-based) sits in the 3x3 ring grid: clockwise from the top left, the card's
 #: centre in the middle
 RING_AREAS = ("b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8")
@@ -34,11 +37,9 @@ RING_AREAS = ("b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8")
 SERVES = {3: "bowl 1", 4: "bowl 2", 5: "bowl 3", 6: "bowls 4–8"}
 
 
-def card_words(card: str) -> str:
-    """A topping card or order id in the game's words: "Aji Tama + Nori"."""
-    if card in ("2x", "3x"):
-        return f"Food stylist {card}"
-    return " + ".join(NAMES.get(part, part) for part in card.split("+"))
+def card_words(card: str | None) -> str:
+    """A topping card or order id in the game's words: "Aji Tama + Nori" ("" for none)."""
+    return card_name(card) if card else ""
 
 
 def ordinal(number: int) -> str:
@@ -51,17 +52,9 @@ def card_icons(card: str, size: int = 32) -> Markup:
     return html(icon(part, size, decorative=True) for part in card.split("+"))
 
 
-def short_order(order: str, kind: str) -> str:
-    """A short scoring text for an order card, e.g. "2 of each: 7"."""
-    if kind == "single":
-        return "2 per one after the 1st"
-    if kind == "pair":
-        return "2 of each: 7"
-    if kind == "triple":
-        return "4 per set of 3 (max 8)"
-    if order == "2x":
-        return "3 per pair of a kind"
-    return "5 per three of a kind"
+def short_order(order: str) -> str:
+    """An order's rule in a few words, for its badge, e.g. "2 of each: 7"."""
+    return ORDER[order].short
 
 
 def _ring(served: list[bool]) -> list[int]:
@@ -235,7 +228,7 @@ def render_order_line(ctx: BoardContext[InkView]) -> Markup | None:
     if view["phase"] in ("place", "bonus"):
         own = [p for p in view["placements"] if p["which"] == "own"]
         rest = [p for p in view["placements"] if p["which"] != "own"]
-        items = [el("li", el("strong", ctx.who(p["seat"])), f": {card_words(p['card'] or '')}{DRAW_MARKS[p['state']]}",
+        items = [el("li", el("strong", ctx.who(p["seat"])), f": {card_words(p['card'])}{DRAW_MARKS[p['state']]}",
                     class_=p["state"], data_seat=p["seat"]) for p in own]
         if rest:
             state = "current" if any(p["state"] == "current" for p in rest) else \
@@ -443,7 +436,7 @@ def render_bowl(ctx: BoardContext[InkView], player: InkPlayerView, b: int, inter
     fields = [el("span", icon(ing, 32), class_="ink-field filled", data_thing=f"ingredient:{ing}") for ing in bowl["contents"]]
     fields += [el("span", class_="ink-field")] * bowl["room"]
     head = el("span", el("span", number, class_="ink-num"), el("span", order_badge(order), class_="ink-wants"),
-              el("span", short_order(order["order"], order["kind"]), class_="ink-otext"),
+              el("span", short_order(order["order"]), class_="ink-otext"),
               class_="ink-order", aria_hidden="true", title=order["text"])
     if bowl["served"]:
         foot = html(el("span", f"Served: {plural(bowl['score'] or 0, 'point')}",
