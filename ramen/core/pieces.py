@@ -64,8 +64,3 @@ def by_id(pieces: Iterable[Piece]) -> dict[str, Piece]:
             raise ValueError(f"two pieces are {piece.id!r}")
         table[piece.id] = piece
     return table
-
-
-def names(pieces: Iterable[Piece]) -> dict[str, str]:
-    """id -> the game's own name."""
-    return {piece.id: piece.name for piece in pieces}

@@ -13,7 +13,7 @@ from ramen.core.game import Game
 from ramen.core.words import plural
 from ramen.net.guest import Guest
 from ramen.ui.markup.html import MINUS, button, esc
-from ramen.ui.screens.play import default_token_label, with_names
+from ramen.ui.screens.play import default_token_label
 from ramen.ui.views import BoardContext, BoardView
 
 #: what a guest seat on the host is waiting for
@@ -306,7 +306,7 @@ def _scores(guest: Guest) -> str:
     rows = []
     for place, seat in enumerate(guest.ranking, start=1):
         sheet = guest.scores[seat]
-        lines = "".join(f"<li><span>{esc(with_names(str(label), names))}</span>"
+        lines = "".join(f"<li><span>{esc(str(label))}</span>"
                         f"<span class=\"pts\">{str(points).replace('-', MINUS)}</span></li>" for label, points in sheet["breakdown"])
         rows.append(f"<li class=\"rank{' winner' if seat in guest.winners else ''}\" data-seat=\"{seat}\">"
                     f"<div class=\"rank-head\"><span class=\"place\">{place}.</span> <strong>{esc(names[seat])}</strong> "

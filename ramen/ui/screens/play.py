@@ -5,7 +5,6 @@ recap and the log are ``screens.recap``, the end screen ``screens.end``."""
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,7 +24,8 @@ class PlayScreen:
 
     save_id: str
     match: Match
-    view_module: BoardView | None
+    #: the game's board (None: the generic view)
+    board: BoardView[Any] | None
     viewer: int | None = None
     handoff_to: int | None = None
     prefix: tuple[str, ...] = ()
@@ -61,13 +61,13 @@ class PlayScreen:
         move (in a lesson, it would hide the next step's marked control)."""
         moves = len(self.match.record.actions)
         if moves != self.selected_at:
-            for key in self.view_module.selections if self.view_module is not None else ():
+            for key in self.board.selections if self.board is not None else ():
                 self.ui.pop(key, None)
             self.selected_at = moves
 
     @property
     def handoff_game(self) -> bool:
-        return self.view_module is not None and self.view_module.handoff
+        return self.board is not None and self.board.handoff
 
     def settle_viewer(self) -> None:
         """Decide whose eyes the screen is for now, and whether to ask for a hand-off first."""
@@ -166,7 +166,7 @@ def default_token_label(token: str, names: list[str]) -> str:
 
 def token_label(screen: PlayScreen, token: str, ctx: BoardContext, prefix: tuple[str, ...] | None = None) -> str:
     """Words for ``token`` chosen after ``prefix`` (by default: what is chosen so far)."""
-    custom = screen.view_module.token_label if screen.view_module is not None else None
+    custom = screen.board.token_label if screen.board is not None else None
     if custom is not None:
         label = custom(token, ctx.prefix if prefix is None else prefix, ctx)
         if label:
@@ -176,7 +176,7 @@ def token_label(screen: PlayScreen, token: str, ctx: BoardContext, prefix: tuple
 
 def next_step(screen: PlayScreen, ctx: BoardContext) -> str:
     """The board's sentence saying what to tap next in the choice in progress ("" when it has none)."""
-    words = screen.view_module.next_step if screen.view_module is not None else None
+    words = screen.board.next_step if screen.board is not None else None
     return (words(ctx) or "") if words is not None and ctx.acting else ""
 
 
@@ -241,14 +241,6 @@ def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False) -
             f"<div class=\"strip-buttons\">{''.join(buttons)}</div></div>")
 
 
-_PLAYER_N = re.compile(r"\bPlayer (\d)\b")
-
-
-def with_names(text: str, names: list[str]) -> str:
-    """Players' names, never "Player 1", in a sentence an engine view wrote without names."""
-    return _PLAYER_N.sub(lambda m: names[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(names) else m.group(0), text)
-
-
 def render_status(screen: PlayScreen, ctx: BoardContext) -> str:
     match = screen.match
     seat = match.to_act
@@ -264,7 +256,7 @@ def render_status(screen: PlayScreen, ctx: BoardContext) -> str:
         return f"{name} (computer) is playing…"
     if seat == screen.viewer:
         # the viewer is the seat to act: the board's view is theirs, and its status says what they are doing
-        sentence = with_names(ctx.view["status"], match.names)
+        sentence = ctx.view["status"]
         sentence = sentence[:1].upper() + sentence[1:]  # a view's phrase ("resolving the dice") starts a sentence here
         return f"Your turn, {name}." + (f" {esc(sentence)}" if sentence else "")
     return f"{name}'s turn."
@@ -312,9 +304,8 @@ def render_play(screen: PlayScreen, pace: str = "quick", pace_setting: bool = Tr
     ctx = screen.context()
     if match.over:
         return render_end(screen, ctx)
-    view_module = screen.view_module
-    if view_module is not None:
-        board = view_module.render_board(ctx)
+    if screen.board is not None:
+        board = screen.board.render_board(ctx)
     else:
         board = f"<pre class=\"raw-view\">{esc(json.dumps(ctx.view, indent=1))}</pre>"
     message = ""

@@ -193,13 +193,6 @@ class BoardContext(Generic[V]):
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "—"
 
 
-def seat_to_act(view: GameView) -> int:
-    """The seat to act, while the game is not over (a board asks only then)."""
-    seat = view["to_act"]
-    assert seat is not None, "the game is over: nobody acts"
-    return seat
-
-
 @lru_cache(maxsize=512)
 def icon(id: str, size: int = 32, *, decorative: bool = False, game: str | None = None) -> Markup:
     """A game piece's inline SVG (ramen/ui/markup/art.py), named for assistive technology (by ``game``'s name for

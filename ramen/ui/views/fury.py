@@ -330,7 +330,7 @@ def render_turn(ctx: BoardContext[FuryView]) -> Markup:
               class_="fury-turnbar")
     controls = None
     if ctx.acting and view["phase"] in ("actions", "free"):
-        controls = html(render_verbs(ctx), el("p", hint_text(ctx), class_="fury-hint"))
+        controls = html(render_verbs(ctx), el("p", next_step_line(ctx), class_="fury-hint"))
     return el("section", head, final, controls, class_="fury-turn", data_acting="verbs" if controls else None,
               aria_label="Turn")
 
@@ -346,8 +346,8 @@ def render_verbs(ctx: BoardContext[FuryView]) -> Markup:
     return el("div", buttons, class_="fury-verbs", role="group", aria_label="Choose an action")
 
 
-def hint_text(ctx: BoardContext[FuryView]) -> str:
-    """One sentence: what to tap next."""
+def next_step_line(ctx: BoardContext[FuryView]) -> str:
+    """The next-step line under the verbs, one sentence: what to tap next."""
     view = ctx.view
     prefix = ctx.prefix
     if not prefix:
@@ -689,7 +689,7 @@ def next_step(ctx: BoardContext[FuryView]) -> str:
         return ""
     if ctx.prefix[0] == "place":  # a revealed chili or nori (the reveal prompt says the rest)
         return "Tap any bowl, yours or another player's." if len(ctx.prefix) >= 3 else "Tap the revealed card."
-    words = hint_text(ctx).split(": ", 1)[-1]
+    words = next_step_line(ctx).split(": ", 1)[-1]
     return words[:1].upper() + words[1:]
 
 
