@@ -161,22 +161,23 @@ BOWL_PIECE: dict[str, Piece] = {piece.id: piece for piece in BOWL_PIECES}
 #: the bowl cards as the rules use them (the state holds indices into it)
 BOWLS: tuple[Bowl, ...] = tuple(Bowl(piece.id, piece.points, tuple(TOKEN_INDEX[t] for t in piece.needs))
                                 for piece in BOWL_PIECES)
-BOWL_INDEX: dict[str, int] = {bowl.id: index for index, bowl in enumerate(BOWLS)}
+#: the bowl cards by id
+BOWL: dict[str, Bowl] = {bowl.id: bowl for bowl in BOWLS}
 TABLE_SIZE = 3
 #: with 2 or 3 players, one card of each of these values is removed at random [rulebook]
 REMOVED_VALUES: tuple[int, ...] = (5, 10, 15)
 
 
-def bowl_needs(table: Sequence[int | None], slots: Sequence[int]) -> list[int]:
+def bowl_needs(table: Sequence[str | None], slots: Sequence[int]) -> list[int]:
     """Tokens needed, per token index, to claim the Table bowls in ``slots`` together."""
     need = [0] * len(TOKENS)
     for slot in slots:
-        for token in BOWLS[table[slot]].ingredients:  # type: ignore[index]
+        for token in BOWL[table[slot]].ingredients:  # type: ignore[index]
             need[token] += 1
     return need
 
 
-def can_claim(holding: Sequence[int], table: Sequence[int | None], slots: Sequence[int]) -> bool:
+def can_claim(holding: Sequence[int], table: Sequence[str | None], slots: Sequence[int]) -> bool:
     """Whether ``holding`` has the exact ingredients of the Table bowls in ``slots``."""
     if any(slot < 0 or slot >= len(table) or table[slot] is None for slot in slots):
         return False
