@@ -280,12 +280,14 @@ def world_from_view(view: ExtremeView, rng: random.Random) -> ExtremeState:
         heat=tuple(player["heat"] for player in players),
         chopsticks=tuple(bool(player["chopsticks"]) for player in players), claimed=tuple(claimed),
         table=tuple(table), pile=pile, removed=tuple(removed),
-        dice=tuple(face for face in dice["faces"] if face is not None) if rolled else (), held=tuple(dice["held"]), used=tuple(dice["used"]),
+        dice=tuple(face for face in dice["faces"] if face is not None) if rolled else (), held=tuple(dice["held"]),
+        used=tuple(dice["used"]),
         rolls=dice["rolls_used"], optional_used=view["optional_used"],
         stolen=view["stolen"] or NO_TOKEN,
         heat_moves=tuple((m["by"], m["seat"], m["from"], m["to"], m["cause"]) for m in view["heat_moves"]),
         heat_moves_turn=(view["heat_moves_turn"] or 1) - 1 if view["heat_moves"] else -1,
-        final_turns_left=turns_left if final["active"] and final["reason"] == "pile" and turns_left is not None else NO_FINAL,
+        final_turns_left=(turns_left if final["active"] and final["reason"] == "pile" and turns_left is not None
+                          else NO_FINAL),
         end_reason=(final["reason"] or "") if final["over"] else "")
 
 

@@ -195,7 +195,8 @@ class _Turn:
                   for p, bowls in enumerate(state.bowls)]
         last_turn = state.final_round and state.turn > (state.final_trigger_turn or 0)
         return cls(bot, me=seat, hand=state.hands[seat], seats=state.seats, final_round=state.final_round,
-                   deck_count=len(state.deck), final_turns_left=([state.current] if last_turn else []) + list(state.final_left),
+                   deck_count=len(state.deck),
+                   final_turns_left=([state.current] if last_turn else []) + list(state.final_left),
                    actions_left=state.actions_left, bowls=state.bowls, eaten=eaten, scores=scores,
                    discard=state.discard, pantry=state.pantry)
 
