@@ -513,7 +513,7 @@ def measure_decisions(game_id: str, games: int = 12) -> dict[str, Any]:
     from ramen.ui.views import BoardContext, get_view
 
     game = get_game(game_id)
-    view_module = get_view(game_id)
+    board = get_view(game_id)
     decide, render = [], []
     for seed in range(games):
         seats = 2 + seed % 4
@@ -523,11 +523,11 @@ def measure_decisions(game_id: str, games: int = 12) -> dict[str, Any]:
         while (seat := game.to_act(state)) is not None:
             legal = game.legal_actions(state)
             view = game.view(state, seat)
-            if view_module is not None:
+            if board is not None:
                 started = time.perf_counter()
                 ctx = BoardContext(game=game, state=state, view=view, viewer=seat, names=[f"P{i + 1}" for i in range(seats)],
                                    picker=Picker([game.format_action(a) for a in legal]))
-                view_module.render_board(ctx)
+                board.render_board(ctx)
                 render.append((time.perf_counter() - started) * 1000)
             started = time.perf_counter()
             action = bots[seat].choose(view, legal, rng)

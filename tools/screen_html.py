@@ -140,7 +140,7 @@ def game_screens(game_id: str) -> Iterator[tuple[str, str]]:
             continue
         rng = random.Random(seed)
         match = Match(game, Record(game=game_id, seed=seed, seats=_seats(people, computers)))
-        screen = PlayScreen(save_id="s", match=match, view_module=get_view(game_id))
+        screen = PlayScreen(save_id="s", match=match, board=get_view(game_id))
         screen.settle_viewer()
         tag = f"{game_id}-{people}p{computers}c"
         step = 0
@@ -265,7 +265,7 @@ def tutorial_screens(game_id: str) -> Iterator[tuple[str, str]]:
         return
     tutorial = get_tutorial(game_id)
     match = start_match(tutorial, "Mai")
-    screen = PlayScreen(save_id="s", match=match, view_module=get_view(game_id))
+    screen = PlayScreen(save_id="s", match=match, board=get_view(game_id))
     screen.settle_viewer()
     while True:
         name = f"{game_id}-learn-{match.position:03d}"

@@ -225,12 +225,6 @@ def _unpack(payload: str) -> bytes:
     return raw
 
 
-def decode_payload(payload: str, lookup: Lookup | None = None) -> Record:
-    """The record a link payload carries; RecordError if damaged. Moves given by their place are
-    replayed here (to know their texts); call ``check_record`` for a game with its moves as texts."""
-    return _decode(payload, lookup)[0]
-
-
 def _decode(payload: str, lookup: Lookup | None) -> tuple[Record, bool]:
     """The record, and whether its moves were replayed while reading it."""
     raw = _unpack(payload)

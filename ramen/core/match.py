@@ -101,8 +101,8 @@ class Match:
                             self._bot_rng(seat), self.record.seats[seat].level or "easy")
 
     def hint_search(self) -> Hint[Any]:
-        """A sliceable search for the person to act: the strong level's choice from their own view
-        (``best()``), with ``explain()`` saying why in a sentence."""
+        """A sliceable search for the person to act: the hint level's choice (``ramen.core.strength.HINT_LEVEL``,
+        expert) from their own view (``best()``), with ``explain()`` saying why in a sentence."""
         seat = self.to_act
         if seat is None:
             raise RecordError("The game is over: there is nothing to hint.")

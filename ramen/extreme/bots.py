@@ -27,7 +27,7 @@ from ramen.core.search import ExpertSearchBot, SearchBot, SearchModel
 from ramen.core.words import plural, seat_name
 from ramen.extreme.actions import ROLL, STOP, ExtremeAction
 from ramen.extreme.state import NO_FINAL, ExtremeState
-from ramen.extreme.components import (BOWL_INDEX, BOWLS, DICE_COUNT, HEAT_TOP, HEAT_VALUES, REMOVED_VALUES, TABLE_SIZE,
+from ramen.extreme.components import (BOWL, BOWLS, DICE_COUNT, HEAT_TOP, HEAT_VALUES, REMOVED_VALUES, TABLE_SIZE,
                                       TOKEN_INDEX, TOKEN_LIMIT, TOKENS)
 
 FACES = ("protein", "vegetable", "chili", "fan")
@@ -111,8 +111,8 @@ _TRANSITION_ROWS = [(tuple(index for index, _ in moves), tuple(chance for _, cha
 #: their keys, shared by every bot)
 _EXTRAS: BoundedMemo[Any, dict[int, float]] = BoundedMemo(20_000)
 _PLANS: BoundedMemo[Any, _Plan] = BoundedMemo(4096)
-_POINTS = tuple(bowl.points for bowl in BOWLS)
-_INGREDIENTS = tuple(bowl.ingredients for bowl in BOWLS)
+_POINTS = {bowl.id: bowl.points for bowl in BOWLS}
+_INGREDIENTS = {bowl.id: bowl.ingredients for bowl in BOWLS}
 
 
 def _action_texts() -> dict[int, str]:
@@ -168,7 +168,7 @@ class _Reading:
             if bowl is None:
                 self.table.append(None)
             else:
-                card = BOWLS[BOWL_INDEX[bowl["id"]]]
+                card = BOWL[bowl["id"]]
                 self.table.append((card.points, card.ingredients, place["slot"] - 1))
         self.chopsticks: Sequence[int] = [player["chopsticks"] for player in players]
         self.pile_count: int = view["pile_count"]

@@ -11,26 +11,56 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-# --- ingredient tokens ---------------------------------------------------------------------------
+from ramen.core.pieces import Piece, by_id
+
+#: the kinds of piece: the tokens' two types, a die's face, the Heat card's marker, a tool, a Ramen Bowl card
+PROTEIN, VEGETABLE, FACE, MARKER, TOOL, BOWL_CARD = "protein", "vegetable", "face", "marker", "tool", "bowl"
+
+# --- ingredient tokens, die faces, markers and tools: Ramen Extreme's pieces (the bowl cards follow) -------
+
+_TOKEN_PIECES: tuple[Piece, ...] = (
+    Piece("egg", "Egg", PROTEIN, "E", "own-egg-half", aka="Aji Tama", count=6, cost=2),
+    Piece("naruto", "Naruto", PROTEIN, "Nr", "fish-cake-with-swirl", aka="Narutomaki", count=6, cost=2),
+    Piece("chashu", "Chashu", PROTEIN, "Ch", "cut-of-meat", aka="pork", count=6, cost=3),
+    Piece("tofu", "Tofu", PROTEIN, "T", "own-tofu", count=6, cost=3),
+    Piece("scallion", "Scallion", VEGETABLE, "S", "own-scallion", count=6, cost=2),
+    Piece("corn", "Corn", VEGETABLE, "Co", "ear-of-corn", count=6, cost=2),
+    Piece("mushroom", "Mushroom", VEGETABLE, "M", "mushroom", count=6, cost=3),
+    Piece("carrot", "Carrot", VEGETABLE, "Ca", "carrot", count=6, cost=3),
+)
+#: the six faces of every die [default]: ``count`` is how many faces of a die show it
+_FACE_PIECES: tuple[Piece, ...] = (
+    Piece("protein", "Protein", FACE, "P", "own-face-protein", count=2,
+          rule="2 protein dice: an egg or naruto; 3: any protein"),
+    Piece("vegetable", "Vegetable", FACE, "V", "own-face-vegetable", count=2,
+          rule="2 vegetable dice: a scallion or corn; 3: any vegetable"),
+    Piece("chili", "Chili", FACE, "Ci", "hot-pepper", count=1,
+          rule="Each pair moves every other pepper 1 up; five: to the top"),
+    Piece("fan", "Fan", FACE, "Fn", "folding-hand-fan", count=1, rule="2 fans: your own pepper 2 down"),
+)
+_OTHER_PIECES: tuple[Piece, ...] = (
+    Piece("pepper", "Heat pepper", MARKER, "H", "hot-pepper", count=5, rule="Marks its player's heat on the Heat card"),
+    Piece("chopsticks", "Chopsticks", TOOL, "Cs", "chopsticks", count=5,
+          rule="Steal a token, or replace Table bowls; they come back when everyone has used theirs"),
+    Piece("bowl", "Ramen bowl", TOOL, "Bo", "steaming-bowl", rule="Claimed with its exact ingredients"),
+)
 
 #: token ids in a fixed order; the state's per-token counts follow it. Swap partners are
 #: neighbours (index ^ 1): egg/naruto, chashu/tofu, scallion/corn, mushroom/carrot.
-TOKENS: tuple[str, ...] = ("egg", "naruto", "chashu", "tofu", "scallion", "corn", "mushroom", "carrot")
+TOKENS: tuple[str, ...] = tuple(piece.id for piece in _TOKEN_PIECES)
 TOKEN_INDEX: dict[str, int] = {name: index for index, name in enumerate(TOKENS)}
-PROTEINS: tuple[int, ...] = (0, 1, 2, 3)
-VEGETABLES: tuple[int, ...] = (4, 5, 6, 7)
+PROTEINS: tuple[int, ...] = tuple(i for i, piece in enumerate(_TOKEN_PIECES) if piece.kind == PROTEIN)
+VEGETABLES: tuple[int, ...] = tuple(i for i, piece in enumerate(_TOKEN_PIECES) if piece.kind == VEGETABLE)
 #: "protein" or "vegetable" per token index
-TOKEN_TYPE: tuple[str, ...] = ("protein",) * 4 + ("vegetable",) * 4
+TOKEN_TYPE: tuple[str, ...] = tuple(piece.kind for piece in _TOKEN_PIECES)
 #: the value (x2 / x3) per token index: how many matching dice it costs [COMPONENTS.md]
-TOKEN_VALUE: tuple[int, ...] = (2, 2, 3, 3, 2, 2, 3, 3)
+TOKEN_VALUE: tuple[int, ...] = tuple(piece.cost for piece in _TOKEN_PIECES)
 #: names shown to players beside the ids
-TOKEN_NAMES: dict[str, str] = {
-    "egg": "Egg (Aji Tama)", "naruto": "Naruto (Narutomaki)", "chashu": "Chashu (pork)", "tofu": "Tofu",
-    "scallion": "Scallion", "corn": "Corn", "mushroom": "Mushroom", "carrot": "Carrot",
-}
+TOKEN_NAMES: dict[str, str] = {piece.id: f"{piece.name} ({piece.aka})" if piece.aka else piece.name
+                               for piece in _TOKEN_PIECES}
 #: tokens of each ingredient in the game [default: 6 of each, 48 in all]
-TOKENS_EACH = 6
-TOTAL_TOKENS = TOKENS_EACH * len(TOKENS)
+TOKENS_EACH = _TOKEN_PIECES[0].count
+TOTAL_TOKENS = sum(piece.count for piece in _TOKEN_PIECES)
 #: a player holds at most this many tokens [rulebook]
 TOKEN_LIMIT = 8
 
@@ -53,8 +83,8 @@ def swap_partner(token: int) -> int:
 DICE_COUNT = 5
 MAX_ROLLS = 3
 #: the six faces of every die [default]
-DIE_FACES: tuple[str, ...] = ("protein", "protein", "vegetable", "vegetable", "chili", "fan")
-FACE_KINDS: tuple[str, ...] = ("protein", "vegetable", "chili", "fan")
+DIE_FACES: tuple[str, ...] = tuple(piece.id for piece in _FACE_PIECES for _ in range(piece.count))
+FACE_KINDS: tuple[str, ...] = tuple(piece.id for piece in _FACE_PIECES)
 #: fan dice that move the roller's own pepper down (two spaces) [rulebook]
 FANS_TO_MOVE = 2
 
@@ -90,7 +120,8 @@ def heat_down(position: int, steps: int) -> int:
 
 @dataclass(frozen=True)
 class Bowl:
-    """A Ramen Bowl card: its id (ingredients joined by '+'), points and the ingredients it needs."""
+    """A Ramen Bowl card as the rules use it: its id (ingredients joined by '+'), points and the
+    ingredients it needs (token indices); ``BOWL_PIECES`` is the same card as a piece."""
 
     id: str
     points: int
@@ -102,15 +133,18 @@ class Bowl:
 
     @property
     def name(self) -> str:
-        return " + ".join(TOKEN_NAMES[TOKENS[token]].split(" (")[0] for token in self.ingredients)
+        return BOWL_PIECE[self.id].name
 
 
-def _bowl(points: int, *names: str) -> Bowl:
-    return Bowl("+".join(names), points, tuple(TOKEN_INDEX[name] for name in names))
+def _bowl(points: int, *needs: str) -> Piece:
+    names = " + ".join(_TOKEN_NAME[token] for token in needs)
+    return Piece("+".join(needs), names, BOWL_CARD, points=points, needs=needs,
+                 rule=f"{points} points for {names}")
 
 
+_TOKEN_NAME: dict[str, str] = {piece.id: piece.name for piece in _TOKEN_PIECES}
 #: the 14 Ramen Bowl cards [default]: 6 worth 5, 5 worth 10, 3 worth 15
-BOWLS: tuple[Bowl, ...] = (
+BOWL_PIECES: tuple[Piece, ...] = (
     _bowl(5, "egg", "scallion"), _bowl(5, "naruto", "corn"), _bowl(5, "egg", "corn"),
     _bowl(5, "naruto", "scallion"), _bowl(5, "egg", "naruto"), _bowl(5, "scallion", "corn"),
     _bowl(10, "chashu", "egg", "scallion"), _bowl(10, "tofu", "naruto", "corn"),
@@ -119,22 +153,31 @@ BOWLS: tuple[Bowl, ...] = (
     _bowl(15, "chashu", "mushroom", "egg", "corn"), _bowl(15, "tofu", "carrot", "naruto", "scallion"),
     _bowl(15, "chashu", "tofu", "mushroom", "carrot"),
 )
-BOWL_INDEX: dict[str, int] = {bowl.id: index for index, bowl in enumerate(BOWLS)}
+#: Ramen Extreme's pieces: tokens, die faces, the pepper, Chopsticks, the bowl, the bowl cards
+PIECES: tuple[Piece, ...] = _TOKEN_PIECES + _FACE_PIECES + _OTHER_PIECES + BOWL_PIECES
+#: every piece by id
+PIECE: dict[str, Piece] = by_id(PIECES)
+BOWL_PIECE: dict[str, Piece] = {piece.id: piece for piece in BOWL_PIECES}
+#: the bowl cards as the rules use them (the state holds indices into it)
+BOWLS: tuple[Bowl, ...] = tuple(Bowl(piece.id, piece.points, tuple(TOKEN_INDEX[t] for t in piece.needs))
+                                for piece in BOWL_PIECES)
+#: the bowl cards by id
+BOWL: dict[str, Bowl] = {bowl.id: bowl for bowl in BOWLS}
 TABLE_SIZE = 3
 #: with 2 or 3 players, one card of each of these values is removed at random [rulebook]
 REMOVED_VALUES: tuple[int, ...] = (5, 10, 15)
 
 
-def bowl_needs(table: Sequence[int | None], slots: Sequence[int]) -> list[int]:
+def bowl_needs(table: Sequence[str | None], slots: Sequence[int]) -> list[int]:
     """Tokens needed, per token index, to claim the Table bowls in ``slots`` together."""
     need = [0] * len(TOKENS)
     for slot in slots:
-        for token in BOWLS[table[slot]].ingredients:  # type: ignore[index]
+        for token in BOWL[table[slot]].ingredients:  # type: ignore[index]
             need[token] += 1
     return need
 
 
-def can_claim(holding: Sequence[int], table: Sequence[int | None], slots: Sequence[int]) -> bool:
+def can_claim(holding: Sequence[int], table: Sequence[str | None], slots: Sequence[int]) -> bool:
     """Whether ``holding`` has the exact ingredients of the Table bowls in ``slots``."""
     if any(slot < 0 or slot >= len(table) or table[slot] is None for slot in slots):
         return False

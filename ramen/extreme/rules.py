@@ -28,13 +28,13 @@ from ramen.extreme.components import (BOWLS, DICE_COUNT, DIE_FACES, FANS_TO_MOVE
                                       MAX_ROUNDS, PROTEINS, REMOVED_VALUES, TABLE_SIZE, TOKEN_LIMIT, TOKEN_NAMES,
                                       TOKEN_TYPE, TOKEN_VALUE, TOKENS, TOKENS_EACH, VEGETABLES, heat_down, heat_up,
                                       swap_partner)
-from ramen.extreme.components import TOKEN_INDEX, bowl_needs, can_claim
+from ramen.extreme.components import BOWL, TOKEN_INDEX, bowl_needs, can_claim
 from ramen.extreme.scoring import score_sheets
 from ramen.extreme.state import NO_FINAL, NO_TOKEN, ExtremeState, round_number, unused_count
 from ramen.extreme.view import ExtremeView, build_view, describe_action, world_from_view
 
 #: the ingredients of each bowl card, by bowl index
-BOWL_INGREDIENTS: tuple[tuple[int, ...], ...] = tuple(bowl.ingredients for bowl in BOWLS)
+BOWL_INGREDIENTS: dict[str, tuple[int, ...]] = {bowl.id: bowl.ingredients for bowl in BOWLS}
 _SLOT_SETS = [combo for size in (1, 2, 3) for combo in combinations(range(TABLE_SIZE), size)]
 _CLAIMS = {slots: A.Claim(slots) for slots in _SLOT_SETS if len(slots) <= 2}
 _REPLACES = {slots: A.Replace(slots) for slots in _SLOT_SETS}
@@ -54,7 +54,7 @@ def _move_token(state: ExtremeState, seat: int, token: int, to_player: bool) -> 
     state.tokens = replaced(state.tokens, seat, _add(state.tokens[seat], token, delta))
 
 
-def claimable_sets(holding: Sequence[int], table: Sequence[int | None]) -> list[tuple[int, ...]]:
+def claimable_sets(holding: Sequence[int], table: Sequence[str | None]) -> list[tuple[int, ...]]:
     """The sets of one or two Table slots ``holding`` can claim together, singles first."""
     singles = [slot for slot, bowl in enumerate(table)
                if bowl is not None and all(holding[token] for token in BOWL_INGREDIENTS[bowl])]
@@ -73,11 +73,11 @@ def steal_claims(state: ExtremeState) -> list[tuple[int, ...]]:
     ability to claim a Ramen Bowl, you may"): claims the player can make now but could not have
     made without the stolen token."""
     table, holding = state.table, state.tokens[state.current]
-    without = _add(holding, state.stolen, -1)
+    without = _add(holding, TOKEN_INDEX[state.stolen], -1)
     return [slots for slots in claimable_sets(holding, table) if not can_claim(without, table, slots)]
 
 
-def replace_sets(table: Sequence[int | None]) -> list[tuple[int, ...]]:
+def replace_sets(table: Sequence[str | None]) -> list[tuple[int, ...]]:
     """Every non-empty set of occupied Table slots, smaller sets first."""
     occupied = [slot for slot, bowl in enumerate(table) if bowl is not None]
     return [combo for size in range(1, len(occupied) + 1) for combo in combinations(occupied, size)]
@@ -126,13 +126,13 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction, ExtremeView]):
         given = self.first_seat_option(options, seats)
         if given is not None:
             first = given
-        deck = list(range(len(BOWLS)))
+        deck = [bowl.id for bowl in BOWLS]
         rng_for(seed, counter).shuffle(deck)
         counter += 1
-        removed: list[int] = []
+        removed: list[str] = []
         if seats <= 3:
             for value in REMOVED_VALUES:
-                card = next(card for card in deck if BOWLS[card].points == value)
+                card = next(card for card in deck if BOWL[card].points == value)
                 deck.remove(card)
                 removed.append(card)
         return ExtremeState(
@@ -322,7 +322,7 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction, ExtremeView]):
             if why is None and action.slots not in steal_claims(state):
                 if not can_claim(state.tokens[state.current], state.table, action.slots):
                     return "You don't have the exact ingredients for that."
-                return (f"You could claim that without the stolen {TOKENS[state.stolen]}: with the "
+                return (f"You could claim that without the stolen {state.stolen}: with the "
                         f"steal you may only claim what the stolen token makes possible.")
             return why
         why = self._why_optional(state, action) or self._why_slots(state, action.slots)
@@ -601,7 +601,7 @@ def _claim(state: ExtremeState, action: A.Claim) -> None:
     for token, need in enumerate(bowl_needs(state.table, action.slots)):
         for _ in range(need):
             _move_token(state, seat, token, False)
-    claimed = cast(tuple[int, ...], tuple(state.table[slot] for slot in action.slots))  # legal: each holds a bowl
+    claimed = cast(tuple[str, ...], tuple(state.table[slot] for slot in action.slots))  # legal: each holds a bowl
     state.claimed = replaced(state.claimed, seat, state.claimed[seat] + claimed)
     table = list(state.table)
     for slot in action.slots:
@@ -621,7 +621,7 @@ def _steal(state: ExtremeState, action: A.Steal) -> None:
     state.tokens = replaced(state.tokens, seat, _add(state.tokens[seat], action.token, 1))
     _spend_chopsticks(state)
     state.optional_used = True
-    state.stolen = action.token
+    state.stolen = TOKENS[action.token]
     if steal_claims(state):
         state.prompt = "steal_claim"
     else:
@@ -634,7 +634,7 @@ def _skip(state: ExtremeState, action: A.Skip) -> None:
 
 def _replace(state: ExtremeState, action: A.Replace) -> None:
     """Chopsticks: the named Table bowls go under the pile; the pile's top ones take their places."""
-    replaced_bowls = cast(tuple[int, ...], tuple(state.table[slot] for slot in action.slots))  # legal: each holds a bowl
+    replaced_bowls = cast(tuple[str, ...], tuple(state.table[slot] for slot in action.slots))  # legal: each holds a bowl
     pile = state.pile + replaced_bowls
     table = list(state.table)
     for slot in action.slots:

@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import Sequence, TypedDict
 
 from ramen.core import ScoreSheet
-from ramen.extreme.components import BOWL_INDEX, BOWLS, HEAT_VALUES, TOKENS
+from ramen.extreme.components import BOWL, HEAT_VALUES, TOKENS
 from ramen.extreme.state import ExtremeState
 
 
 def score_player(bowls: Sequence[str], heat_position: int, token_count: int) -> int:
     """A player's score from the ids of their claimed bowls, their pepper's position (0 = the start
     off the card, 1 to 7 = the card's spaces from the bottom up) and how many ingredient tokens they still hold. Rulebook, 'Scoring'."""
-    return sum(BOWLS[BOWL_INDEX[bowl]].points for bowl in bowls) + HEAT_VALUES[heat_position] + token_count
+    return sum(BOWL[bowl].points for bowl in bowls) + HEAT_VALUES[heat_position] + token_count
 
 
 class BowlCardJson(TypedDict):
@@ -25,9 +25,9 @@ class BowlCardJson(TypedDict):
     ingredients: list[str]
 
 
-def bowl_json(bowl: int) -> BowlCardJson:
+def bowl_json(bowl: str) -> BowlCardJson:
     """A bowl card as JSON-ready data."""
-    card = BOWLS[bowl]
+    card = BOWL[bowl]
     return {"id": card.id, "name": card.name, "points": card.points, "ingredients": card.ingredient_ids}
 
 
@@ -36,12 +36,12 @@ def score_sheet(state: ExtremeState, seat: int) -> ScoreSheet:
     bowls = state.claimed[seat]
     heat = state.heat[seat]
     token_count = sum(state.tokens[seat])
-    lines = [(f"Bowl: {BOWLS[bowl].name}", BOWLS[bowl].points) for bowl in bowls]
+    lines = [(f"Bowl: {BOWL[bowl].name}", BOWL[bowl].points) for bowl in bowls]
     lines.append(("Heat card", HEAT_VALUES[heat]))
     lines.append(("Ingredient tokens held", token_count))
     details = {
         "bowls": [bowl_json(bowl) for bowl in bowls],
-        "bowl_points": sum(BOWLS[bowl].points for bowl in bowls),
+        "bowl_points": sum(BOWL[bowl].points for bowl in bowls),
         "heat_position": heat,
         "heat_value": HEAT_VALUES[heat],
         "tokens": {TOKENS[token]: count for token, count in enumerate(state.tokens[seat]) if count},

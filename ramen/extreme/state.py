@@ -14,13 +14,15 @@ PROMPTS = ("", "steal_claim", "discard")
 #: ``final_turns_left`` while the pile has not run out
 NO_FINAL = -1
 #: ``stolen`` when no steal's claim is asked
-NO_TOKEN = -1
+NO_TOKEN = ""
 
 
 @dataclass
 class ExtremeState(State):
     """Everything about a game of Ramen Extreme. Every field is immutable plain data (ints, strs,
-    bools, None and tuples), so ``clone`` is a shallow copy and ``apply`` replaces what it changes."""
+    bools, None and tuples), so ``clone`` is a shallow copy and ``apply`` replaces what it changes. Pieces
+    are named by their ids, as in the other games; the tokens held and in the pots are counts in the
+    order of ``TOKENS`` (a count per kind, not a list of pieces)."""
 
     seed: int
     seats: int
@@ -34,16 +36,16 @@ class ExtremeState(State):
     tokens: tuple[tuple[int, ...], ...]     # tokens held, per seat, per token index
     heat: tuple[int, ...]                   # pepper position per seat, 0 = start (off the card) .. 7 = top
     chopsticks: tuple[bool, ...]            # whether each seat still has its Chopsticks
-    claimed: tuple[tuple[int, ...], ...]    # bowl indices claimed, per seat, in order
-    table: tuple[int | None, ...]           # bowl index per Table slot; None once nothing refills it
-    pile: tuple[int, ...]                   # face-down bowl pile, top first
-    removed: tuple[int, ...]                # bowls removed at setup (2-3 players), face down
+    claimed: tuple[tuple[str, ...], ...]    # ids of the bowls claimed, per seat, in order
+    table: tuple[str | None, ...]           # bowl id per Table slot; None once nothing refills it
+    pile: tuple[str, ...]                   # face-down bowl pile (ids), top first
+    removed: tuple[str, ...]                # bowls removed at setup (2-3 players), face down
     dice: tuple[str, ...]                   # faces of the five dice; () before the first roll
     held: tuple[bool, ...]                  # dice kept out of the next roll
     used: tuple[bool, ...]                  # dice already resolved (chili pairs are used at once)
     rolls: int                              # rolls made this turn, 0..3
     optional_used: bool                     # the turn's one optional action is taken
-    stolen: int                             # token index stolen, while the steal's claim is offered
+    stolen: str                             # the token stolen (its id), while the steal's claim is offered
     heat_moves: tuple[tuple[int, int, int, int, str], ...]  # (by, seat, from, to, cause) of ...
     heat_moves_turn: int                    # ... the latest turn that moved peppers (-1: none yet)
     final_turns_left: int                   # -1: the pile has not run out; else turns after this one

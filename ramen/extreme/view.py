@@ -12,7 +12,7 @@ import random
 from typing import Any, Sequence, TypedDict
 
 from ramen.extreme import actions as A
-from ramen.extreme.components import (BOWL_INDEX, BOWLS, DICE_COUNT, FACE_KINDS, FANS_TO_MOVE, HEAT_START, HEAT_TOP,
+from ramen.extreme.components import (BOWL, BOWLS, DICE_COUNT, FACE_KINDS, FANS_TO_MOVE, HEAT_START, HEAT_TOP,
                                       HEAT_VALUES, HOT_POTS, MAX_ROLLS, MAX_ROUNDS, REMOVED_VALUES, TABLE_SIZE,
                                       TOKEN_INDEX, TOKEN_LIMIT, TOKEN_NAMES, TOKEN_TYPE, TOKEN_VALUE, TOKENS, can_claim)
 from ramen.extreme.scoring import BowlCardJson, bowl_json, score_sheet
@@ -212,7 +212,7 @@ def build_view(game: Game[ExtremeState, A.ExtremeAction, Any], state: ExtremeSta
         "first": state.first,
         "stage": state.stage,
         "optional_used": state.optional_used,
-        "stolen": TOKENS[state.stolen] if state.prompt == "steal_claim" else None,
+        "stolen": state.stolen if state.prompt == "steal_claim" else None,
         "turn": state.turn + 1,
         "max_rounds": MAX_ROUNDS,
         "token_limit": TOKEN_LIMIT,
@@ -238,24 +238,24 @@ def world_from_view(view: ExtremeView, rng: random.Random) -> ExtremeState:
     Table while it is still face down) dealt afresh from the bowls nobody has seen."""
     seats = view["seats"]
     players = view["players"]
-    seen: set[int] = set()
+    seen: set[str] = set()
     claimed = []
     for player in players:
-        bowls = tuple(BOWL_INDEX[bowl["id"]] for bowl in player["bowls"])
+        bowls = tuple(bowl["id"] for bowl in player["bowls"])
         claimed.append(bowls)
         seen.update(bowls)
-    table_ids = [None if place["bowl"] is None else BOWL_INDEX[place["bowl"]["id"]] for place in view["table"]]
+    table_ids = [None if place["bowl"] is None else place["bowl"]["id"] for place in view["table"]]
     seen.update(b for b in table_ids if b is not None)
-    pool = [b for b in range(len(BOWLS)) if b not in seen]
+    pool = [bowl.id for bowl in BOWLS if bowl.id not in seen]
     rng.shuffle(pool)
     removed = []
     for value in REMOVED_VALUES[:view["removed_count"]]:
-        card = next((b for b in pool if BOWLS[b].points == value), None)
+        card = next((b for b in pool if BOWL[b].points == value), None)
         if card is None:
             card = pool[0]
         pool.remove(card)
         removed.append(card)
-    table: list[int | None] = []
+    table: list[str | None] = []
     for slot in range(TABLE_SIZE):
         place = view["table"][slot]
         if place["bowl"] is None and place["hidden"]:
@@ -280,12 +280,14 @@ def world_from_view(view: ExtremeView, rng: random.Random) -> ExtremeState:
         heat=tuple(player["heat"] for player in players),
         chopsticks=tuple(bool(player["chopsticks"]) for player in players), claimed=tuple(claimed),
         table=tuple(table), pile=pile, removed=tuple(removed),
-        dice=tuple(face for face in dice["faces"] if face is not None) if rolled else (), held=tuple(dice["held"]), used=tuple(dice["used"]),
+        dice=tuple(face for face in dice["faces"] if face is not None) if rolled else (), held=tuple(dice["held"]),
+        used=tuple(dice["used"]),
         rolls=dice["rolls_used"], optional_used=view["optional_used"],
-        stolen=TOKEN_INDEX[view["stolen"]] if view["stolen"] else NO_TOKEN,
+        stolen=view["stolen"] or NO_TOKEN,
         heat_moves=tuple((m["by"], m["seat"], m["from"], m["to"], m["cause"]) for m in view["heat_moves"]),
         heat_moves_turn=(view["heat_moves_turn"] or 1) - 1 if view["heat_moves"] else -1,
-        final_turns_left=turns_left if final["active"] and final["reason"] == "pile" and turns_left is not None else NO_FINAL,
+        final_turns_left=(turns_left if final["active"] and final["reason"] == "pile" and turns_left is not None
+                          else NO_FINAL),
         end_reason=(final["reason"] or "") if final["over"] else "")
 
 
@@ -355,7 +357,7 @@ def describe_action(game: Game[ExtremeState, A.ExtremeAction, Any], state: Extre
     elif isinstance(action, A.Done):
         text = f"{who} finished resolving the dice"
     elif isinstance(action, A.Claim):
-        bowls = [BOWLS[state.table[slot]] for slot in action.slots]  # type: ignore[index]
+        bowls = [BOWL[state.table[slot]] for slot in action.slots]  # type: ignore[index]
         text = f"{who} claimed " + " and ".join(f"{bowl.name} ({bowl.points} points)" for bowl in bowls)
         if after.final_turns_left != NO_FINAL and state.final_turns_left == NO_FINAL:
             text += "; the last bowl of the pile is on the Table: everyone has one more turn"
@@ -364,7 +366,7 @@ def describe_action(game: Game[ExtremeState, A.ExtremeAction, Any], state: Extre
     elif isinstance(action, A.Skip):
         text = f"{who} claimed nothing with the stolen token"
     elif isinstance(action, A.Replace):
-        replaced = [BOWLS[state.table[slot]].name for slot in action.slots]  # type: ignore[index]
+        replaced = [BOWL[state.table[slot]].name for slot in action.slots]  # type: ignore[index]
         text = f"{who} used Chopsticks to replace {', '.join(replaced)} on the Table"
     elif isinstance(action, A.Swap):
         text = f"{who} swapped {_token_name(action.give)} for {_token_name(action.get)}"

@@ -24,8 +24,8 @@ from ramen.fury.actions import FuryAction
 from ramen.fury.state import FuryState
 from ramen.fury.actions import Discard, Draw, Eat, Empty, End, Pass, Place, Play, Prep, Restock, Spoon
 from ramen.fury.components import (BOWL_CAPACITY, CARD_COUNTS, CARD_KIND, CARD_NAMES, FLAVOR, FLAVOR_SET, FLAVORS,
-                                   HYBRID, PROTEIN, VEGETABLE)
-from ramen.fury.scoring import VARIETY_POINTS, breakdown_of_ids
+                                   HYBRID, PROTEIN, VARIETY_POINTS, VEGETABLE)
+from ramen.fury.scoring import breakdown_of_ids
 
 #: value kept for each card a bowl still needs (about one turn: a draw and a prep)
 DISCOUNT = 0.8
@@ -195,7 +195,8 @@ class _Turn:
                   for p, bowls in enumerate(state.bowls)]
         last_turn = state.final_round and state.turn > (state.final_trigger_turn or 0)
         return cls(bot, me=seat, hand=state.hands[seat], seats=state.seats, final_round=state.final_round,
-                   deck_count=len(state.deck), final_turns_left=([state.current] if last_turn else []) + list(state.final_left),
+                   deck_count=len(state.deck),
+                   final_turns_left=([state.current] if last_turn else []) + list(state.final_left),
                    actions_left=state.actions_left, bowls=state.bowls, eaten=eaten, scores=scores,
                    discard=state.discard, pantry=state.pantry)
 

@@ -42,9 +42,9 @@ from ramen.core.words import plural
 from ramen.fury import actions as A
 from ramen.fury.actions import (Discard, Draw, Eat, Empty, End, FuryAction, Pass, Place, Play, Prep, Restock,
                                 Spoon, parse_action)
-from ramen.fury.components import (ACTIONS_PER_TURN, BOWL_CAPACITY, BOWLS_PER_PLAYER, CARD_COUNTS, CARD_NAMES, CARD_ORDER, CARDS,
-                                   FLAVOR_SET, GARNISHES, HAND_LIMIT, PANTRY_SIZE, SPOONS_PER_PLAYER, START_HAND,
-                                   can_eat, has_flavor, is_flavor, is_garnish)
+from ramen.fury.components import (ACTIONS_PER_TURN, BOWL_CAPACITY, BOWLS_PER_PLAYER, CARD_COUNTS, CARD_NAMES,
+                                   CARD_ORDER, CARDS, FLAVOR_SET, GARNISHES, HAND_LIMIT, PANTRY_SIZE, SPOONS_PER_PLAYER,
+                                   START_HAND, can_eat, has_flavor, is_flavor, is_garnish)
 from ramen.fury.scoring import score_sheets
 from ramen.fury.state import FuryState
 from ramen.fury.view import FuryView, build_view, describe_action, world_from_view

@@ -14,18 +14,12 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterable, Sequence, TypedDict
+from typing import Iterable, Mapping, Sequence, TypedDict
 
 from ramen.core import ScoreSheet
-from ramen.fury.components import BOWLS_PER_PLAYER, CARD_KIND, CARD_NAMES, FLAVOR, HYBRID, PROTEIN, VEGETABLE
+from ramen.core.pieces import Piece
+from ramen.fury.components import BOWLS_PER_PLAYER, CARD, CARD_NAMES, CHILI, FLAVOR, NORI
 from ramen.fury.state import FuryState
-
-#: beef and soy: points for 0, 1, 2, 3, 4 different proteins / vegetables (tofu counts as one)
-VARIETY_POINTS: tuple[int, ...] = (0, 2, 5, 9, 14)
-SHRIMP_PAIR_POINTS = 4
-CHICKEN_PAIR_POINTS = 6
-CHICKEN_TRIPLE_POINTS = 10
-FURY_POINTS_PER_CHILI = 2
 
 # names and plurals a person might type, read as the ids of COMPONENTS.md
 _ALIASES: dict[str, str] = {
@@ -37,6 +31,8 @@ _ALIASES: dict[str, str] = {
     "soy sauce": "soy", "soy sauce flavor": "soy", "soy flavor": "soy", "fury flavor": "fury",
     **{name.lower(): card for card, name in CARD_NAMES.items()},
 }
+#: the chili penalty is waived by this flavor
+_NO_CHILI_PENALTY = "fury"
 
 
 class BowlScoreJson(TypedDict):
@@ -67,63 +63,51 @@ class BowlScore:
                 "chili_penalty": self.chili_penalty, "total": self.total}
 
 
-def normalise_card(card: str) -> str:
+def normalise_card(card: str, pieces: Mapping[str, Piece] = CARD) -> str:
     """The COMPONENTS.md id of ``card`` (ids, printed names and plurals accepted); ValueError if unknown."""
     if not isinstance(card, str):
         raise ValueError(f"{card!r} is not a Ramen Fury card")
     text = " ".join(card.strip().lower().replace("_", " ").replace("-", " ").split())
-    if text in CARD_KIND:
+    if text in pieces:
         return text
     if text in _ALIASES:
         return _ALIASES[text]
-    raise ValueError(f"{card!r} is not a Ramen Fury card; the cards are {', '.join(CARD_KIND)}")
+    named = next((piece.id for piece in pieces.values() if piece.name.lower() == text), None)
+    if named is not None:
+        return named
+    raise ValueError(f"{card!r} is not a Ramen Fury card; the cards are {', '.join(pieces)}")
 
 
-def _shrimp_pairs(proteins: int, vegetables: int, tofu: int) -> int:
-    """Most disjoint (vegetable, protein) pairs, each tofu standing on whichever side helps."""
-    return min(proteins + tofu, vegetables + tofu, (proteins + vegetables + tofu) // 2)
-
-
-def flavor_points(flavor: str | None, counts: Counter[str]) -> int:
-    """The points ``flavor`` gives a bowl whose cards are ``counts`` (nori and chili not included)."""
+def flavor_points(flavor: str | None, counts: Counter[str], pieces: Mapping[str, Piece] = CARD) -> int:
+    """The points ``flavor`` gives a bowl whose cards are ``counts``: its piece's scoring rule."""
     if flavor is None:
         return 0
-    if flavor == "shrimp":
-        proteins = sum(n for card, n in counts.items() if CARD_KIND[card] == PROTEIN)
-        vegetables = sum(n for card, n in counts.items() if CARD_KIND[card] == VEGETABLE)
-        return SHRIMP_PAIR_POINTS * _shrimp_pairs(proteins, vegetables, counts["tofu"])
-    if flavor == "beef":
-        return VARIETY_POINTS[min(4, sum(1 for card in counts if CARD_KIND[card] in (PROTEIN, HYBRID)))]
-    if flavor == "soy":
-        return VARIETY_POINTS[min(4, sum(1 for card in counts if CARD_KIND[card] in (VEGETABLE, HYBRID)))]
-    if flavor == "chicken":
-        group = max((n for card, n in counts.items() if CARD_KIND[card] in (PROTEIN, VEGETABLE, HYBRID)), default=0)
-        return CHICKEN_TRIPLE_POINTS if group >= 3 else CHICKEN_PAIR_POINTS if group == 2 else 0
-    if flavor == "fury":
-        return FURY_POINTS_PER_CHILI * counts["chili"]
-    raise ValueError(f"{flavor!r} is not a flavor")
+    rule = pieces[flavor].score
+    if rule is None:
+        raise ValueError(f"{flavor!r} is not a flavor")
+    return rule(counts, pieces)
 
 
-def bowl_breakdown(cards: Iterable[str]) -> BowlScore:
+def bowl_breakdown(cards: Iterable[str], pieces: Mapping[str, Piece] = CARD) -> BowlScore:
     """Score a bowl in parts. The flavor card may be anywhere in the list; a bowl holds at most one."""
-    return breakdown_of_ids([normalise_card(card) for card in cards])
+    return breakdown_of_ids([normalise_card(card, pieces) for card in cards], pieces)
 
 
-def breakdown_of_ids(ids: Sequence[str]) -> BowlScore:
-    """``bowl_breakdown`` for cards already given as COMPONENTS.md ids (the engine's fast path)."""
-    flavors = [card for card in ids if CARD_KIND[card] == FLAVOR]
+def breakdown_of_ids(ids: Sequence[str], pieces: Mapping[str, Piece] = CARD) -> BowlScore:
+    """``bowl_breakdown`` for cards already given as COMPONENTS.md ids (the engine's fast path); ``pieces``:
+    the cards and their rules (``ramen.fury.components.CARD``, or a table with a flavor more)."""
+    flavors = [card for card in ids if pieces[card].kind == FLAVOR]
     if len(flavors) > 1:
         raise ValueError(f"a bowl holds at most one flavor, not {len(flavors)} ({', '.join(flavors)})")
     flavor = flavors[0] if flavors else None
     counts = Counter(ids)
-    chili = counts["chili"]
-    return BowlScore(flavor=flavor, flavor_points=flavor_points(flavor, counts), nori_bonus=counts["nori"],
-                     chili_penalty=0 if flavor == "fury" else -chili)
+    return BowlScore(flavor=flavor, flavor_points=flavor_points(flavor, counts, pieces), nori_bonus=counts[NORI],
+                     chili_penalty=0 if flavor == _NO_CHILI_PENALTY else -counts[CHILI])
 
 
-def score_bowl(cards: list[str]) -> int:
+def score_bowl(cards: list[str], pieces: Mapping[str, Piece] = CARD) -> int:
     """The points of an eaten bowl holding ``cards`` (COMPONENTS.md ids, flavor anywhere in the list)."""
-    return bowl_breakdown(cards).total
+    return bowl_breakdown(cards, pieces).total
 
 
 def score_sheets(state: FuryState) -> list[ScoreSheet]:

@@ -14,8 +14,8 @@ from typing import Literal, Protocol, Sequence, TypedDict
 from ramen.core.game import GameView
 from ramen.core.words import plural, seat_name
 from ramen.fury.actions import Discard, Draw, Eat, Empty, End, FuryAction, Pass, Place, Play, Prep, Restock, Spoon
-from ramen.fury.components import (ACTIONS_PER_TURN, BOWL_CAPACITY, BOWLS_PER_PLAYER, CARD_COUNTS, CARD_NAMES, CARD_ORDER, CARDS, FLAVOR_SET,
-                                   HAND_LIMIT, can_eat)
+from ramen.fury.components import (ACTIONS_PER_TURN, BOWL_CAPACITY, BOWLS_PER_PLAYER, CARD_COUNTS, CARD_NAMES,
+                                   CARD_ORDER, CARDS, FLAVOR_SET, HAND_LIMIT, can_eat)
 from ramen.fury.scoring import BowlScoreJson
 from ramen.fury.scoring import breakdown_of_ids as bowl_breakdown
 from ramen.fury.state import FuryState

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Sequence
 
 from ramen.core import ScoreSheet
-from ramen.ink.components import BIN_SIZE, BONUS_POINTS, INGREDIENTS, ORDER_IDS, POINT_FIELDS, card_name
+from ramen.ink.components import (BIN_SIZE, BONUS_POINTS, INGREDIENT_PIECE, INGREDIENTS, ORDER, ORDER_IDS,
+                                  POINT_FIELDS, card_name)
 from ramen.ink.state import PHASE_OVER, InkState
 
 #: penalty (0 or negative) by number of binned ingredients, 0..8 [rulebook]
@@ -41,20 +43,10 @@ def score_order(order: str, bowl: Sequence[str]) -> int:
 
 
 def _score(order: str, bowl: Sequence[str]) -> int:
-    counts = _counts(bowl)
-    if order == "2x":
-        return 3 * sum(n // 2 for n in counts.values())
-    if order == "3x":
-        return 5 * sum(n // 3 for n in counts.values())
-    wanted = order.split("+")
-    if not all(w in counts for w in wanted) or len(set(wanted)) != len(wanted) or len(wanted) > 3:
+    piece = ORDER.get(order)
+    if piece is None or piece.score is None:
         raise ValueError(f"unknown order {order!r}")
-    if len(wanted) == 1:
-        n = counts[wanted[0]]
-        return 2 * (n - 1) if n >= 2 else 0
-    if len(wanted) == 2:
-        return 7 if all(counts[w] >= 2 for w in wanted) else 0
-    return 4 * min(2, min(counts[w] for w in wanted))
+    return piece.score(Counter(_counts(bowl)), INGREDIENT_PIECE)
 
 
 def bin_penalty(binned: int) -> int:

@@ -43,7 +43,7 @@ class App:
         self.pace = PaceSetting.from_page(self.settings)
         self.sound = TurnSound(self.settings)
         self.form = SetupForm(self)
-        self.extra = ReplayController(self)  # replays, sharing, game files, statistics
+        self.replays = ReplayController(self)  # replays, sharing, game files, statistics
         self.saves = SaveSync(self, page.root)
         self.keeping = Keeping(self)  # persistent storage, back up and restore all games
         self.saves.on_saved = self.keeping.after_save
@@ -52,13 +52,13 @@ class App:
         self.net = NetPlay(self, self.saves, self.turns, self.launcher, self.form)  # play on several devices
         self.commands = CommandTable(fallback=self.redraw)
         self.commands.first = self.net.take_command
-        for part in (self.net.commands(), self.extra.commands(), self.form.commands(), self.launcher.commands(), self.own_commands(),
+        for part in (self.net.commands(), self.replays.commands(), self.form.commands(), self.launcher.commands(), self.own_commands(),
                      self.keeping.commands(),
                      PlayCommands(self, self.saves, self.turns, Hints(self, self.saves), self.launcher).commands(),
                      TutorialCommands(self, self.saves, self.launcher, self.person_names).commands()):
             self.commands.add(part)
         self.events = PageEvents(self, page.root, self.commands, on_hash=self.on_hash, on_change=self.on_change,
-                                 on_key=self.extra.on_key)
+                                 on_key=self.replays.on_key)
 
     # --- routes and screens ------------------------------------------------------------------
     def navigate(self, route: str) -> None:
@@ -79,9 +79,9 @@ class App:
         parts = route.lstrip("#/").split("/")
         if self.net.route(route):
             self.screen, self.route_name = None, route
-        elif self.extra.route(route):
+        elif self.replays.route(route):
             self.screen, self.route_name = None, route
-            if not self.extra.active:
+            if not self.replays.active:
                 return  # it sent the page elsewhere
         elif parts[0] == "play" and len(parts) > 1:
             if self.screen is None or self.screen.save_id != parts[1]:
@@ -114,15 +114,16 @@ class App:
         return [seat.name for seat in self.form.seat_infos() if not seat.is_bot]
 
     def screen_kind(self) -> str:
-        """Which screen is shown: handoff, end, play (a game's), extra (the replay controller's), rules, home."""
+        """Which screen is shown: handoff, end, play (a game's), replays (the replay controller's: a replay,
+        sharing, a game file, the statistics), rules, home."""
         if self.screen is not None:
             if self.screen.handoff_to is not None:
                 return "handoff"
             return "end" if self.screen.match.over else "play"
         if self.net.active:
             return "net"
-        if self.extra.active:
-            return "extra"
+        if self.replays.active:
+            return "replays"
         return "rules" if self.route_name.startswith("#/rules/") else "home"
 
     def screen_html(self, kind: str) -> str:
@@ -131,8 +132,8 @@ class App:
             return render_play(self.screen, self.settings.values)
         if kind == "net":
             return self.net.render()
-        if kind == "extra":
-            return self.extra.render()
+        if kind == "replays":
+            return self.replays.render()
         if kind == "rules":
             from ramen.ui.screens.home import render_rules
             from ramen.ui.screens.rules_text import rules_html
@@ -222,7 +223,7 @@ class App:
         """Leave for the home screen; ``back``: where the player came from, if not a game (within this
         page's history)."""
         self.turns.cancel()
-        self.extra.leave()
+        self.replays.leave()
         if back and self.screen is None and window.history.length > 1:
             window.history.back()
         else:
@@ -249,7 +250,7 @@ class App:
 
     def on_change(self, event: JsProxy) -> None:
         """A field changed: the replay controller's (file input, jump list), else the home form's."""
-        if event.type == "change" and (self.extra.on_change(event.target) or self.keeping.on_change(event.target)):
+        if event.type == "change" and (self.replays.on_change(event.target) or self.keeping.on_change(event.target)):
             return
         if self.net.on_field(event.target):
             return

@@ -1,4 +1,5 @@
-"""Unit tests of the inline SVG art (ramen/ui/markup/art.py): well-formed, named, labelled, distinct, small."""
+"""Unit tests of the inline SVG art (ramen/ui/markup/art.py): well-formed, named, labelled, distinct, small; its
+names and letters are the games' piece tables'."""
 
 import re
 import xml.etree.ElementTree as ET
@@ -6,7 +7,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from ramen.ui.markup import art
-from ramen.ui.markup.art import GAME_IDS, KIND, LETTERS, NAMES, icon, icon_css
+from ramen.ui.markup.art import GAME_IDS, GAME_PIECES, LETTERS, NAMES, icon, icon_css
 
 SVG = "{http://www.w3.org/2000/svg}"
 BUDGET = 800  # bytes per icon
@@ -18,7 +19,6 @@ FURY = {"chili", "nori", "scallion", "mushroom", "corn", "chashu", "egg", "narut
 EXTREME = {"egg", "naruto", "chashu", "tofu", "scallion", "corn", "mushroom", "carrot",
            "protein", "vegetable", "chili", "fan", "pepper", "chopsticks", "bowl"}
 EVERY = sorted(INK | FURY | EXTREME)
-KINDS = {"protein", "vegetable", "hybrid", "flavor", "special", "die", "marker"}
 
 
 def parse(svg: str) -> ET.Element:
@@ -43,18 +43,20 @@ def test_game_sets_match_the_components():
     assert set(GAME_IDS["ink"]) == INK
     assert set(GAME_IDS["fury"]) == FURY
     assert set(GAME_IDS["extreme"]) == EXTREME
-    assert set(NAMES) == set(LETTERS) == set(KIND) == set(EVERY)
-    assert set(KIND.values()) <= KINDS
+    assert set(NAMES) == set(LETTERS) == set(EVERY)
 
 
-def test_display_names_use_the_games_names():
-    assert NAMES["egg"] == "Aji Tama (egg)"
-    assert NAMES["naruto"] == "Narutomaki"
-    assert NAMES["chashu"] == "Chashu"
-    assert NAMES["soy"] == "Soy sauce"
-    assert NAMES["fury"] == "Fury"
-    assert KIND["tofu"] == "hybrid" and KIND["chicken"] == "flavor" and KIND["pepper"] == "marker"
-    assert {KIND[i] for i in ("protein", "vegetable", "fan")} == {"die"}
+def test_names_and_letters_are_the_piece_tables():
+    """Each piece once: the icons' names and letter codes are read from the games' tables."""
+    from ramen.extreme.components import PIECE as EXTREME
+    from ramen.fury.components import PIECE as FURY_PIECE
+    from ramen.ink.components import INGREDIENT_PIECE
+
+    assert NAMES["egg"] == "Aji Tama (egg)" == art.label(INGREDIENT_PIECE["egg"])  # the first game's (Ink's)
+    assert NAMES["soy"] == "Soy Sauce Flavor" == FURY_PIECE["soy"].name
+    assert LETTERS["chili"] == FURY_PIECE["chili"].letter == EXTREME["chili"].letter == "Ci"
+    assert icon("egg", game="fury").count("Egg") and 'aria-label="Egg (Aji Tama)"' in icon("egg", game="extreme")
+    assert [p.id for p in GAME_PIECES["fury"] if p.id in GAME_IDS["fury"]] == list(GAME_IDS["fury"])
 
 
 @pytest.mark.parametrize("ident", EVERY)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 from ramen.extreme import GAME, NormalBot
-from ramen.extreme.components import BOWL_INDEX
 from ramen.extreme.bots import ExpertBot, StrongBot, _Reading
 from tests.unit.test_extreme_helpers import position, rolled
 
@@ -90,7 +89,7 @@ def test_seat_features_read_the_score_the_prospects_and_the_order():
     from ramen.extreme.bots import seat_features
 
     state = position(holdings=[["egg", "egg", "scallion"], ["tofu"]], heat=[3, 0],
-                     claimed=((BOWL_INDEX["naruto+corn"],), ()))
+                     claimed=(("naruto+corn",), ()))
     reading = _Reading.from_state(state, 0)
     mine = seat_features(state, 0)
     assert mine == seat_features(state, 0, _Reading.from_state(state, 1))  # any seat's reading

@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from ramen.extreme import GAME
-from ramen.extreme.components import BOWL_INDEX, BOWLS, TOKEN_INDEX, TOKENS, TOKENS_EACH
+from ramen.extreme.components import BOWLS, TOKEN_INDEX, TOKENS, TOKENS_EACH
 
 
 def counts(names: Sequence[str]) -> tuple[int, ...]:
@@ -25,13 +25,13 @@ def position(seats: int = 2, holdings: Sequence[Sequence[str]] | None = None,
     state = GAME.new_state(1, seats, {"first": 0})
     rows = tuple(counts(names) for names in (holdings or [()] * seats))
     pots = tuple(TOKENS_EACH - sum(row[token] for row in rows) for token in range(len(TOKENS)))
-    table_ids = tuple(None if bowl is None else BOWL_INDEX[bowl] for bowl in table)
+    table_ids = tuple(table)
     if pile is None:
-        pile_ids = tuple(index for index in range(len(BOWLS)) if index not in table_ids)
+        pile_ids = tuple(bowl.id for bowl in BOWLS if bowl.id not in table_ids)
     else:
-        pile_ids = tuple(BOWL_INDEX[bowl] for bowl in pile)
+        pile_ids = tuple(pile)
     used = set(table_ids) | set(pile_ids)
-    removed = tuple(index for index in range(len(BOWLS)) if index not in used)
+    removed = tuple(bowl.id for bowl in BOWLS if bowl.id not in used)
     base = dict(stage="before", current=0, tokens=rows, pots=pots, table=table_ids, pile=pile_ids,
                 removed=removed, heat=tuple(heat or (0,) * seats))
     base.update(fields)

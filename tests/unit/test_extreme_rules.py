@@ -9,7 +9,7 @@ import pytest
 
 from ramen.core import IllegalAction, NotationError
 from ramen.extreme import GAME, score_player
-from ramen.extreme.components import BOWL_INDEX, BOWLS, HEAT_TOP, HEAT_VALUES, MAX_ROUNDS, TOKEN_INDEX, heat_down, heat_up
+from ramen.extreme.components import BOWL, BOWLS, HEAT_TOP, HEAT_VALUES, MAX_ROUNDS, TOKEN_INDEX, heat_down, heat_up
 from tests.unit.test_extreme_helpers import act, counts, legal_texts, position, rolled
 
 EGG, CORN = TOKEN_INDEX["egg"], TOKEN_INDEX["corn"]
@@ -73,9 +73,9 @@ def test_setup_table_of_three_and_removed_cards(seats, pile):
         state = GAME.new_state(seed, seats)
         assert len(state.table) == 3 and None not in state.table
         assert len(state.pile) == pile
-        removed = sorted(BOWLS[bowl].points for bowl in state.removed)
+        removed = sorted(BOWL[bowl].points for bowl in state.removed)
         assert removed == ([5, 10, 15] if seats <= 3 else [])
-        assert sorted(state.pile + state.table + state.removed) == list(range(14))
+        assert sorted(state.pile + state.table + state.removed) == sorted(bowl.id for bowl in BOWLS)
 
 
 def test_setup_removed_cards_are_random():
@@ -342,8 +342,8 @@ def test_claim_a_bowl_with_the_exact_ingredients():
     assert "claim b1" in legal_texts(state) and "claim b2" not in legal_texts(state)
     after = act(state, "claim b1")
     assert after.tokens[0] == counts(["corn"]) and after.pots[EGG] == 6
-    assert after.claimed[0] == (BOWL_INDEX["egg+scallion"],)
-    assert after.table[0] == BOWL_INDEX["tofu+naruto+corn"] and after.pile == (BOWL_INDEX["egg+corn"],)
+    assert after.claimed[0] == ("egg+scallion",)
+    assert after.table[0] == "tofu+naruto+corn" and after.pile == ("egg+corn",)
     assert GAME.reveals(state, GAME.parse_action("claim b1"), after)
     with pytest.raises(IllegalAction, match="lack chashu"):
         act(state, "claim b2")
@@ -355,7 +355,7 @@ def test_claim_two_bowls_at_once():
     assert "claim b1 b2" not in legal_texts(state)
     state = position(holdings=[["egg", "egg", "scallion", "chashu", "scallion"], []])
     after = act(state, "claim b1 b2")
-    assert sum(BOWLS[bowl].points for bowl in after.claimed[0]) == 15 and sum(after.tokens[0]) == 0
+    assert sum(BOWL[bowl].points for bowl in after.claimed[0]) == 15 and sum(after.tokens[0]) == 0
 
 
 def test_one_optional_action_before_or_after_rolling():
@@ -397,7 +397,7 @@ def test_chopsticks_steal_and_claim_is_one_action():
     with pytest.raises(IllegalAction, match="without the stolen scallion"):
         act(after, "claim b3")
     claimed = act(after, "claim b2")
-    assert claimed.claimed[0] == (BOWL_INDEX["chashu+egg+scallion"],) and claimed.prompt == ""
+    assert claimed.claimed[0] == ("chashu+egg+scallion",) and claimed.prompt == ""
     assert legal_texts(claimed) == ["roll"]
     skipped = act(after, "skip")
     assert skipped.tokens[0][TOKEN_INDEX["scallion"]] == 1 and legal_texts(skipped) == ["roll"]
@@ -444,7 +444,7 @@ def test_chopsticks_replace_one_to_three_bowls():
     assert texts == ["replace b1", "replace b2", "replace b3", "replace b1 b2", "replace b1 b3", "replace b2 b3",
                      "replace b1 b2 b3"]
     after = act(state, "replace b1 b3")
-    ids = lambda bowls: [BOWLS[b].id for b in bowls]  # noqa: E731
+    ids = lambda bowls: list(bowls)  # noqa: E731
     assert ids(after.table) == ["egg+naruto", "naruto+corn", "scallion+corn"]
     assert ids(after.pile) == ["egg+scallion", "egg+corn"]
     assert after.chopsticks[0] is False and after.final_turns_left == -1
@@ -522,7 +522,7 @@ def test_turn_passes_to_the_left():
 def test_score_is_bowls_plus_heat_plus_tokens():
     """Rulebook, 'Scoring': points on the cards, plus or minus the Heat meter, one point per ingredient."""
     state = position(holdings=[["egg", "corn", "tofu"], []], heat=[3, 4],
-                     claimed=((BOWL_INDEX["egg+scallion"], BOWL_INDEX["chashu+tofu+mushroom+carrot"]), ()))
+                     claimed=(("egg+scallion", "chashu+tofu+mushroom+carrot"), ()))
     sheets = GAME.scores(state)
     assert sheets[0].total == 5 + 15 - 5 + 3
     assert sum(points for _, points in sheets[0].breakdown) == sheets[0].total
@@ -533,11 +533,11 @@ def test_score_is_bowls_plus_heat_plus_tokens():
 
 def test_tie_break_most_bowls_then_shared():
     """Rulebook, 'Scoring' note: a tie goes to the most Ramen Bowl cards; still tied, a shared win."""
-    two_bowls = (BOWL_INDEX["egg+scallion"], BOWL_INDEX["naruto+corn"])
-    state = position(claimed=(two_bowls, (BOWL_INDEX["chashu+egg+scallion"],)))
+    two_bowls = ("egg+scallion", "naruto+corn")
+    state = position(claimed=(two_bowls, ("chashu+egg+scallion",)))
     outcome = GAME.outcome(state)
     assert outcome.winners == (0,) and outcome.tiebreak_decided
-    state = position(claimed=(two_bowls, (BOWL_INDEX["egg+corn"], BOWL_INDEX["egg+naruto"])))
+    state = position(claimed=(two_bowls, ("egg+corn", "egg+naruto")))
     assert GAME.outcome(state).winners == (0, 1)
 
 

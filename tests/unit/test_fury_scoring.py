@@ -114,3 +114,28 @@ def test_unknown_cards_and_two_flavors_are_refused():
 def test_a_bowl_without_flavor_scores_only_garnish():
     assert score_bowl(["egg", "nori", "chili"]) == 0
     assert score_bowl([]) == 0
+
+
+def test_a_new_flavor_is_one_row_of_the_table_and_its_scoring_rule():
+    """Each piece once: a flavor more is one row added to (a copy of) the table of cards, with the rule that
+    scores it; scoring reads the flavor, its rule and its name from the table, and the rules every bowl keeps
+    (nori +1, chili -1 but for fury) hold for it too."""
+    from collections import Counter
+
+    from ramen.core.pieces import Piece
+    from ramen.fury.components import CARD, FLAVOR
+
+    def miso_points(counts: Counter, pieces) -> int:
+        """3 per mushroom."""
+        return 3 * counts["mushroom"]
+
+    table = {**CARD, "miso": Piece("miso", "Miso Flavor", FLAVOR, "Mi", "own-miso", count=6, score=miso_points,
+                                   rule="3 for every mushroom", short="3 per mushroom")}
+    assert score_bowl(["miso", "mushroom", "mushroom", "nori"], table) == 3 + 3 + 1
+    parts = bowl_breakdown(["Miso Flavor", "Mushrooms", "Chili Peppers"], table)
+    assert (parts.flavor, parts.flavor_points, parts.chili_penalty, parts.total) == ("miso", 3, -1, 2)
+    assert score_bowl(["chicken", "mushroom", "mushroom"], table) == 6  # the others score as before
+    with pytest.raises(ValueError, match="at most one flavor"):
+        score_bowl(["miso", "soy", "corn"], table)
+    with pytest.raises(ValueError):
+        score_bowl(["miso", "mushroom"])  # the game's own table has no miso

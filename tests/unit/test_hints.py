@@ -68,7 +68,7 @@ def test_the_end_screen_says_how_many_hints_each_person_used():
     match.record.count_hint(0)
     while not match.over:
         match.play(match.bot_choice() if match.is_bot_turn() else match.legal_texts()[0])
-    screen = PlayScreen(save_id="s", match=match, view_module=get_view("fury"))
+    screen = PlayScreen(save_id="s", match=match, board=get_view("fury"))
     screen.settle_viewer()
     html = render_play(screen)
     assert "Hints used: Mai 2." in html

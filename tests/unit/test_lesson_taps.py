@@ -70,7 +70,7 @@ def test_every_other_tap_first_and_the_lesson_still_finishes(page_modules: None,
     from ramen.ui.views import get_view
 
     screen = PlayScreen(save_id=f"{game_id}-learn-1", match=start_match(get_tutorial(game_id), "Mai"),
-                        view_module=get_view(game_id))
+                        board=get_view(game_id))
     screen.settle_viewer()
     shell = _Shell(screen)
     commands = PlayCommands(shell, _Saves(), _Turns(shell), hints=None, launcher=None).commands()  # type: ignore[arg-type]
@@ -86,7 +86,7 @@ def test_every_other_tap_first_and_the_lesson_still_finishes(page_modules: None,
         where = f"{game_id} step {at}: {step.say!r}"
         before = game_controls(render_play(screen))
         assert any(is_marked(b) for b in before), f"{where}: no marked control"
-        kept = {key: screen.ui[key] for key in screen.view_module.selections if key in screen.ui and (at, ()) not in tried}
+        kept = {key: screen.ui[key] for key in screen.board.selections if key in screen.ui and (at, ()) not in tried}
         assert not kept, f"{where}: a choice of an earlier step is still selected: {kept}"
         moment = (at, screen.prefix)
         others = [] if moment in tried else [b for b in before if not is_marked(b)]

@@ -81,7 +81,7 @@ def test_a_person_seat_moves_between_the_host_and_a_device_of_its_own() -> None:
 def test_two_persons_on_the_host_pass_it_as_in_any_game() -> None:
     """Mai and Yuki on the host, Ken on his own device: the host asks for a hand-off (no hand shown) before
     each of its persons' turns once someone else played, and shows the table (no hand) while Ken plays."""
-    screen = PlayScreen(save_id="s", match=fury_match(), view_module=get_view("fury"), remote=frozenset({1}))
+    screen = PlayScreen(save_id="s", match=fury_match(), board=get_view("fury"), remote=frozenset({1}))
     match = screen.match
     seen: list[tuple[int, int | None, int | None]] = []
     while len(seen) < 8:

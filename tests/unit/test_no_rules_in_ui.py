@@ -3,11 +3,13 @@ view's own facts) and never works a rule out again from the view. Checked static
 ``ramen/ui``: no comparison or arithmetic takes a rule constant imported from an engine package (a Fury
 ``BOWL_CAPACITY``, an Ink ``BIN_SIZE``), and none sets a view's field against a rule's number written out
 (``2 - view["actions_left"]``, ``unused["fan"] >= 2``). A rule's figure may still be printed (``f"{count}/5"``
-comes from the view) and a piece table read; only deciding with it is the engine's."""
+comes from the view) and a piece table read (its kinds compared, to pick pieces); only deciding with a figure
+is the engine's."""
 
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
 
 import pytest
@@ -22,12 +24,23 @@ DECIDING = (ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Eq, ast.NotEq, ast.Add, ast.Su
             ast.Mod)
 
 
+def is_number(value: object) -> bool:
+    """A rule's figure: a number, or numbers (a piece's kind, a word, is not one)."""
+    if isinstance(value, (tuple, list)):
+        return bool(value) and all(is_number(item) for item in value)
+    if isinstance(value, dict):
+        return bool(value) and all(is_number(item) for item in value.values())
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 def rule_constants(tree: ast.Module) -> set[str]:
-    """The upper-case names (constants) a module imports from an engine package."""
+    """The upper-case names (constants) a module imports from an engine package whose values are figures."""
     names = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(ENGINE_PACKAGES):
-            names |= {alias.asname or alias.name for alias in node.names if alias.name.isupper()}
+            module = importlib.import_module(node.module)
+            names |= {alias.asname or alias.name for alias in node.names
+                      if alias.name.isupper() and is_number(getattr(module, alias.name, None))}
     return names
 
 

@@ -20,7 +20,7 @@ def make_screen(game_id: str, seed: int = 3, humans: int = 1) -> PlayScreen:
     seats = [SeatInfo(f"P{i}", "human", None) for i in range(humans)]
     seats += [SeatInfo(f"Computer {i + 1}", "bot", "easy") for i in range(humans, 3)]
     match = Match(get_game(game_id), Record(game=game_id, seed=seed, seats=seats))
-    screen = PlayScreen(save_id="t", match=match, view_module=get_view(game_id))
+    screen = PlayScreen(save_id="t", match=match, board=get_view(game_id))
     screen.settle_viewer()
     return screen
 

@@ -53,7 +53,7 @@ def test_a_fixed_first_player_is_not_carried_into_play_again() -> None:
 
 def test_the_end_screen_offers_both_with_who_starts() -> None:
     match = finished("fury")
-    screen = PlayScreen(save_id="t", match=match, view_module=get_view("fury"))
+    screen = PlayScreen(save_id="t", match=match, board=get_view("fury"))
     screen.settle_viewer()
     html = render_play(screen)
     starter = rematch_seats(match, switch=True)[0][0].name
@@ -77,7 +77,7 @@ def test_the_rematch_command_starts_the_new_game(page_modules: None) -> None:  #
     shell = _Anything()
     commands = PlayCommands(shell, _Anything(), _Anything(), _Anything(), launcher)  # type: ignore[arg-type]
     match = finished("extreme")
-    shell.screen = PlayScreen(save_id="t", match=match, view_module=get_view("extreme"))
+    shell.screen = PlayScreen(save_id="t", match=match, board=get_view("extreme"))
     handler = commands.commands()["rematch"]
     assert handler(None) and handler("switch")
     (game, seats, options, seed), (_, switched, switched_options, _) = launcher.started
@@ -85,5 +85,5 @@ def test_the_rematch_command_starts_the_new_game(page_modules: None) -> None:  #
     assert (switched, switched_options) == rematch_seats(match, switch=True)
     # a game still being played has no rematch
     live = Match(get_game("ink"), Record(game="ink", seed=1, seats=list(SEATS)))
-    shell.screen = PlayScreen(save_id="u", match=live, view_module=get_view("ink"))
+    shell.screen = PlayScreen(save_id="u", match=live, board=get_view("ink"))
     assert not handler(None) and len(launcher.started) == 2

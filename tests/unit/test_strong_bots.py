@@ -83,13 +83,13 @@ def redeal_ink(state: Any, seat: int, rng: random.Random) -> Any:
 
 def redeal_extreme(state: Any, seat: int, rng: random.Random) -> Any:
     """Shuffle the pile, swap removed cards for pile cards of the same points, draw a new seed."""
-    from ramen.extreme.components import BOWLS
+    from ramen.extreme.components import BOWL
 
     twin = state.clone()
     pile = list(state.pile)
     removed = list(state.removed)
     for index, card in enumerate(removed):
-        same = [i for i, other in enumerate(pile) if BOWLS[other].points == BOWLS[card].points]
+        same = [i for i, other in enumerate(pile) if BOWL[other].points == BOWL[card].points]
         if same:
             swap = rng.choice(same)
             removed[index], pile[swap] = pile[swap], card

@@ -16,7 +16,7 @@ from ramen.ui.views.extreme import last_rolled
 
 def screen_for(game_id: str, seats: list[SeatInfo], seed: int = 5) -> PlayScreen:
     match = Match(get_game(game_id), Record(game=game_id, seed=seed, seats=seats))
-    screen = PlayScreen(save_id="t", match=match, view_module=get_view(game_id))
+    screen = PlayScreen(save_id="t", match=match, board=get_view(game_id))
     screen.settle_viewer()
     return screen
 

@@ -7,7 +7,6 @@ random games of each game (rulebook: every rule of each game's rulebook, as ``le
 from __future__ import annotations
 
 import random
-from itertools import combinations
 
 import pytest
 
@@ -18,6 +17,7 @@ from ramen.extreme.components import TOKENS
 from ramen.fury import actions as FA
 from ramen.ink.actions import Bin, Bonus, Done, Pick, Place
 from ramen.ink.components import BOWLS, INGREDIENTS, TOPPING_KINDS
+from tests.unit.test_extreme_simulation import _universe as extreme_actions
 
 
 def fury_universe(seats: int) -> list:
@@ -32,14 +32,7 @@ def ink_universe(seats: int) -> list:
 
 
 def extreme_universe(seats: int) -> list:
-    tokens = range(len(TOKENS))
-    slot_sets = [combo for size in (1, 2, 3) for combo in combinations(range(3), size)]
-    return ([XA.Choose(p, v) for p in tokens for v in tokens]
-            + [XA.Roll(), XA.Stop(), XA.Fan(), XA.Done(), XA.Skip(), XA.End()]
-            + [XA.Hold(d) for d in range(5)] + [XA.Release(d) for d in range(5)] + [XA.Take(t) for t in tokens]
-            + [XA.Discard(t) for t in tokens] + [XA.Swap(a, b) for a in tokens for b in tokens]
-            + [XA.Claim(s) for s in slot_sets if len(s) <= 2] + [XA.Replace(s) for s in slot_sets]
-            + [XA.Steal(v, t) for v in range(seats + 1) for t in tokens])
+    return extreme_actions(seats) + [XA.Steal(seats, t) for t in range(len(TOKENS))]  # a player too many
 
 
 UNIVERSES = {"fury": fury_universe, "ink": ink_universe, "extreme": extreme_universe}

@@ -67,7 +67,7 @@ class Launcher:
         except RecordError as error:
             self.shell.home_message = f"That saved game can't be opened: {error}."
             return None
-        screen = PlayScreen(save_id=save_id, match=match, view_module=get_view(match.game.id))
+        screen = PlayScreen(save_id=save_id, match=match, board=get_view(match.game.id))
         screen.settle_viewer()
         return screen
 
@@ -126,7 +126,7 @@ class Launcher:
         record = Record(game=game_id, seed=seed, seats=list(seats), options=dict(options or {}))
         match = Match(game, record)
         save_id = f"{game_id}-{int(browser.now_ms())}-{random.randrange(1000, 9999)}"
-        self.shell.screen = PlayScreen(save_id=save_id, match=match, view_module=get_view(game_id))
+        self.shell.screen = PlayScreen(save_id=save_id, match=match, board=get_view(game_id))
         self.shell.screen.settle_viewer()
         self.saves.save()
         self.shell.navigate(f"#/play/{save_id}")

@@ -78,7 +78,7 @@ class SaveSync:
                                        "it is kept as it is, and this game goes on here without being saved.")
             self.shell.render()
             return
-        newer = PlayScreen(save_id=screen.save_id, match=match, view_module=screen.view_module)
+        newer = PlayScreen(save_id=screen.save_id, match=match, board=screen.board)
         newer.viewer = screen.viewer
         newer.ui = screen.ui
         newer.settle_viewer()

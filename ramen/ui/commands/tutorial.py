@@ -77,7 +77,7 @@ class TutorialCommands:
         """A new lesson of ``game_id`` (its engine imported), saved and opened."""
         match = start_match(get_tutorial(game_id), person_name(self.names()))
         save_id = f"{game_id}-{SAVE_MARK}-{int(browser.now_ms())}-{random.randrange(1000, 9999)}"
-        self.shell.screen = PlayScreen(save_id=save_id, match=match, view_module=get_view(game_id))
+        self.shell.screen = PlayScreen(save_id=save_id, match=match, board=get_view(game_id))
         self.shell.screen.settle_viewer()
         self.saves.save()
         self.shell.navigate(f"#/play/{save_id}")

@@ -16,64 +16,21 @@ from __future__ import annotations
 
 from html import escape
 
-__all__ = ["NAMES", "LETTERS", "KIND", "GAME_IDS", "ALL_IDS", "icon", "icon_css"]
+from ramen.core.pieces import Piece
+from ramen.extreme.components import PIECES as EXTREME_PIECES
+from ramen.fury.components import PIECES as FURY_PIECES
+from ramen.ink.components import PIECES as INK_PIECES
 
-#: id -> display name; the game's own name where it has one
-NAMES: dict[str, str] = {
-    # ingredients
-    "egg": "Aji Tama (egg)",
-    "nori": "Nori",
-    "naruto": "Narutomaki",
-    "chashu": "Chashu",
-    "tofu": "Tofu",
-    "chili": "Chili peppers",
-    "scallion": "Scallion",
-    "mushroom": "Mushroom",
-    "corn": "Corn",
-    "carrot": "Carrot",
-    # Ramen Fury flavors
-    "chicken": "Chicken",
-    "shrimp": "Shrimp",
-    "beef": "Beef",
-    "soy": "Soy sauce",
-    "fury": "Fury",
-    # Ramen Extreme dice faces, marker and tools
-    "protein": "Protein",
-    "vegetable": "Vegetable",
-    "fan": "Fan",
-    "pepper": "Heat pepper",
-    "chopsticks": "Chopsticks",
-    "bowl": "Ramen bowl",
-}
+__all__ = ["NAMES", "LETTERS", "GAME_PIECES", "GAME_IDS", "ALL_IDS", "icon", "icon_css", "label"]
 
-#: id -> the letter code printed in the icon's badge (distinct across all ids)
-LETTERS: dict[str, str] = {
-    "egg": "E", "nori": "N", "naruto": "Nr", "chashu": "Ch", "tofu": "T",
-    "chili": "Ci", "scallion": "S", "mushroom": "M", "corn": "Co", "carrot": "Ca",
-    "chicken": "Ck", "shrimp": "Sh", "beef": "B", "soy": "Sy", "fury": "F",
-    "protein": "P", "vegetable": "V", "fan": "Fn", "pepper": "H", "chopsticks": "Cs", "bowl": "Bo",
-}
+#: each game's pieces: its components' one table (names, letters, art ids), which the icons read
+GAME_PIECES: dict[str, tuple[Piece, ...]] = {"ink": INK_PIECES, "fury": FURY_PIECES, "extreme": EXTREME_PIECES}
 
-#: id -> "protein" | "vegetable" | "hybrid" | "flavor" | "special" | "die" | "marker".
-#: ``tofu`` is Ramen Fury's hybrid (a protein in Ramen Extreme); ``chili`` is also an Extreme die face.
-KIND: dict[str, str] = {
-    "egg": "protein", "naruto": "protein", "chashu": "protein", "tofu": "hybrid",
-    "scallion": "vegetable", "mushroom": "vegetable", "corn": "vegetable", "carrot": "vegetable",
-    "chicken": "flavor", "shrimp": "flavor", "beef": "flavor", "soy": "flavor", "fury": "flavor",
-    "nori": "special", "chili": "special", "chopsticks": "special", "bowl": "special",
-    "protein": "die", "vegetable": "die", "fan": "die",
-    "pepper": "marker",
-}
 
-#: the ids each game draws, in the game's own order
-GAME_IDS: dict[str, tuple[str, ...]] = {
-    "ink": ("egg", "nori", "naruto", "chashu"),
-    "fury": ("chili", "nori", "scallion", "mushroom", "corn", "chashu", "egg", "naruto", "tofu",
-             "chicken", "shrimp", "beef", "soy", "fury"),
-    "extreme": ("egg", "naruto", "chashu", "tofu", "scallion", "corn", "mushroom", "carrot",
-                "protein", "vegetable", "chili", "fan", "pepper", "chopsticks", "bowl"),
-}
-ALL_IDS: tuple[str, ...] = tuple(NAMES)
+def label(piece: Piece) -> str:
+    """An icon's name for assistive technology: the game's own name, and its other name beside it."""
+    return f"{piece.name} ({piece.aka})" if piece.aka else piece.name
+
 
 # --- the drawings ---------------------------------------------------------------------------------
 # Bodies sit inside <g stroke="#222" stroke-width="1.3" stroke-linejoin="round">, so shapes are
@@ -169,6 +126,24 @@ _ART: dict[str, str] = {
             f'<path d="M6 19h18" {_N} stroke="#fff" stroke-dasharray="2 2"/>'
             f'<path d="M9 10q2-3 0-6M15 10q2-3 0-6M21 10q2-3 0-6" {_N} stroke="#888"/>',
 }
+#: the ids each game draws (its pieces with a letter and a drawing here), in the game's own order
+GAME_IDS: dict[str, tuple[str, ...]] = {game: tuple(piece.id for piece in pieces if piece.letter and piece.id in _ART)
+                                        for game, pieces in GAME_PIECES.items()}
+#: each game's drawn pieces by id
+_GAME_PIECE: dict[str, dict[str, Piece]] = {game: {piece.id: piece for piece in pieces
+                                                   if piece.letter and piece.id in GAME_IDS[game]}
+                                            for game, pieces in GAME_PIECES.items()}
+#: id -> the letter code printed in the icon's badge (the pieces' letters: one per id, distinct across all ids)
+LETTERS: dict[str, str] = {}
+#: id -> the icon's name where no game is given (the first game that draws it names it)
+NAMES: dict[str, str] = {}
+for _pieces in _GAME_PIECE.values():
+    for _piece in _pieces.values():
+        if LETTERS.setdefault(_piece.id, _piece.letter) != _piece.letter:
+            raise ValueError(f"{_piece.id!r} has two letter codes: {LETTERS[_piece.id]!r} and {_piece.letter!r}")
+        NAMES.setdefault(_piece.id, label(_piece))
+ALL_IDS: tuple[str, ...] = tuple(NAMES)
+
 # an unknown id: a neutral grey square with a "?" (the badge shows "?" too)
 _UNKNOWN = ('<rect x="3" y="3" width="24" height="24" rx="3" fill="#ddd"/>'
             '<text x="13" y="21" font-size="16" font-weight="700" font-family="sans-serif" text-anchor="middle" '
@@ -196,22 +171,25 @@ def _badge(code: str, size: int = 32) -> str:
             f'font-family="sans-serif" text-anchor="middle">{escape(code)}</text>')
 
 
-def icon(id: str, size: int = 32, title: str | None = None, *, decorative: bool = False) -> str:
+def icon(id: str, size: int = 32, title: str | None = None, *, decorative: bool = False, game: str | None = None) -> str:
     """An inline ``<svg>`` for ``id``: its drawing plus its letter code; named for assistive tech.
 
-    ``title`` overrides the display name. ``decorative=True`` gives ``aria-hidden="true"`` and no
-    name, for an icon printed beside its own name. An unknown id gives a grey square with "?".
+    ``title`` overrides the name, which is the piece's of ``game`` (by default the first game's that draws
+    it). ``decorative=True`` gives ``aria-hidden="true"`` and no name, for an icon printed beside its own
+    name. An unknown id gives a grey square with "?".
     """
-    known = isinstance(id, str) and id in _ART
+    known = isinstance(id, str) and id in _ART and id in LETTERS
     body = _ART[id] if known else _UNKNOWN
     code = LETTERS[id] if known else "?"
-    name = title if title is not None else NAMES[id] if known else f"Unknown ({str(id)[:40]})"
+    piece = _GAME_PIECE.get(game or "", {}).get(id) if known else None
+    name = (title if title is not None else label(piece) if piece is not None else NAMES[id] if known
+            else f"Unknown ({str(id)[:40]})")
     css = f"ri-{id}" if known else "ri-unknown"
     if decorative:
         head = 'aria-hidden="true" focusable="false">'
     else:
-        label = escape(name)
-        head = f'role="img" aria-label="{label}"><title>{label}</title>'
+        spoken = escape(name)
+        head = f'role="img" aria-label="{spoken}"><title>{spoken}</title>'
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="{int(size)}" '
             f'height="{int(size)}" class="ri-icon {css}" {head}'
             f'<g stroke="#222" stroke-width="1.3" stroke-linejoin="round">{body}</g>{_badge(code, size)}</svg>')

@@ -8,19 +8,18 @@ an icon of Microsoft's Fluent Emoji, flat style, or ``own-NAME``: our own drawin
 
 from __future__ import annotations
 
+from ramen.extreme.components import PIECES as EXTREME_PIECES
+from ramen.fury.components import PIECES as FURY_PIECES
+from ramen.ink.components import PIECES as INK_PIECES
 from ramen.ui.markup.html import Markup, esc
 
 #: the sprite, relative to the page
 SPRITE = "static/vendor/art/sprite.svg"
 
-#: the pieces' art: a piece id (as the engines name them) -> its symbol
-PIECE_ART: dict[str, str] = {
-    "egg": "own-egg-half", "naruto": "fish-cake-with-swirl", "chashu": "cut-of-meat", "tofu": "own-tofu", "nori": "own-nori",
-    "chili": "hot-pepper", "scallion": "own-scallion", "mushroom": "mushroom", "corn": "ear-of-corn",
-    "carrot": "carrot", "chicken": "poultry-leg", "shrimp": "shrimp", "beef": "cow-face", "soy": "own-soy",
-    "fury": "fire", "protein": "own-face-protein", "vegetable": "own-face-vegetable", "fan": "folding-hand-fan",
-    "pepper": "hot-pepper", "chopsticks": "chopsticks", "bowl": "steaming-bowl", "spoon": "spoon",
-}
+#: the pieces' art: a piece id (as the engines name them) -> its symbol, read from each game's table of pieces
+#: (``Piece.art``: the same id is drawn alike in every game)
+PIECE_ART: dict[str, str] = {piece.id: piece.art for pieces in (INK_PIECES, FURY_PIECES, EXTREME_PIECES)
+                             for piece in pieces if piece.art}
 
 #: each title's cover on the home screen and its cards' back
 COVERS: dict[str, str] = {"ink": "own-cover-ink", "fury": "own-cover-fury", "extreme": "own-cover-extreme"}

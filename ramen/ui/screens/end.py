@@ -56,7 +56,7 @@ def render_end(screen: PlayScreen, ctx: BoardContext) -> str:
         parts = ", ".join(f"{esc(names[seat])} {used[seat]}" for seat in humans)
         hints = f"<p class=\"hints-used\" data-hints=\"{','.join(str(used[s]) for s in humans)}\">Hints used: {parts}.</p>"
     details = ""
-    render_details = screen.view_module.render_end if screen.view_module is not None else None
+    render_details = screen.board.render_end if screen.board is not None else None
     if render_details is not None:
         details = render_details(ctx)
     return (f"<main id=\"end\" class=\"screen end\" data-game-over=\"true\">"

@@ -93,10 +93,9 @@ def render_play(screen: PlayScreen, settings: Mapping[str, str] | None = None) -
     ctx = screen.context()
     if match.over:
         return render_end(screen, ctx)
-    view_module = screen.view_module
-    if view_module is not None:
-        board = view_module.render_board(ctx)
-        dock = view_module.render_dock(ctx) if view_module.render_dock is not None else ""
+    if screen.board is not None:
+        board = screen.board.render_board(ctx)
+        dock = screen.board.render_dock(ctx) if screen.board.render_dock is not None else ""
     else:
         board, dock = f"<pre class=\"raw-view\">{esc(json.dumps(ctx.view, indent=1))}</pre>", ""
     message = ""

@@ -157,13 +157,13 @@ def render_viewer_choice(screen: ReplayScreen) -> str:
             f"<span class=\"label\">See the table as:</span>{''.join(buttons)}</div>")
 
 
-def render_hands(screen: ReplayScreen, game: Game[Any, Any, Any], state: object, view_module: BoardView | None) -> str:
+def render_hands(screen: ReplayScreen, game: Game[Any, Any, Any], state: object, board_view: BoardView | None) -> str:
     """Every player's hand (games with hands, once the game is over)."""
     if not screen.over:
         return ""
     names = screen.record.names
     rows = []
-    name_of = view_module.card_name if view_module is not None else None
+    name_of = board_view.card_name if board_view is not None else None
     for seat, name in enumerate(names):
         hand = game.view(state, seat).get("hand")
         if not isinstance(hand, list):
@@ -229,16 +229,16 @@ def render_replay(screen: ReplayScreen, pace: float) -> str:
     names = screen.record.names
     state = timeline.states[screen.position]
     viewer = screen.viewer if screen.over else None
-    view_module = get_view(game.id)
+    board_view = get_view(game.id)
     last = timeline.steps[screen.position - 1] if screen.position else None
     recent = ((last.seat, screen.record.actions[screen.position - 1]),) if last else ()
     ctx = BoardContext(game=game, state=state, view=game.view(state, viewer), viewer=viewer, names=names, picker=None,
                        ui=screen.ui, bot_seats=tuple(i for i, s in enumerate(screen.record.seats) if s.is_bot),
                        recent=recent, actions=tuple(screen.record.actions[:screen.position]))
-    if view_module is not None:
-        board = view_module.render_board(ctx)
-        if view_module.render_dock is not None:  # the hand of the seat whose eyes the table is seen with
-            board += view_module.render_dock(ctx)
+    if board_view is not None:
+        board = board_view.render_board(ctx)
+        if board_view.render_dock is not None:  # the hand of the seat whose eyes the table is seen with
+            board += board_view.render_dock(ctx)
     else:
         board = f"<pre class=\"raw-view\">{esc(json.dumps(ctx.view, indent=1))}</pre>"
     # the board's own controls only change what is shown: in the replay they go to the replay's ui
@@ -248,7 +248,7 @@ def render_replay(screen: ReplayScreen, pace: float) -> str:
     final = ""
     if at_end and screen.over:
         final = render_scores(game, state, names)
-        render_end = view_module.render_end if view_module is not None else None
+        render_end = board_view.render_end if board_view is not None else None
         if render_end is not None:
             final += f"<div class=\"replay-end-details\">{render_end(ctx)}</div>"
     elif at_end:
@@ -272,7 +272,7 @@ def render_replay(screen: ReplayScreen, pace: float) -> str:
             f"<div class=\"replay-bar\">{render_controls(screen)}{render_jump(screen)}"
             f"<p class=\"hint replay-keys\">Arrow keys step; Page Up/Down jump a turn. Play goes {pace_text}.</p></div>"
             f"{render_viewer_choice(screen)}{final}<div class=\"board replay-board\">{board}</div>"
-            f"{render_hands(screen, game, state, view_module)}"
+            f"{render_hands(screen, game, state, board_view)}"
             f"<details class=\"log\" open><summary>Game log ({screen.position} of {timeline.length})</summary>"
             f"<ol class=\"log-lines\" reversed tabindex=\"0\" aria-label=\"Actions so far, latest first\">{''.join(log_lines)}</ol></details></main>")
 

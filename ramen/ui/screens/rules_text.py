@@ -16,9 +16,76 @@ the page that shows it puts it in its own header.
 from __future__ import annotations
 
 from html import escape
+from typing import Callable
+
+from ramen.core.pieces import Piece
+from ramen.extreme.components import BOWL_CARD as EXTREME_BOWL_CARD, PIECES as EXTREME_PIECES
+from ramen.extreme.components import PROTEIN as EXTREME_PROTEIN, VEGETABLE as EXTREME_VEGETABLE
+from ramen.fury.components import CHILI as FURY_CHILI, FLAVOR as FURY_FLAVOR, HYBRID as FURY_HYBRID
+from ramen.fury.components import KIND_WORDS as FURY_KIND_WORDS, NORI as FURY_NORI, PIECES as FURY_PIECES
+from ramen.fury.components import TOOL as FURY_TOOL
+from ramen.ink.components import INGREDIENT, PIECES as INK_PIECES
 
 #: the visible mark after every sentence that states one of our own choices
 MARK = '<span class="default-mark" title="Our choice: not fixed by the published game">our ruling</span>'
+
+# --- the pieces, from each game's one table (its components' PIECES) -------------------------------------
+
+
+def _grouped(pieces: list[Piece], key: Callable[[Piece], object]) -> list[list[Piece]]:
+    """Runs of consecutive pieces that share ``key``."""
+    groups: list[list[Piece]] = []
+    for piece in pieces:
+        if groups and key(groups[-1][0]) == key(piece):
+            groups[-1].append(piece)
+        else:
+            groups.append([piece])
+    return groups
+
+
+def _ink_ingredients() -> str:
+    items = "".join(f"<li><strong>{escape(p.id)}</strong> ({escape(p.name)}{', ' + escape(p.aka) if p.aka != p.id else ''})</li>\n"
+                    for p in INK_PIECES if p.kind == INGREDIENT)
+    return f"<ul>\n{items}</ul>"
+
+
+def _fury_name(piece: Piece) -> str:
+    """A card as the table lists it: its id, and the game's name where that is more than the id."""
+    plain = piece.name.lower() in (piece.id, piece.id + "s", piece.id + " flavor")
+    return escape(piece.id if plain else f"{piece.id} ({piece.name})")
+
+
+def _fury_cards() -> str:
+    kinds = {FURY_CHILI: "special", FURY_NORI: "special", FURY_HYBRID: "protein <em>or</em> vegetable, as you like"}
+    rows = []
+    for group in _grouped([p for p in FURY_PIECES if p.kind != FURY_TOOL], lambda p: (p.kind, p.count)):
+        kind = kinds.get(group[0].kind) or escape(FURY_KIND_WORDS[group[0].kind].lower())
+        count = f"{group[0].count} each" if len(group) > 1 else str(group[0].count)
+        rows.append(f"<tr><td>{', '.join(_fury_name(p) for p in group)}</td><td>{kind}</td><td>{count}</td></tr>\n")
+    return f"<table>\n<tr><th>Card</th><th>Kind</th><th>Count</th></tr>\n{''.join(rows)}</table>"
+
+
+def _fury_flavors() -> str:
+    rows = "".join(f"<tr><td>{_fury_name(p)}</td><td>{escape(p.rule)}</td></tr>\n" for p in FURY_PIECES
+                   if p.kind == FURY_FLAVOR)
+    return f"<table>\n<tr><th>Flavor</th><th>Points</th></tr>\n{rows}</table>"
+
+
+def _extreme_tokens() -> str:
+    tokens = [p for p in EXTREME_PIECES if p.kind in (EXTREME_PROTEIN, EXTREME_VEGETABLE)]
+    rows = []
+    for group in _grouped(tokens, lambda p: (p.kind, p.cost)):
+        names = ", ".join(escape(f"{p.id} ({p.aka})" if p.aka else p.id) for p in group)
+        rows.append(f"<tr><td>{names}</td><td>{escape(group[0].kind)}</td><td>&times;{group[0].cost}</td></tr>\n")
+    return f"<table>\n<tr><th>Token</th><th>Type</th><th>Value</th></tr>\n{''.join(rows)}</table>"
+
+
+def _extreme_bowls() -> str:
+    bowls = [p for p in EXTREME_PIECES if p.kind == EXTREME_BOWL_CARD]
+    rows = "".join(f"<tr><td>{group[0].points}</td><td>{' &middot; '.join(escape(' + '.join(p.needs)) for p in group)}"
+                   "</td></tr>\n" for group in _grouped(bowls, lambda p: p.points))
+    return f"<table>\n<tr><th>Points</th><th>Ingredients needed (one card each)</th></tr>\n{rows}</table>"
+
 
 # --- Ramen Ink ------------------------------------------------------------------------------------
 
@@ -33,12 +100,7 @@ round the cook with the highest total wins.</p>
 
 _INK_BOX = f"""
 <p>There are four ingredients. The app uses short ids; the game's own names are in brackets:</p>
-<ul>
-<li><strong>egg</strong> (Aji Tama, a marinated egg)</li>
-<li><strong>nori</strong> (Nori, seaweed)</li>
-<li><strong>naruto</strong> (Narutomaki, fish cake)</li>
-<li><strong>chashu</strong> (Chashu, pork)</li>
-</ul>
+{_ink_ingredients()}
 <p><strong>16 order cards</strong>, split 4 + 6 + 4 + 2 over the four kinds of order. {MARK}</p>
 <ul>
 <li><strong>4 single orders</strong> (egg, nori, naruto, chashu): the guest wants lots of one thing.
@@ -178,19 +240,10 @@ rewards a different mix of ingredients. Only the bowls you have eaten count: whe
 player whose eaten bowls add up to the most points wins.</p>
 """
 
-_FURY_BOX = """
+_FURY_BOX = f"""
 <p><strong>89 ingredient cards</strong> (the card counts come from published descriptions of the
 game; the rulebook only gives the total):</p>
-<table>
-<tr><th>Card</th><th>Kind</th><th>Count</th></tr>
-<tr><td>chili (Chili Peppers)</td><td>special</td><td>12</td></tr>
-<tr><td>nori (Nori Garnish)</td><td>special</td><td>8</td></tr>
-<tr><td>scallion, mushroom, corn</td><td>vegetable</td><td>6 each</td></tr>
-<tr><td>chashu, egg, naruto</td><td>protein</td><td>6 each</td></tr>
-<tr><td>tofu</td><td>protein <em>or</em> vegetable, as you like</td><td>6</td></tr>
-<tr><td>chicken, shrimp, beef, soy (Soy Sauce)</td><td>flavor</td><td>6 each</td></tr>
-<tr><td>fury</td><td>flavor</td><td>3</td></tr>
-</table>
+{_fury_cards()}
 <p>Also <strong>15 ramen bowl cards</strong> and <strong>10 spoon tokens</strong>: each player uses
 3 bowls and 2 spoons.</p>
 """
@@ -255,14 +308,7 @@ then has one final turn, in order, and the game is scored.</p>
 <p>While the deck is empty, Draw can only take a Pantry card (the gap stays empty), and Restock is not
 allowed. {MARK}</p>
 <p>Only eaten bowls score. Each one is scored by its flavor:</p>
-<table>
-<tr><th>Flavor</th><th>Points</th></tr>
-<tr><td>shrimp</td><td>4 for every protein + vegetable pair</td></tr>
-<tr><td>beef</td><td>2 / 5 / 9 / 14 for 1 / 2 / 3 / 4 different proteins</td></tr>
-<tr><td>chicken</td><td>6 for two identical cards, 10 for three or more of one kind</td></tr>
-<tr><td>soy (Soy Sauce)</td><td>2 / 5 / 9 / 14 for 1 / 2 / 3 / 4 different vegetables</td></tr>
-<tr><td>fury</td><td>2 for every chili</td></tr>
-</table>
+{_fury_flavors()}
 <ul>
 <li>Tofu can count as a protein or as a vegetable, whichever helps most.</li>
 <li>Chicken counts only its best group (two pairs still make 6, four of a kind 10). Chili and nori
@@ -320,26 +366,12 @@ points at the end wins.</p>
 _EXTREME_BOX = f"""
 <p><strong>48 ingredient tokens</strong>, 6 of each of the 8 ingredients. {MARK} Each token has a type
 and a value; the value (&times;2 or &times;3) is how many matching dice it costs.</p>
-<table>
-<tr><th>Token</th><th>Type</th><th>Value</th></tr>
-<tr><td>egg (Aji Tama), naruto (Narutomaki)</td><td>protein</td><td>&times;2</td></tr>
-<tr><td>chashu (pork), tofu</td><td>protein</td><td>&times;3</td></tr>
-<tr><td>scallion, corn</td><td>vegetable</td><td>&times;2</td></tr>
-<tr><td>mushroom, carrot</td><td>vegetable</td><td>&times;3</td></tr>
-</table>
+{_extreme_tokens()}
 <p><strong>4 Hot Pot cards</strong> hold the tokens that nobody owns, one pot per type and value.</p>
 <p><strong>5 dice</strong>, each with the faces protein, protein, vegetable, vegetable, chili,
 fan. {MARK}</p>
 <p><strong>14 ramen bowl cards</strong>: 6 worth 5 points, 5 worth 10 and 3 worth 15. {MARK}</p>
-<table>
-<tr><th>Points</th><th>Ingredients needed (one card each)</th></tr>
-<tr><td>5</td><td>egg + scallion &middot; naruto + corn &middot; egg + corn &middot; naruto + scallion
-&middot; egg + naruto &middot; scallion + corn</td></tr>
-<tr><td>10</td><td>chashu + egg + scallion &middot; tofu + naruto + corn &middot; mushroom + egg + corn
-&middot; carrot + naruto + scallion &middot; tofu + mushroom + scallion</td></tr>
-<tr><td>15</td><td>chashu + mushroom + egg + corn &middot; tofu + carrot + naruto + scallion &middot;
-chashu + tofu + mushroom + carrot</td></tr>
-</table>
+{_extreme_bowls()}
 <p>Per player: a <strong>Heat card</strong>, a <strong>chili pepper token</strong> to mark it and a
 <strong>Chopsticks token</strong> (5 of each in the box).</p>
 """

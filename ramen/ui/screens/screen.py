@@ -19,7 +19,7 @@ class PlayScreen:
 
     save_id: str
     match: Match
-    view_module: BoardView | None
+    board: BoardView[Any] | None
     viewer: int | None = None
     handoff_to: int | None = None
     prefix: tuple[str, ...] = ()
@@ -59,13 +59,13 @@ class PlayScreen:
         move (in a lesson, it would hide the next step's marked control)."""
         moves = len(self.match.record.actions)
         if moves != self.selected_at:
-            for key in self.view_module.selections if self.view_module is not None else ():
+            for key in self.board.selections if self.board is not None else ():
                 self.ui.pop(key, None)
             self.selected_at = moves
 
     @property
     def handoff_game(self) -> bool:
-        return self.view_module is not None and self.view_module.handoff
+        return self.board is not None and self.board.handoff
 
     def settle_viewer(self) -> None:
         """Decide whose eyes the screen is for now, and whether to ask for a hand-off first."""

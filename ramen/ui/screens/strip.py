@@ -25,7 +25,7 @@ def default_token_label(token: str, names: list[str]) -> str:
 
 def token_label(screen: PlayScreen, token: str, ctx: BoardContext, prefix: tuple[str, ...] | None = None) -> str:
     """Words for ``token`` chosen after ``prefix`` (by default: what is chosen so far)."""
-    custom = screen.view_module.token_label if screen.view_module is not None else None
+    custom = screen.board.token_label if screen.board is not None else None
     if custom is not None:
         label = custom(token, ctx.prefix if prefix is None else prefix, ctx)
         if label:
@@ -35,7 +35,7 @@ def token_label(screen: PlayScreen, token: str, ctx: BoardContext, prefix: tuple
 
 def next_step(screen: PlayScreen, ctx: BoardContext) -> str:
     """The board's sentence saying what to tap next in the choice in progress ("" when it has none)."""
-    words = screen.view_module.next_step if screen.view_module is not None else None
+    words = screen.board.next_step if screen.board is not None else None
     return (words(ctx) or "") if words is not None and ctx.acting else ""
 
 
@@ -77,7 +77,7 @@ def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False) -
             only = token_label(screen, picker.legal[0][0], ctx, ())
             parts.append(f"<span class=\"hint\">Only one move left: {esc(only)}.</span>")
         elif not parts:
-            idle = screen.view_module.idle_line if screen.view_module is not None else None
+            idle = screen.board.idle_line if screen.board is not None else None
             line = (idle(ctx) if idle is not None else "") or "Choose on the board below."
             parts.append(f"<span class=\"hint\">{esc(line)}</span>")
         if lesson and not (screen.why or picker.prefix):

@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Generic, Literal, TypeVar
+from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from ramen.core.choices import Picker
 from ramen.core.game import NOT_POSSIBLE, Game, GameView
@@ -193,18 +193,22 @@ class BoardContext(Generic[V]):
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "—"
 
 
-def seat_to_act(view: GameView) -> int:
-    """The seat to act, while the game is not over (a board asks only then)."""
-    seat = view["to_act"]
-    assert seat is not None, "the game is over: nobody acts"
-    return seat
+@lru_cache(maxsize=512)
+def icon(id: str, size: int = 32, *, decorative: bool = False, game: str | None = None) -> Markup:
+    """A game piece's inline SVG (ramen/ui/markup/art.py), named for assistive technology (by ``game``'s name for
+    the piece) unless ``decorative`` (printed beside its own name)."""
+    return Markup(art.icon(id, size, decorative=decorative, game=game))
 
 
-@lru_cache(maxsize=256)
-def icon(id: str, size: int = 32, *, decorative: bool = False) -> Markup:
-    """A game piece's inline SVG (ramen/ui/markup/art.py), named for assistive technology unless ``decorative``
-    (printed beside its own name)."""
-    return Markup(art.icon(id, size, decorative=decorative))
+class IconMaker(Protocol):
+    def __call__(self, id: str, size: int = 32, *, decorative: bool = False) -> Markup: ...
+
+
+def game_icon(game_id: str) -> IconMaker:
+    """``icon`` for the pieces of one game (a board's own: its icons say that game's names)."""
+    def game_piece_icon(id: str, size: int = 32, *, decorative: bool = False) -> Markup:
+        return icon(id, size, decorative=decorative, game=game_id)
+    return game_piece_icon
 
 
 def sr(text: str) -> Markup:

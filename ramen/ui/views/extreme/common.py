@@ -8,7 +8,7 @@ from typing import Any, Iterable
 from ramen.extreme.scoring import BowlCardJson
 from ramen.extreme.view import ExtremeView
 from ramen.core.game import View
-from ramen.extreme.components import TOKEN_TYPE, TOKEN_VALUE, TOKENS
+from ramen.extreme.components import FACE_KINDS, PIECE, TOKEN_TYPE, TOKEN_VALUE, TOKENS
 from ramen.ui.markup.art import LETTERS
 from ramen.ui.markup.html import MINUS, Markup, button, el
 from ramen.ui.markup.pieces import chip
@@ -20,15 +20,16 @@ HEAT_SEEN_KEY = "extreme_heat_seen"
 #: and turns up new bowls from the pile, which Undo can't take back, so the board asks first
 CONFIRM_KEY = "extreme_confirm"
 
-WORDS = {"egg": "Egg", "naruto": "Naruto", "chashu": "Chashu", "tofu": "Tofu", "scallion": "Scallion",
-         "corn": "Corn", "mushroom": "Mushroom", "carrot": "Carrot"}
+#: a token's short name
+WORDS = {token: PIECE[token].name for token in TOKENS}
 #: how many matching dice a token costs
 VALUE = dict(zip(TOKENS, TOKEN_VALUE))
 #: "protein" or "vegetable"
 TYPE = dict(zip(TOKENS, TOKEN_TYPE))
 #: the token of the same type and value (a swap's other side)
 PARTNER = {t: TOKENS[i ^ 1] for i, t in enumerate(TOKENS)}
-FACES = {"protein": "Protein", "vegetable": "Vegetable", "chili": "Chili", "fan": "Fan"}
+#: a die face's name
+FACES = {face: PIECE[face].name for face in FACE_KINDS}
 #: a die face's kind (the colour of its letter) and the letter printed beside its art
 FACE_KIND = {"protein": "protein", "vegetable": "vegetable", "chili": "chili", "fan": "special"}
 VERB_WORDS = {

@@ -97,12 +97,11 @@ def render_counter(ctx: BoardContext[ExtremeView]) -> Markup:
 def render_resolve(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup:
     """What the final dice allow: the tokens to take (chips), the fans, and Done."""
     view = ctx.view
-    unused = view["dice"]["unused"]
     takes = [t for t in TOKENS if choices.has(f"take {t}")]
     buttons = [choose(ctx, ("take", t), html(token_chip(t), sr(f"Take {WORDS[t]} ({VALUE[t]} {TYPE[t]} dice)")),
                       cls="tok take xt-chip-button", key=f"dock:take {t}") for t in takes]
     fan = None
-    if unused.get("fan", 0) >= 2:
+    if view["dice"]["fans_usable"]:
         fan = choose(ctx, ("fan",), html(art(PIECE_ART["fan"], cls="xt-verb-art"), el("span", "Fans", sr(": my pepper 2 down")),
                                          el("span", "↓2", class_="xt-fan-move", aria_hidden="true")),
                      cls="xt-fan", key="dock:fan")

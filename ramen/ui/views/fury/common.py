@@ -7,28 +7,16 @@ import re
 from functools import lru_cache
 
 from ramen.core.words import plural
-from ramen.fury.components import CARD_KIND, CARD_NAMES
+from ramen.fury.components import CARD, CARD_KIND, CARD_NAMES, FLAVORS, GARNISHES, KIND_WORDS
 from ramen.ui.markup.art import LETTERS
 from ramen.ui.markup.html import MINUS, Markup
 from ramen.ui.markup.pieces import card
 from ramen.fury.view import FuryView
 from ramen.ui.views import BoardContext
 
-GARNISHES = ("chili", "nori")
+#: how each flavor scores, in a few words (its piece's ``short``)
+FLAVOR_RULES = {card: CARD[card].short for card in FLAVORS}
 
-#: what a kind is, in words (a card's second line where there is room)
-KIND_WORDS = {
-    "protein": "Protein", "vegetable": "Vegetable", "hybrid": "Protein or vegetable", "flavor": "Flavor",
-    "chili": f"{MINUS}1 eaten, Fury +2", "nori": "+1 eaten",
-}
-#: how each flavor scores, in a few words
-FLAVOR_RULES = {
-    "shrimp": "4 per vegetable + protein pair",
-    "beef": "2/5/9/14 for 1–4 different proteins",
-    "chicken": "6 for a pair, 10 for three of a kind",
-    "soy": "2/5/9/14 for 1–4 different vegetables",
-    "fury": "2 per Chili Peppers",
-}
 
 _SEAT_BOWL = re.compile(r"^p(\d)b(\d)$")
 OWN_BOWL = re.compile(r"^b(\d)$")
@@ -43,8 +31,9 @@ def kind_of(card_id: str) -> str:
 
 
 def card_sub(card_id: str) -> str:
-    """A card's second line: a flavor's rule, else its kind."""
-    return FLAVOR_RULES.get(card_id) or KIND_WORDS.get(kind_of(card_id), "")
+    """A card's second line: its rule in a few words (a flavor, a chili, a nori), else its kind."""
+    piece = CARD.get(card_id)
+    return "" if piece is None else piece.short or KIND_WORDS.get(piece.kind, "")
 
 
 @lru_cache(maxsize=256)

@@ -9,7 +9,8 @@ from ramen.fury.components import HAND_LIMIT
 from ramen.ui.markup.html import Markup, el, html
 from ramen.fury.view import FuryView
 from ramen.ui.views import BoardContext, sr
-from ramen.ui.views.fury.common import GARNISHES, card_name, choose, face, moving_card
+from ramen.fury.components import GARNISHES
+from ramen.ui.views.fury.common import card_name, choose, face, moving_card
 from ramen.ui.views.fury.words import FINAL_WORDS, VERB_HELP, VERB_WORDS, VERBS
 
 

@@ -54,7 +54,7 @@ def bowl_head(number: int, order: InkOrderView, served: bool) -> Markup:
     """The bowl's number and its order card, and (where there is room) the order's rule and when it is served."""
     due = "served" if served else f"serve: round {order['served_after_round']}"
     return el("span", el("span", number, class_="ink-num"), order_card(order["order"], order["kind"]),
-              el("span", el("span", short_order(order["order"], order["kind"]), class_="ink-otext"),
+              el("span", el("span", short_order(order["order"]), class_="ink-otext"),
                  el("span", due, class_="ink-due"), class_="ink-order-words"),
               class_="ink-order", aria_hidden="true", title=order["text"])
 

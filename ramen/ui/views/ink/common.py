@@ -10,6 +10,7 @@ from ramen.ink.view import InkCurrentCard, InkIngredientRow, InkView
 from typing import Any
 
 from ramen.core.words import plural
+from ramen.ink.components import INGREDIENT_NAMES, INGREDIENT_WORDS, card_name
 from ramen.ui.markup.html import MINUS, Markup
 from ramen.ui.views import BoardContext
 
@@ -17,8 +18,9 @@ from ramen.ui.views import BoardContext
 SEL_KEY = "ink_sel"
 CARD_KEY = "ink_card"
 
-NAMES = {"egg": "Aji Tama", "nori": "Nori", "naruto": "Narutomaki", "chashu": "Chashu"}
-WORDS = {"egg": "egg", "nori": "seaweed", "naruto": "fish cake", "chashu": "pork"}
+#: an ingredient's name, and in plain words
+NAMES = INGREDIENT_NAMES
+WORDS = INGREDIENT_WORDS
 #: rounds after which bowls are served, and which
 SERVES = {3: "bowl 1", 4: "bowl 2", 5: "bowl 3", 6: "bowls 4–8"}
 #: the same, as printed on the round track's little bowls
@@ -27,9 +29,7 @@ SERVES_PRINT = {3: "1", 4: "2", 5: "3", 6: "4–8"}
 
 def card_words(card: str) -> str:
     """A topping card or order id in the game's words: "Aji Tama + Nori"."""
-    if card in ("2x", "3x"):
-        return f"Food stylist {card}"
-    return " + ".join(NAMES.get(part, part) for part in card.split("+"))
+    return card_name(card)
 
 
 def ordinal(number: int) -> str:

@@ -9,6 +9,7 @@ from ramen.ink.view import InkBowlView, InkView
 from typing import Any
 
 from ramen.core.words import plural
+from ramen.ink.components import ORDER
 from ramen.ui.views import BoardContext
 from ramen.ui.views.ink.common import NAMES, card_words, pending_rows, selected_ingredient
 
@@ -16,17 +17,9 @@ VERBS = {"pick": "Take a card", "place": "Draw an ingredient", "bin": "Bin an in
          "bonus": "Cross off a bonus", "points": "+3 points"}
 
 
-def short_order(order: str, kind: str) -> str:
-    """A short scoring text for an order card, e.g. "2 of each: 7"."""
-    if kind == "single":
-        return "2 per one after the 1st"
-    if kind == "pair":
-        return "2 of each: 7"
-    if kind == "triple":
-        return "4 per set of 3 (max 8)"
-    if order == "2x":
-        return "3 per pair of a kind"
-    return "5 per three of a kind"
+def short_order(order: str) -> str:
+    """An order's rule in a few words, for its badge, e.g. "2 of each: 7"."""
+    return ORDER[order].short
 
 
 def bowl_words(bowl: InkBowlView) -> str:
