@@ -8,7 +8,7 @@
 // no other page code depends on it.
 
 import { Idiomorph } from "./vendor/idiomorph/idiomorph.esm.js";
-import { beforePatch, finishTravel, travelLanded } from "./travel.js";
+import { beforePatch, finishTravel, scrollingBand, travelLanded } from "./travel.js";
 
 // Attributes a patch leaves alone: a <details> the player opened or closed stays as they left it, and
 // what the player is typing into the focused field wins over the rendered value. (idiomorph's own
@@ -137,7 +137,7 @@ function revealTargets(strip, recapStuck) {
 
 // a lesson marks the one control its step wants: that must come into view, the rest may come with it
 function lessonTargets([must, more, recap]) {
-  const marked = [...document.querySelectorAll("#board button.hinted:enabled")];
+  const marked = [...document.querySelectorAll("#play :is(#board, #play-dock) button.hinted:enabled")];
   return marked.length ? [marked, [...must, ...more], recap] : [must, more, recap];
 }
 
@@ -145,7 +145,7 @@ function lessonTargets([must, more, recap]) {
 // lesson's guide, the strip), the table that scrolls (#play-body, [data-scroller]) and the dock. What is
 // brought into view is brought into the table's band; elsewhere (a screen without that band) the window.
 function scroller() {
-  return document.querySelector("[data-scroller]");
+  return scrollingBand();
 }
 
 function scrollPos(area) {
@@ -195,7 +195,7 @@ for (const kind of ["wheel", "touchmove"]) window.addEventListener(kind, personS
 // a lesson's marked control lies outside the table's band, and the person has not just scrolled or touched
 function markedOutOfView() {
   if (performance.now() - (window.__personScrolledAt || -1e9) < 1200) return false;
-  const marked = document.querySelector("#play.tutorial #board button.hinted:enabled");
+  const marked = document.querySelector("#play.tutorial :is(#board, #play-dock) button.hinted:enabled");
   const area = scroller();
   if (!marked || !area || !area.contains(marked)) return false;
   const r = marked.getBoundingClientRect(), view = band(area);
@@ -222,9 +222,7 @@ function reveal(again = false) {
   const inBand = (list) => list.filter((el) => !area || area.contains(el));  // (the dock is always in view)
   const lesson = !!document.querySelector("#play.tutorial #guide");
   const targets = revealTargets(strip, false);
-  let [must, more, recap] = (lesson ? lessonTargets(targets) : targets).map(inBand);
-  // all that must come is in the dock: what else may be done comes into view in the table, if anything
-  if (!must.length) [must, more] = [more, []];
+  const [must, more, recap] = (lesson ? lessonTargets(targets) : targets).map(inBand);
   let view = band(area);
   const fits = (box) => box.bottom - box.top <= view.bottom - view.top - 8;
   let needed = span(must);

@@ -55,9 +55,16 @@ function pageBox(element) {
   return { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height };
 }
 
-// the screen's scrolling band (the table: ramen/ui/screens/play.py), when ``el`` lies in it
-function bandOf(el) {
+/** The table's band (ramen/ui/screens/play.py), while it scrolls on its own: not when the screen is one page
+ *  that scrolls (a window too short for three bands, static/app.css). */
+export function scrollingBand() {
   const band = document.querySelector("[data-scroller]");
+  return band && /(auto|scroll)/.test(getComputedStyle(band).overflowY) ? band : null;
+}
+
+// the screen's scrolling band, when ``el`` lies in it
+function bandOf(el) {
+  const band = scrollingBand();
   return band && band.contains(el) ? band : null;
 }
 
@@ -281,7 +288,7 @@ function tally(el, from, to, duration) {
 // all of it is in view already. Resolves with how far the band moved.
 const FOLLOW_PAUSE_MS = 1200;
 function follow(found) {
-  const band = document.querySelector("[data-scroller]");
+  const band = scrollingBand();
   if (!band || !found.length || performance.now() - (window.__personMovedAt || -1e9) < FOLLOW_PAUSE_MS) return Promise.resolve(0);
   const boxes = found.flatMap((m) => [m.from, m.to]).filter((b) => b && b.scrolls && (b.w || b.h));
   if (!boxes.length) return Promise.resolve(0);

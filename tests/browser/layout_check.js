@@ -102,7 +102,7 @@ async () => {
   const covered = new Map();
   const scrollers = [...document.querySelectorAll('*')].filter((e) => e.scrollLeft || e.scrollTop).map((e) => [e, e.scrollLeft, e.scrollTop]);
   const maxY = document.documentElement.scrollHeight;
-  const band = document.querySelector('[data-scroller]');
+  const band = [document.querySelector('[data-scroller]')].find((b) => b && /(auto|scroll)/.test(getComputedStyle(b).overflowY));
   const hitTest = (el) => {
     const r = el.getBoundingClientRect();
     const cx = Math.min(Math.max(r.left + r.width / 2, 0), vw - 1), cy = r.top + r.height / 2;
@@ -208,7 +208,9 @@ async () => {
     const st = getComputedStyle(el);
     if (st.overflowX !== 'hidden' && st.overflowX !== 'clip' && st.overflowY !== 'hidden' && st.overflowY !== 'clip') continue;
     if (!visible(el) || !(el.innerText || '').trim() || srOnly(el)) continue;
-    if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) {
+    // (the screen's scrolling band, [data-scroller], is taller than its room on purpose: only its width counts)
+    const tall = !el.hasAttribute('data-scroller') && el.scrollHeight > el.clientHeight + 1;
+    if (el.scrollWidth > el.clientWidth + 1 || tall) {
       add('clipped', el, `content ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`);
     }
   }

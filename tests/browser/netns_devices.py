@@ -255,7 +255,7 @@ class Table:
 
     def random_click(self, page: Page) -> None:
         """A tap on a random enabled control of the board or the choice strip."""
-        buttons = page.locator(f"#play #board button:enabled{NOT_RANDOM}, #play #strip button:enabled{NOT_RANDOM}"
+        buttons = page.locator(f"#play :is(#board, #play-dock) button:enabled{NOT_RANDOM}, #play #strip button:enabled{NOT_RANDOM}"
                                ":not([data-cmd=hint]):not([data-cmd=skip])")
         buttons.first.wait_for(timeout=STEP_TIMEOUT_MS)
         buttons.nth(self.rng.randrange(buttons.count())).click()

@@ -278,10 +278,14 @@ COLOUR_RULES = ["color-contrast", "link-in-text-block"]
 
 
 def run_axe(page: Page, rules: list[str] | None = None) -> list[dict[str, Any]]:
-    """axe's violations on the page as it is (all default rules, or only ``rules``), each with its nodes' targets."""
+    """axe's violations on the page once its transitions have ended (all default rules, or only ``rules``), each with
+    its nodes' targets."""
     inject_axe(page)
     return page.evaluate("""async (rules) => {
         const options = rules ? {resultTypes: ['violations'], runOnly: {type: 'rule', values: rules}} : {resultTypes: ['violations']};
+        // colours are read once what is changing has changed (a theme just set fades its colours in)
+        await Promise.all(document.getAnimations().filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => null)));
         const result = await axe.run(document, options);
         return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
             nodes: v.nodes.map(n => ({target: n.target.join(' '), summary: n.failureSummary}))}));

@@ -23,7 +23,7 @@ def stage(page: Page) -> str:
 
 def dice_state(page: Page) -> list[tuple[str, str]]:
     """(face, held) of the five dice as drawn."""
-    return page.evaluate("""() => [...document.querySelectorAll('.extreme-board .die-slot')]
+    return page.evaluate("""() => [...document.querySelectorAll('.xt-dock .die-slot')]
         .map(d => [d.dataset.face, d.dataset.held])""")
 
 

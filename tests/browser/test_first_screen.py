@@ -107,6 +107,7 @@ def test_the_set_up_works_before_the_engine_and_the_app_keeps_it(page: Page, sit
     expect(page.locator("#home .seat-row").nth(2).locator("select[data-field=level]")).to_have_count(0)
     expect(page.locator("button[data-cmd=choose-game][data-arg=ink]")).to_have_attribute("aria-pressed", "true")
     expect(page.locator("button[data-cmd=start]")).to_have_text("Start Ramen Ink")
+    page.evaluate("document.querySelector('#home details.how-strong').open = true")  # (folded under "How strong?")
     expect(page.locator("#home ul.level-lines:visible")).to_have_count(1)  # the chosen game's levels, each in one line
     expect(page.locator("#home ul.level-lines:visible")).to_have_attribute("data-game", "ink")
     expect(page.locator("button[data-cmd=pace][data-arg=relaxed]")).to_have_attribute("aria-pressed", "true")

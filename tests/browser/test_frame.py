@@ -23,7 +23,7 @@ def test_a_tap_on_a_disabled_control_shows_and_says_why(app: Page) -> None:
     """The reason shows inline (the strip under the status) and the live region says it."""
     start_game(app, "fury", [("human", "Mai"), ("bot", "Robo")])
     wait_idle(app)
-    off = app.locator("#board button:disabled[data-why]").first
+    off = app.locator(":is(#board, #play-dock) button:disabled[data-why]").first
     why = off.get_attribute("data-why")
     assert why
     off.click(force=True)  # the pointer reaches the page even though the button takes no click
@@ -40,7 +40,7 @@ def test_the_choice_strip_keeps_the_board_in_place(app: Page) -> None:
     start_game(app, "fury", [("human", "Mai"), ("bot", "Robo")])
     wait_idle(app)
     top = board_top(app)
-    verb = app.locator("#board .fury-verbs button[data-cmd^=pick]:enabled").first
+    verb = app.locator("#play-dock .fury-verbs button[data-cmd^=pick]:enabled").first
     verb.click()
     expect(app.locator("#strip button[data-cmd=cancel]")).to_be_visible()
     assert board_top(app) == top
@@ -69,7 +69,7 @@ def test_pace_is_kept_and_skip_plays_the_computer_turn_at_once(page: Page, site_
     for _ in range(200):  # Mai plays until the computer's turn comes (held by the long delay)
         if page.evaluate("document.documentElement.hasAttribute('data-busy')"):
             break
-        choices = page.locator("#board button[data-cmd^=pick]:enabled, #strip button[data-cmd=act]")
+        choices = page.locator(":is(#board, #play-dock) button[data-cmd^=pick]:enabled, #strip button[data-cmd=act]")
         choices.nth(rng.randrange(choices.count())).click()
     skip = page.locator("#strip button[data-cmd=skip]")
     expect(skip).to_be_visible()
@@ -113,7 +113,7 @@ def test_pass_and_play_hands_over_only_after_end_turn_with_a_public_recap(app: P
             assert app.evaluate(FOCUSED) not in ("BODY", "NONE")
             last = ""
             continue
-        choices = app.locator("#board button:enabled[data-cmd^=pick], #board button:enabled[data-cmd=act], #strip button[data-cmd=act]")
+        choices = app.locator(":is(#board, #play-dock) button:enabled[data-cmd^=pick], :is(#board, #play-dock) button:enabled[data-cmd=act], #strip button[data-cmd=act]")
         pick = choices.nth(rng.randrange(choices.count()))
         last = pick.get_attribute("data-arg") or ""
         pick.click()

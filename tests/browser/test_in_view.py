@@ -63,8 +63,16 @@ LOOK_JS = """(tappable) => {
     const vw = document.documentElement.clientWidth, vh = window.innerHeight;
     const name = (el) => (el.dataset.cmd ? el.dataset.cmd + ' ' + (el.dataset.arg || '') : el.tagName.toLowerCase()
         + (el.id ? '#' + el.id : '') + (el.dataset.acting ? '[data-acting=' + el.dataset.acting + ']' : '')).trim();
+    // (an element laid out as its children, display: contents, has the box of its children together)
+    const rect = (el) => {
+        if (getComputedStyle(el).display !== 'contents') return el.getBoundingClientRect();
+        const rs = [...el.children].map(rect).filter((r) => r.width > 0 && r.height > 0);
+        if (!rs.length) return new DOMRect();
+        const left = Math.min(...rs.map((r) => r.left)), top = Math.min(...rs.map((r) => r.top));
+        return new DOMRect(left, top, Math.max(...rs.map((r) => r.right)) - left, Math.max(...rs.map((r) => r.bottom)) - top);
+    };
     const box = (el, control) => {
-        const r = el.getBoundingClientRect();
+        const r = rect(el);
         let inside = r.width > 0 && r.height > 0 && r.top >= -1 && r.left >= -1 && r.bottom <= vh + 1 && r.right <= vw + 1;
         if (inside && control) {
             const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
@@ -75,15 +83,18 @@ LOOK_JS = """(tappable) => {
     };
     const strip = document.getElementById('strip');
     const board = document.getElementById('board');
+    // the table and the dock at the screen's foot (the hand, the actions)
+    const parts = [board, document.getElementById('play-dock')].filter(Boolean);
+    const all = (selector) => parts.flatMap((part) => [...part.querySelectorAll(selector)]);
     const choosing = !!strip && strip.dataset.actingNow === 'choosing';
     const prefix = strip ? strip.dataset.prefix || '' : '';
     // what continues the choice: after steps chosen, the board's "pick" controls and the "act" ones whose
     // action starts with them, and the strip's Confirm; in a choice the board keeps itself (a card being
     // drawn, a claim to confirm), every enabled control of its [data-acting] areas
     const next = !choosing || !board ? [] : prefix
-        ? [...board.querySelectorAll('button[data-cmd=pick]:enabled, button[data-cmd=act]:enabled')]
+        ? all('button[data-cmd=pick]:enabled, button[data-cmd=act]:enabled')
             .filter((b) => b.dataset.cmd === 'pick' || (b.dataset.arg || '').startsWith(prefix + ' '))
-        : [...board.querySelectorAll('[data-acting] button:enabled')];
+        : all('[data-acting] button:enabled');
     const confirm = strip && strip.querySelector('[data-key=confirm]');
     if (confirm && choosing) next.push(confirm);
     const nextSet = new Set(next);
@@ -95,7 +106,7 @@ LOOK_JS = """(tappable) => {
         strip: strip ? box(strip, false) : null,
         stripText: strip ? strip.innerText.replace(/\\s+/g, ' ').slice(0, 160) : '',
         next: next.map((el) => box(el, true)),
-        acting: board ? [...board.querySelectorAll('[data-acting]')].map((el) => box(el, false)) : [],
+        acting: all('[data-acting]').map((el) => box(el, false)),
         tappable: [...document.querySelectorAll(tappable)].map((el) => ({...box(el, true), cmd: el.dataset.cmd || '',
             arg: el.dataset.arg || '', key: el.dataset.key || '', continues: nextSet.has(el)})),
         card: (document.querySelector('.ink-current') || {dataset: {}}).dataset.card || '',

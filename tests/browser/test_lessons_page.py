@@ -59,7 +59,7 @@ def finish_by_highlights(page: Page, game_id: str, *, keyboard: bool = False, sh
                 page.screenshot(path=str(SHOTS / f"{shots}-step{now['step']}.png"))
         if now["done"]:
             return cards, taps
-        marked = page.locator("#play #board button.hinted:enabled, #play #strip button.hinted:enabled")
+        marked = page.locator("#play :is(#board, #play-dock) button.hinted:enabled, #play #strip button.hinted:enabled")
         assert marked.count() >= 1, f"nothing highlighted at step {now}"
         target = marked.first
         if keyboard:
@@ -88,7 +88,7 @@ def test_finish_each_lesson_by_its_highlights(app: Page, game_id: str) -> None:
     # a tap on the board now says why not, in one line (once the page's own scroll to the finish has
     # ended: a tap aimed during it lands where the button was; once, on a loaded machine, on nothing)
     S.settle(app)
-    off = app.locator("#play #board button:disabled[data-why]").first
+    off = app.locator("#play :is(#board, #play-dock) button:disabled[data-why]").first
     off.click(force=True)
     expect(app.locator("#why")).to_contain_text("The lesson is over")
     # the end: a real game, one person against one normal computer
@@ -104,7 +104,7 @@ def test_finish_each_lesson_by_its_highlights(app: Page, game_id: str) -> None:
 def test_a_tap_elsewhere_says_not_yet_and_the_rules_open_at_the_section(app: Page) -> None:
     start_lesson(app, "fury")
     S.settle(app)
-    off = app.locator("#play #board button:disabled[data-why]").first
+    off = app.locator("#play :is(#board, #play-dock) button:disabled[data-why]").first
     off.click(force=True)
     expect(app.locator("#why")).to_have_text("Not yet: first prep the Soy Sauce into your bowl 1.")
     app.click("#play button[data-cmd=rules-section]")

@@ -77,13 +77,13 @@ LOOK_JS = """(want) => {
         const card = document.querySelector('#play [data-rule-card]');
         if (card) boxes.push(check(`the rule card "${card.dataset.ruleCard}"`, card));
         if (strip && strip.getBoundingClientRect().height) boxes.push(check('the strip', strip));
-        for (const b of document.querySelectorAll('#play #board button.hinted:enabled, #play #strip button.hinted:enabled'))
+        for (const b of document.querySelectorAll('#play :is(#board, #play-dock) button.hinted:enabled, #play #strip button.hinted:enabled'))
             boxes.push(check('the marked control ' + label(b), b));
     }
     const prompts = [];
     if (want === 'game') {
         for (const p of document.querySelectorAll(
-                '#play #board :is(.fury-prompt, .ink-bonus-prompt):not(.waiting), #play #board .extreme-board .prompt')) {
+                '#play :is(#board, #play-dock) :is(.fury-prompt, .ink-bonus-prompt):not(.waiting), #play .xt-dock .prompt')) {
             // a prompt asking: its buttons move the game on (once its answer is picked and the choice goes on
             // elsewhere, the strip says what to tap, and a phone may fold the prompt's words away)
             const buttons = [...p.querySelectorAll('button:enabled:not([data-cmd=cancel])')];

@@ -26,7 +26,7 @@ COMPARE_JS = """() => {
         const copy = root.cloneNode(true);
         for (const el of [copy, ...copy.querySelectorAll('*')]) {
             el.removeAttribute('style');
-            el.classList.remove('just-moved');
+            el.classList.remove('just-moved', 'fresh');  // (what moved, and a heat move's one-time animation)
             if (el.getAttribute('class') === '') el.removeAttribute('class');
             // attributes in one order (a patch adds a new one after those it kept)
             const attrs = [...el.attributes].map((a) => [a.name, a.value]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

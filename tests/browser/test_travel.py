@@ -135,7 +135,7 @@ def test_a_computer_turn_moves_on_the_board(app: Page, site_url: str, game: str)
         travels = app.evaluate("window.__travels || []")
         if any(part in line for line in travels for part in EXPECTED[game]):
             return
-        controls = app.locator("#play #board button:enabled, #play #strip button:enabled")
+        controls = app.locator("#play :is(#board, #play-dock) button:enabled, #play #strip button:enabled")
         assert controls.count(), f"no control to tap; moves so far: {travels}"
         controls.nth(rng.randrange(controls.count())).click()
     raise AssertionError(f"{game}: the computer's moves never travelled: {travels}")
@@ -149,7 +149,7 @@ def play_until_a_line_to_play_again(app: Page, seed: int) -> None:
         wait_idle(app)
         if app.locator("#recap button.recap-replay").count():
             return
-        controls = app.locator("#play #board button:enabled, #play #strip button:enabled")
+        controls = app.locator("#play :is(#board, #play-dock) button:enabled, #play #strip button:enabled")
         assert controls.count(), "no control to tap"
         controls.nth(rng.randrange(controls.count())).click()
     raise AssertionError("the computer's turn never showed in Since your last turn")
@@ -181,7 +181,7 @@ def test_a_line_since_your_last_turn_plays_that_turn_again_on_the_board(app: Pag
         [s for i, s in enumerate(statuses) if s.startswith("Playing") and (i == 0 or statuses[i - 1] != s)], statuses
     assert app.evaluate("window.__travels.length") > 0  # the moves travelled again
     assert app.locator("#board").inner_html() == now  # and the board is now's again
-    assert app.locator("#play #board button:enabled").count()  # Mai plays on
+    assert app.locator("#play :is(#board, #play-dock) button:enabled").count()  # Mai plays on
 
 
 def test_a_tap_during_a_turn_played_again_goes_back_to_now(app: Page, site_url: str) -> None:
@@ -191,7 +191,7 @@ def test_a_tap_during_a_turn_played_again_goes_back_to_now(app: Page, site_url: 
     play_until_a_line_to_play_again(app, 78)
     app.locator("#recap button.recap-replay").last.click()
     app.wait_for_selector("#play .replay-bar button[data-cmd=turn-again-stop]")
-    assert app.locator("#play #board button:enabled").count() == 0  # the board only shows meanwhile
+    assert app.locator("#play :is(#board, #play-dock) button:enabled").count() == 0  # the board only shows meanwhile
     assert app.locator("html[data-replaying]").count() == 1  # (what a test waits on: screens.settle)
     app.click("#play .replay-bar button[data-cmd=turn-again-stop]")
     app.wait_for_function("document.getElementById('status').textContent.startsWith('Your turn')")

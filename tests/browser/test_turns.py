@@ -87,7 +87,7 @@ def test_a_persons_turn_begins_with_a_cue_and_the_sound_is_a_setting(page: Page,
     expect(page.locator("#play")).to_be_visible()
     page.wait_for_function(S.STILL_JS)
     tones = page.evaluate(TONES)
-    page.click("#board button:has-text('End turn')")
+    page.click(":is(#board, #play-dock) button:has-text('End turn')")
     expect(page.locator("#status.turn-start")).to_contain_text("Your turn, Mai", timeout=READY_TIMEOUT_MS)
     wait_idle(page)
     assert page.locator(".turn-cue").count() == 0  # no banner over the table: the status line is the cue
@@ -105,7 +105,7 @@ def test_a_persons_turn_begins_with_a_cue_and_the_sound_is_a_setting(page: Page,
     page.screenshot(path=str(SHOTS / "turn-cue-reduced-390.png"))
 
     # drawn again within the same turn (a choice begun and cancelled): no second tone
-    page.locator("#board .fury-verbs button[data-cmd^=pick]:enabled").first.click()
+    page.locator("#play-dock .fury-verbs button[data-cmd^=pick]:enabled").first.click()
     page.locator("#strip button[data-cmd=cancel]").click()
     assert page.evaluate(TONES) == tones + 1
     page.reload()
@@ -125,7 +125,7 @@ def test_a_re_roll_marks_the_dice_it_rolled_even_on_the_same_faces(page: Page, s
     expect(page.locator("li.die-slot[data-rolled]")).to_have_count(0)  # the first roll rolls every die
     page.click("[data-key='die:1']")
     expect(page.locator("li.die-slot[data-die='1']")).to_have_attribute("data-held", "true")
-    page.click("#board button:has-text('Roll (')")
+    page.click(":is(#board, #play-dock) button:has-text('Roll (')")
     rolled = page.locator("li.die-slot[data-rolled=true]")
     expect(rolled).to_have_count(4)
     expect(page.locator("li.die-slot[data-die='1'][data-rolled]")).to_have_count(0)
@@ -140,6 +140,6 @@ def test_a_re_roll_marks_the_dice_it_rolled_even_on_the_same_faces(page: Page, s
     assert page.evaluate("getComputedStyle(document.querySelector('li[data-rolled] .die')).animationName") == "none"
     expect(rolled.first.locator(".die-tag.rolled")).to_be_visible()
     page.emulate_media(reduced_motion="no-preference")
-    page.click("#board button:has-text('Roll (')")  # the third roll: every die not kept rolls again
+    page.click(":is(#board, #play-dock) button:has-text('Roll (')")  # the third roll: every die not kept rolls again
     expect(page.locator("li.die-slot[data-rolled=true] .die.roll-1")).to_have_count(4)
     assert page.evaluate("getComputedStyle(document.querySelector('li[data-rolled] .die')).animationName") == "die-roll-1"

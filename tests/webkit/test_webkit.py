@@ -339,7 +339,7 @@ if (root.hasAttribute('data-busy') || root.hasAttribute('data-revealing')) retur
 const guide = document.querySelector('#play.tutorial #guide');
 if (!guide) return null;
 return [guide.dataset.step, guide.classList.contains('guide-done'),
-        document.querySelector('#play #board button.hinted:enabled, #play #strip button.hinted:enabled')];"""
+        document.querySelector('#play :is(#board, #play-dock) button.hinted:enabled, #play #strip button.hinted:enabled')];"""
 
 
 @pytest.mark.parametrize("game", ["fury", "ink", "extreme"])
