@@ -11,8 +11,10 @@ view): the test waits until that scroll has ended (``html[data-revealing]`` gone
 
 - At every step of a choice in progress (the strip's ``data-acting-now="choosing"``, after the first
   tap of an action), the strip (the choice so far, what to tap next, the hint) and every control that
-  continues the choice (the board's enabled ``pick`` controls, its ``act`` controls whose action starts
-  with the steps chosen, the strip's Confirm) are in view.
+  continues the choice (the board's and the dock's enabled ``pick`` controls, their ``act`` controls whose
+  action starts with the steps chosen, the strip's Confirm) are in view; when those controls together are
+  taller than the table's band (Fury's chili or nori "into any bowl" with three seats on a phone), at least
+  one of them is, the rest a scroll of the band away.
 - At the start of each of the person's turns, what they act with (every ``[data-acting]`` area of the
   board) is in view.
 - The person taps one of the controls in view, preferring kinds of action not tried yet, so that every
@@ -74,12 +76,14 @@ LOOK_JS = """(tappable) => {
     const box = (el, control) => {
         const r = rect(el);
         let inside = r.width > 0 && r.height > 0 && r.top >= -1 && r.left >= -1 && r.bottom <= vh + 1 && r.right <= vw + 1;
+        // (a card of a hand that fans its cards shows its left edge, the next card over the rest: it is tapped there)
+        const x = el.closest('.fury-hand-cards') ? r.left + Math.min(12, r.width / 4) : r.left + r.width / 2;
         if (inside && control) {
-            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            const hit = document.elementFromPoint(x, r.top + r.height / 2);
             inside = !!hit && (hit === el || el.contains(hit));
         }
         return {what: name(el), top: Math.round(r.top), bottom: Math.round(r.bottom),
-                x: r.left + r.width / 2, y: r.top + r.height / 2, inside};
+                x, y: r.top + r.height / 2, inside};
     };
     const strip = document.getElementById('strip');
     const board = document.getElementById('board');
@@ -112,6 +116,9 @@ LOOK_JS = """(tappable) => {
         card: (document.querySelector('.ink-current') || {dataset: {}}).dataset.card || '',
         y: Math.round(window.scrollY), height: document.documentElement.scrollHeight,
         reveals: [...(window.__reveals || [])],
+        // the room the table has: its band while it scrolls on its own, else the window
+        room: (() => { const b = document.querySelector('[data-scroller]');
+            return b && /(auto|scroll)/.test(getComputedStyle(b).overflowY) ? b.clientHeight : vh; })(),
     };
 }"""
 
@@ -187,7 +194,15 @@ def check(seen: dict, tally: Tally, last_step: str) -> None:
             tally.misses.append(f"{where}: the strip is out of view: {seen['strip']}")
         if not seen["next"]:
             tally.misses.append(f"{where}: a choice in progress with no control to continue it")
-        tally.misses += [f"{where}: {b['what']} out of view ({b['top']}..{b['bottom']})" for b in seen["next"] if not b["inside"]]
+        # all of what continues it, or when together they are taller than the table's room, some of it (the page
+        # brings the most of it that fits: the rest is a scroll away)
+        tops = [b["top"] for b in seen["next"]] or [0]
+        bottoms = [b["bottom"] for b in seen["next"]] or [0]
+        if max(bottoms) - min(tops) <= seen["room"] - 8:
+            tally.misses += [f"{where}: {b['what']} out of view ({b['top']}..{b['bottom']})" for b in seen["next"] if not b["inside"]]
+        elif seen["next"] and not any(b["inside"] for b in seen["next"]):
+            tally.misses.append(f"{where}: none of {[b['what'] for b in seen['next']]} in view, taller together than the table's"
+                                f" {seen['room']} px")
     if tally.misses and len(tally.reveals) < len(tally.misses):  # the page's own scroll before each miss
         tally.reveals += [f"before miss {len(tally.reveals) + 1}: {seen['reveals'][-3:]}"] * (len(tally.misses) - len(tally.reveals))
     if tally.misses and not tally.shot and os.environ.get("INVIEW_SHOTS"):

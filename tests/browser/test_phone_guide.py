@@ -59,7 +59,9 @@ LOOK_JS = """(want) => {
         if (r.top < -1 || r.left < -1 || r.bottom > vh + 1 || r.right > vw + 1) {
             out.problem = `outside the ${vw}x${vh} window`; return out; }
         const dx = Math.min(4, r.width / 4), dy = Math.min(4, r.height / 4);
-        const points = [[out.x, out.y], [out.x, r.top + dy], [out.x, r.bottom - dy], [r.left + dx, out.y], [r.right - dx, out.y]];
+        // (a card of a hand that fans its cards shows its left edge, the next one over the rest: that edge is what is tapped)
+        const points = el.closest('.fury-hand-cards') ? [[r.left + dx, out.y], [r.left + dx, r.top + dy], [r.left + dx, r.bottom - dy]]
+            : [[out.x, out.y], [out.x, r.top + dy], [out.x, r.bottom - dy], [r.left + dx, out.y], [r.right - dx, out.y]];
         for (const [x, y] of points) {
             const hit = document.elementFromPoint(x, y);
             if (!hit || !(hit === el || el.contains(hit))) {

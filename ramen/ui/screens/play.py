@@ -119,12 +119,13 @@ def render_play(screen: PlayScreen, settings: Mapping[str, str] | None = None) -
         message += (f"<p class=\"replay-bar\">The board shows that turn again, then now. "
                     f"{button('Back to now', cmd='turn-again-stop', cls='secondary', key='turn-again-stop')}</p>")
     cue = turn_cue(screen)
-    # the screen is three bands that never overlap: the top (the bar, whose turn, a lesson's guide, the choice
-    # strip), the table that scrolls under nothing (messages, a lesson's rule card, the recap, the board, the
-    # log), and the board's dock at the foot (its hand and actions): nothing is ever drawn over a control
+    # the screen is three bands that never overlap: the top (the bar, whose turn, a lesson's guide and its rule
+    # card, the choice strip), the table that scrolls under nothing (messages, the recap, the board, the log),
+    # and the board's dock at the foot (its hand and actions): nothing is ever drawn over a control
     top = (f"<div class=\"play-top\">{header}<h2 id=\"status\" class=\"status{' turn-start' if cue is not None else ''}\" "
-           f"tabindex=\"-1\">{render_status(screen, ctx)}</h2>{render_guide(screen)}{render_strip(screen, ctx, skip=has_bots)}</div>")
-    body = (f"<div id=\"play-body\" class=\"play-body\" data-scroller>{screen.banner}{message}{render_rule_card(screen)}"
+           f"tabindex=\"-1\">{render_status(screen, ctx)}</h2>{render_guide(screen)}{render_rule_card(screen)}"
+           f"{render_strip(screen, ctx, skip=has_bots)}</div>")
+    body = (f"<div id=\"play-body\" class=\"play-body\" data-scroller>{screen.banner}{message}"
             f"{recap}<div id=\"board\" class=\"board\">{board}</div><div class=\"below\">{render_log(match)}</div></div>")
     foot = f"<div id=\"play-dock\" class=\"play-dock\">{dock}</div>" if dock else ""
     return (f"<main id=\"play\" class=\"screen play{' tutorial' if tutorial_of(screen) else ''}\" "
