@@ -222,15 +222,23 @@ function reveal(again = false) {
   const inBand = (list) => list.filter((el) => !area || area.contains(el));  // (the dock is always in view)
   const lesson = !!document.querySelector("#play.tutorial #guide");
   const targets = revealTargets(strip, false);
-  const [must, more, recap] = (lesson ? lessonTargets(targets) : targets).map(inBand);
+  let [must, more, recap] = (lesson ? lessonTargets(targets) : targets).map(inBand);
   let view = band(area);
   const fits = (box) => box.bottom - box.top <= view.bottom - view.top - 8;
+  // all that must come is in the dock: what else may be done now on the table ([data-acting-more], such as
+  // Extreme's bowls to claim) comes into view, with the recap when that fits too (below)
+  const moreAlone = must.length ? null : span(more);
+  if (moreAlone && fits(moreAlone)) [must, more] = [more, []];
+  // nothing to bring: the recap of what the others did comes back into view if it scrolled away
+  const recapBox = must.length ? null : span(recap);
+  if (recapBox && !choosing && (recapBox.top < view.top || recapBox.bottom > view.bottom)) must = recap;
   let needed = span(must);
   if (!needed) { note(`${step}: nothing to show in the table`); return; }
-  if (choosing && !fits(span([...must, ...more]) || needed) && !html.hasAttribute("data-fold")) {
+  if (choosing && !fits(span([...must, ...more, ...recap]) || needed) && !html.hasAttribute("data-fold")) {
     html.dataset.fold = "";
     view = band(area);
     needed = span(must);
+    if (!needed) { note(`${step}: nothing to show once folded`); return; }
   }
   // the most of it that fits: all, or without the recap, or what must come with the areas it is in (a
   // prompt's question above its buttons), or what must come
