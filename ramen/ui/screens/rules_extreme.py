@@ -1,0 +1,160 @@
+"""Ramen Extreme's rules page (see ``rules_text``): its sections, its pieces from the game's one table."""
+
+from __future__ import annotations
+
+from html import escape
+
+from ramen.extreme.components import BOWL_CARD as EXTREME_BOWL_CARD, PIECES as EXTREME_PIECES
+from ramen.extreme.components import PROTEIN as EXTREME_PROTEIN, VEGETABLE as EXTREME_VEGETABLE
+from ramen.ui.screens.rules_marks import MARK, grouped
+
+
+def _extreme_tokens() -> str:
+    tokens = [p for p in EXTREME_PIECES if p.kind in (EXTREME_PROTEIN, EXTREME_VEGETABLE)]
+    rows = []
+    for group in grouped(tokens, lambda p: (p.kind, p.cost)):
+        names = ", ".join(escape(f"{p.id} ({p.aka})" if p.aka else p.id) for p in group)
+        rows.append(f"<tr><td>{names}</td><td>{escape(group[0].kind)}</td><td>&times;{group[0].cost}</td></tr>\n")
+    return f"<table>\n<tr><th>Token</th><th>Type</th><th>Value</th></tr>\n{''.join(rows)}</table>"
+
+
+def _extreme_bowls() -> str:
+    bowls = [p for p in EXTREME_PIECES if p.kind == EXTREME_BOWL_CARD]
+    rows = "".join(f"<tr><td>{group[0].points}</td><td>{' &middot; '.join(escape(' + '.join(p.needs)) for p in group)}"
+                   "</td></tr>\n" for group in grouped(bowls, lambda p: p.points))
+    return f"<table>\n<tr><th>Points</th><th>Ingredients needed (one card each)</th></tr>\n{rows}</table>"
+
+
+_EXTREME_GOAL = """
+<p>Roll five dice to gather ingredient tokens, then trade the right tokens in for ramen bowl cards
+worth points. Along the way, push your rivals' chili heat up, since a hot pepper costs points. Most
+points at the end wins.</p>
+"""
+
+_EXTREME_BOX = f"""
+<p><strong>48 ingredient tokens</strong>, 6 of each of the 8 ingredients. {MARK} Each token has a type
+and a value; the value (&times;2 or &times;3) is how many matching dice it costs.</p>
+{_extreme_tokens()}
+<p><strong>4 Hot Pot cards</strong> hold the tokens that nobody owns, one pot per type and value.</p>
+<p><strong>5 dice</strong>, each with the faces protein, protein, vegetable, vegetable, chili,
+fan. {MARK}</p>
+<p><strong>14 ramen bowl cards</strong>: 6 worth 5 points, 5 worth 10 and 3 worth 15. {MARK}</p>
+{_extreme_bowls()}
+<p>Per player: a <strong>Heat card</strong>, a <strong>chili pepper token</strong> to mark it and a
+<strong>Chopsticks token</strong> (5 of each in the box).</p>
+"""
+
+_EXTREME_SETUP = """
+<ol>
+<li>Each player takes a Heat card, puts their chili pepper just below its bottom space (worth 0) and
+takes a Chopsticks token.</li>
+<li>Sort the tokens into the four Hot Pots.</li>
+<li>Every player picks one protein token and one vegetable token, any they like.</li>
+<li>With 2 or 3 players, remove one 5-point, one 10-point and one 15-point bowl card at random.</li>
+<li>Shuffle the bowl cards, lay 3 face up in a row (this row is <strong>the Table</strong>) and keep the
+rest as a face-down pile.</li>
+<li>A random player starts (in the box, players roll for it).</li>
+</ol>
+<p>Everything is open information except the order of the bowl pile.</p>
+"""
+
+_EXTREME_TURN = """
+<h3>Roll (required)</h3>
+<p>Roll all five dice. You may then re-roll any of them, keeping the rest, up to two more times: three
+rolls at most. When you stop, use the final dice. Each die can be used once, and the same result can
+be used twice if you have the dice for it:</p>
+<ul>
+<li>2 vegetable: take a scallion or a corn;</li>
+<li>3 vegetable: take any vegetable;</li>
+<li>2 protein: take an egg or a naruto;</li>
+<li>3 protein: take any protein;</li>
+<li>2 chili: every other player moves their pepper 1 space up (not optional, see below);</li>
+<li>2 fan: you may move your own pepper 2 spaces down.</li>
+</ul>
+<p>For instance, four vegetable dice can buy two ×2 vegetables. You can only take tokens that are
+still in a Hot Pot. You may never hold more than <strong>8 tokens</strong>: discard extras at once,
+your choice.</p>
+<h3>One optional action</h3>
+<p>Once per turn, before or after rolling, you may do <strong>one</strong> of these:</p>
+<ul>
+<li><strong>Claim</strong> one or two bowl cards from the Table by paying exactly the ingredients
+shown. The spent tokens go back to the Hot Pots, and each gap on the Table is refilled from the
+pile.</li>
+<li><strong>Chopsticks</strong>, in one of two ways: steal one token from another player (and, as
+part of the same action, claim a bowl if that token is what lets you claim it); or replace one, two or all three Table cards, putting
+the old ones under the pile. Used chopsticks are set aside; when every player has used theirs,
+everyone gets them back.</li>
+<li><strong>Swap</strong> one of your tokens for the other token of the same type and value from the
+pots: egg for naruto, chashu for tofu, scallion for corn, mushroom for carrot, or the other way round.</li>
+</ul>
+<p>Then the player on your left takes a turn.</p>
+"""
+
+_EXTREME_SPECIAL = f"""
+<h3>The Heat card</h3>
+<p>Your pepper starts off the card, just below its bottom space, and is worth 0 there. The card has
+seven spaces; from the bottom up they are worth:</p>
+<table>
+<tr><th>Position</th><td>start (below the card)</td><td>1</td><td>2</td><td>3</td><td>4</td><td>5</td><td>6</td><td>7 (top)</td></tr>
+<tr><th>Points</th><td>0</td><td>0</td><td>&minus;1</td><td>&minus;5</td><td>+5</td><td>&minus;10</td><td>&minus;15</td><td>&minus;20</td></tr>
+</table>
+<p>So the first step up only reaches the bottom space, still worth 0. A pepper never goes above the
+top or below the start. Note the sweet spot: four steps up, the fourth space is worth
+<strong>+5</strong>.</p>
+<h3>Chili pairs are not optional</h3>
+<p>Every pair of chilis in your final dice pushes each other player's pepper 1 space up, whether you
+like it or not. {MARK}</p>
+<h3>Extreme results</h3>
+<ul>
+<li><strong>Five chilis</strong>: every other pepper jumps to the top (&minus;20).</li>
+<li><strong>Five fans</strong>: your own pepper goes back to the start (0).</li>
+</ul>
+"""
+
+_EXTREME_END = f"""
+<p>When the last card of the pile is laid on the Table, the end is near: every player gets exactly one
+more turn, beginning with the next player, so the player who emptied the pile plays last. {MARK}
+Then score.</p>
+<p>Your score is:</p>
+<ul>
+<li>the points on your bowl cards,</li>
+<li>plus or minus the value of your Heat space,</li>
+<li>plus 1 for every token you still hold.</li>
+</ul>
+<p>Highest score wins. On a tie, the tied player with the <strong>most bowl cards</strong> wins; if
+that is equal as well, they share the title.</p>
+"""
+
+_EXTREME_RULINGS = f"""
+<p>The published game does not spell these out, so the app decides:</p>
+<ul>
+<li>The 48 tokens are 6 of each ingredient. {MARK}</li>
+<li>Every die has two protein faces, two vegetable faces, one chili and one fan. {MARK}</li>
+<li>The 14 bowl cards are 6 worth 5, 5 worth 10 and 3 worth 15, with the recipes listed above.
+{MARK}</li>
+<li>Chili pairs in the final dice always take effect; you cannot decline them. {MARK}</li>
+<li>The last round after the pile runs out starts with the next player, and the player who
+placed the last card also gets one more turn. {MARK}</li>
+<li>A game that nobody brings to an end stops after round 40 (the round in progress is finished).
+Real games end long before that. {MARK}</li>
+<li>The optional action comes before your first roll or after you have used your dice, not
+between rolls. A fan pair is only offered while your pepper is above the start. {MARK}</li>
+<li>When you steal and claim in one action, the claim must be one you could not have made without
+the stolen token: if you could already claim that bowl (or pair of bowls), the steal does not come
+with it. {MARK}</li>
+<li>In the app, a claim cannot be taken back with Undo (the bowls that replace it are turned up from
+the pile), so the board asks you to confirm a claim before it spends your tokens. {MARK}</li>
+</ul>
+"""
+
+
+#: the page: its title and its sections (heading, HTML)
+RULES = {"title": "Ramen Extreme", "sections": [
+    ("Goal", _EXTREME_GOAL),
+    ("What's in the box", _EXTREME_BOX),
+    ("Setup", _EXTREME_SETUP),
+    ("A turn", _EXTREME_TURN),
+    ("Special rules: heat, chilis and fans", _EXTREME_SPECIAL),
+    ("End of the game and scoring", _EXTREME_END),
+    ("Our rulings", _EXTREME_RULINGS),
+]}

@@ -1,0 +1,170 @@
+"""Ramen Ink's rules page (see ``rules_text``): its sections, its pieces from the game's one table."""
+
+from __future__ import annotations
+
+from html import escape
+
+from ramen.ink.components import INGREDIENT, PIECES as INK_PIECES
+from ramen.ui.screens.rules_marks import MARK
+
+
+def _ink_ingredients() -> str:
+    items = "".join(f"<li><strong>{escape(p.id)}</strong> ({escape(p.name)}{', ' + escape(p.aka) if p.aka != p.id else ''})</li>\n"
+                    for p in INK_PIECES if p.kind == INGREDIENT)
+    return f"<ul>\n{items}</ul>"
+
+
+_INK_GOAL = """
+<p>Ramen Ink is a flip-and-write game: everyone fills in their own score card.
+Over <strong>6 rounds</strong> you pick topping cards and draw their ingredients into the
+<strong>8 bowls</strong> of your card. Each bowl belongs to a guest whose order card sits on the
+table, and a bowl earns points only if you give that guest what they asked for.</p>
+<p>Filling a bowl to the brim earns a bonus, throwing food in the bin costs points. After the sixth
+round the cook with the highest total wins.</p>
+"""
+
+_INK_BOX = f"""
+<p>There are four ingredients. The app uses short ids; the game's own names are in brackets:</p>
+{_ink_ingredients()}
+<p><strong>16 order cards</strong>, split 4 + 6 + 4 + 2 over the four kinds of order. {MARK}</p>
+<ul>
+<li><strong>4 single orders</strong> (egg, nori, naruto, chashu): the guest wants lots of one thing.
+2 points for two of it, 4 for three, 6 for four, and so on (2 &times; (count &minus; 1)). A single
+one scores nothing.</li>
+<li><strong>6 pair orders</strong>, one for every pair of different ingredients (egg+nori, egg+naruto,
+egg+chashu, nori+naruto, nori+chashu, naruto+chashu): <strong>7 points</strong>, once, when the bowl
+holds at least two of each of the two.</li>
+<li><strong>4 "don't like" orders</strong> naming three ingredients (the guest dislikes the fourth):
+<strong>4 points</strong> for every complete set of the three. An ingredient counts in one set only,
+so the best you can get is 8.</li>
+<li><strong>2 food stylist orders</strong>. <em>2x</em>: 3 points for every pair of identical
+ingredients. <em>3x</em>: 5 points for every group of three identical ones. Again, nothing is
+counted twice: four eggs and two nori make 9 points for 2x (three pairs) but only 5 for 3x (one
+group).</li>
+</ul>
+<p>Ingredients an order does not mention may still go into its bowl; they just score nothing.</p>
+<p><strong>40 topping cards</strong>: 24 show two toppings (each of the 6 pairs of different
+ingredients 4 times) and 16 show three toppings (each of the 4 sets of three different ingredients
+4 times). {MARK}</p>
+<p>One <strong>score card</strong> per player, with:</p>
+<ul>
+<li>8 bowls numbered 1 to 8 in a ring (bowl 8 sits next to bowl 1), 6 fields each;</li>
+<li>6 round boxes to tick off;</li>
+<li>a bin of 8 boxes;</li>
+<li>6 bonus fields: one extra egg, one extra nori, one extra naruto and one extra chashu {MARK},
+plus two fields worth +3 points.</li>
+</ul>
+"""
+
+_INK_SETUP = """
+<ol>
+<li>Everyone gets an empty score card.</li>
+<li>Shuffle the 16 order cards and lay out 8 of them, one for each bowl number from 1 to 8. The
+other 8 are not used this game.</li>
+<li>Shuffle the 40 topping cards into a face-down pile.</li>
+<li>Choose who is the active player for the first round (the box suggests whoever had Japanese food
+last).</li>
+</ol>
+<p>Nothing is secret in this game: cards lie face up and every score card can be looked at.</p>
+"""
+
+_INK_ROUND = f"""
+<ol>
+<li><strong>Reveal.</strong> Turn over one topping card more than there are players (3 cards for two
+players, 4 for three, and so on).</li>
+<li><strong>Choose.</strong> The active player takes one of them. Then, going left, every other
+player takes one of the rest. Exactly one card is left over.</li>
+<li><strong>Draw your card.</strong> Everyone draws the ingredients of the card they took into their
+own score card.</li>
+<li><strong>Draw the leftover.</strong> Then everyone draws the ingredients of the leftover card too:
+the same card for all players.</li>
+<li><strong>Serve</strong> the bowls that are due this round (see below).</li>
+<li>The active role then passes one seat to the left, and the next round begins.</li>
+</ol>
+<p><strong>Where ingredients may go.</strong> Each ingredient fills one empty field of a bowl that has
+not been served yet.</p>
+<ul>
+<li>A <strong>two-topping card</strong>: its two ingredients go into two different bowls, anywhere on
+the ring.</li>
+<li>A <strong>three-topping card</strong>: its three ingredients go into three bowls that are
+neighbours on the ring, such as 3-4-5 or 7-8-1. You pick which ingredient lands in which of the
+three.</li>
+</ul>
+<p>In the app, the placements of a card can be taken back until you confirm that card. {MARK}</p>
+"""
+
+_INK_SPECIAL = f"""
+<h3>The bin</h3>
+<p>You may throw any ingredient in the bin instead of drawing it, ticking one bin box per
+ingredient. You have to when it has nowhere legal to go. If you bin one ingredient of a
+three-topping card, the other two stay where they would have been and the binned one leaves a gap:
+binning the middle one means, for example, bowls 4 and 6, or 8 and 2.</p>
+<p>The bin has room for 8. Once it is full, every later ingredient must be drawn. If an ingredient
+can neither be drawn nor binned, it is simply lost, with no penalty. {MARK}</p>
+<table>
+<tr><th>Ingredients in the bin</th><td>0&ndash;2</td><td>3&ndash;4</td><td>5</td><td>6</td><td>7</td><td>8</td></tr>
+<tr><th>Penalty</th><td>0</td><td>&minus;1</td><td>&minus;2</td><td>&minus;3</td><td>&minus;4</td><td>&minus;5</td></tr>
+</table>
+<h3>Full bowls and bonuses</h3>
+<p>A bowl is full with 6 ingredients. Whenever your drawing fills a bowl, you may straight away
+cross off one of your unused bonus fields (or take no bonus):</p>
+<ul>
+<li>an <strong>extra ingredient</strong>: draw that ingredient at once into any unserved bowl with
+room. If it fills another bowl, you earn another bonus, and so on;</li>
+<li><strong>+3 points</strong>, added at the end of the game.</li>
+</ul>
+<p>When all six bonus fields are used, filling a bowl earns nothing more.</p>
+<h3>Serving</h3>
+<p>The guests do not all eat at once. At the end of some rounds, bowls leave the kitchen:</p>
+<table>
+<tr><th>End of round</th><td>3</td><td>4</td><td>5</td><td>6</td></tr>
+<tr><th>Bowls served</th><td>1</td><td>2</td><td>3</td><td>4 to 8</td></tr>
+</table>
+<p>A served bowl is scored right away with its order
+card and then closed: nothing more goes in, and it no longer counts as a neighbour. Once bowl 1 is
+gone, bowls 8 and 2 are neighbours; once bowl 2 is gone too, bowls 8 and 3 are.</p>
+"""
+
+_INK_END = """
+<p>The game ends after round 6, when bowls 4 to 8 have been served. Your final score is:</p>
+<ul>
+<li>the points of all 8 bowls,</li>
+<li>plus 3 for each "+3 points" bonus field you crossed off,</li>
+<li>minus the bin penalty.</li>
+</ul>
+<p>Highest score wins. On a tie, the tied player with <strong>fewer ingredients in the bin</strong>
+wins; if that is equal too, the win is shared.</p>
+"""
+
+_INK_RULINGS = f"""
+<p>The rulebook leaves a few things open. This is what the app does:</p>
+<ul>
+<li>The app chooses the first active player at random (the box suggests whoever ate Japanese food most recently). {MARK}</li>
+<li>The 16 order cards are 4 single, 6 pair, 4 "don't like" and 2 food stylist cards: every possible
+order of each kind exactly once. {MARK}</li>
+<li>The 40 topping cards: every pair of different ingredients 4 times (24 cards) and every set of
+three different ingredients 4 times (16 cards). {MARK}</li>
+<li>The four extra-ingredient bonus fields are one of each ingredient. {MARK}</li>
+<li>An ingredient that fits in no bowl while the bin is full is lost, without a penalty. {MARK}</li>
+<li>You can take back where you put a card's ingredients until you confirm the card. {MARK}</li>
+<li>When a bowl fills and a bonus field can still be used, you choose your bonus before doing
+anything else: a field, or "No bonus". An extra ingredient that would fit in no bowl cannot be
+chosen. {MARK}</li>
+<li>If the bin cannot take the rest of the card, an extra may not take the room the card still
+needs: no bonus choice may lose food that could be drawn. {MARK}</li>
+<li>When the bin cannot take every ingredient still to place, the app only offers placements that
+lose as few ingredients as possible, so losing food never works as a free bin. {MARK}</li>
+</ul>
+"""
+
+
+#: the page: its title and its sections (heading, HTML)
+RULES = {"title": "Ramen Ink", "sections": [
+    ("Goal", _INK_GOAL),
+    ("What's in the box", _INK_BOX),
+    ("Setup", _INK_SETUP),
+    ("A round", _INK_ROUND),
+    ("Special rules: bin, full bowls, serving", _INK_SPECIAL),
+    ("End of the game and scoring", _INK_END),
+    ("Our rulings", _INK_RULINGS),
+]}
