@@ -326,7 +326,9 @@ def test_five_seat_table_fits_a_tablet(app: Page) -> None:
     for width, height in ((768, 1024), (1024, 768)):
         app.set_viewport_size({"width": width, "height": height})
         expect(app.locator(BOARD)).to_have_attribute("data-to-act", "0")
-        assert app.evaluate("document.documentElement.scrollWidth") <= width
+        wide = app.evaluate("""(width) => [...document.querySelectorAll('#play *')].filter((el) => el.getBoundingClientRect().right > width + 0.5)
+            .slice(0, 4).map((el) => el.tagName + '.' + String(el.className).split(' ').slice(0, 2).join('.') + ' ' + Math.round(el.getBoundingClientRect().right))""", width)
+        assert app.evaluate("document.documentElement.scrollWidth") <= width, wide
         app.screenshot(path=f"{SHOTS}-5p-{width}.png", full_page=True)
     app.click("#play .fury-verbs button[data-arg=spoon]")
     state = saved_state(app)
