@@ -277,6 +277,17 @@ def inject_axe(page: Page) -> None:
 COLOUR_RULES = ["color-contrast", "link-in-text-block"]
 
 
+#: an element's box in the window; one laid out as its children (``display: contents``) has the box of its
+#: children together (a JS function expression, for the tests' page scripts)
+RECT_JS = """function rect(el) {
+        if (getComputedStyle(el).display !== 'contents') return el.getBoundingClientRect();
+        const rs = [...el.children].map(rect).filter((r) => r.width > 0 && r.height > 0);
+        if (!rs.length) return new DOMRect();
+        const left = Math.min(...rs.map((r) => r.left)), top = Math.min(...rs.map((r) => r.top));
+        return new DOMRect(left, top, Math.max(...rs.map((r) => r.right)) - left, Math.max(...rs.map((r) => r.bottom)) - top);
+    }"""
+
+
 def run_axe(page: Page, rules: list[str] | None = None) -> list[dict[str, Any]]:
     """axe's violations on the page once its transitions have ended (all default rules, or only ``rules``), each with
     its nodes' targets."""

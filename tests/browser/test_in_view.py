@@ -65,14 +65,7 @@ LOOK_JS = """(tappable) => {
     const vw = document.documentElement.clientWidth, vh = window.innerHeight;
     const name = (el) => (el.dataset.cmd ? el.dataset.cmd + ' ' + (el.dataset.arg || '') : el.tagName.toLowerCase()
         + (el.id ? '#' + el.id : '') + (el.dataset.acting ? '[data-acting=' + el.dataset.acting + ']' : '')).trim();
-    // (an element laid out as its children, display: contents, has the box of its children together)
-    const rect = (el) => {
-        if (getComputedStyle(el).display !== 'contents') return el.getBoundingClientRect();
-        const rs = [...el.children].map(rect).filter((r) => r.width > 0 && r.height > 0);
-        if (!rs.length) return new DOMRect();
-        const left = Math.min(...rs.map((r) => r.left)), top = Math.min(...rs.map((r) => r.top));
-        return new DOMRect(left, top, Math.max(...rs.map((r) => r.right)) - left, Math.max(...rs.map((r) => r.bottom)) - top);
-    };
+    const rect = """ + S.RECT_JS + """;
     const box = (el, control) => {
         const r = rect(el);
         let inside = r.width > 0 && r.height > 0 && r.top >= -1 && r.left >= -1 && r.bottom <= vh + 1 && r.right <= vw + 1;

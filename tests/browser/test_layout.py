@@ -91,14 +91,7 @@ NOT_A_MOVE = ":not([popovertarget]):not([data-cmd=pace]):not([data-cmd=sound]):n
 
 IN_VIEW_JS = """() => {
     const vw = document.documentElement.clientWidth, vh = window.innerHeight;
-    // (an element laid out as its children, display: contents, has the box of its children together)
-    const rect = (el) => {
-        if (getComputedStyle(el).display !== 'contents') return el.getBoundingClientRect();
-        const rs = [...el.children].map(rect).filter((r) => r.width > 0 && r.height > 0);
-        if (!rs.length) return new DOMRect();
-        const left = Math.min(...rs.map((r) => r.left)), top = Math.min(...rs.map((r) => r.top));
-        return new DOMRect(left, top, Math.max(...rs.map((r) => r.right)) - left, Math.max(...rs.map((r) => r.bottom)) - top);
-    };
+    const rect = """ + S.RECT_JS + """;
     const box = (el) => { const r = rect(el);
         return {what: el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ')[0] : '') + (el.dataset.acting ? '[data-acting=' + el.dataset.acting + ']' : ''),
                 top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right),
