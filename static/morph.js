@@ -87,7 +87,7 @@ function keepScroll(y) {
     const wanted = keptScroll;
     keptScroll = null;
     // (a scroll that reveal() started is the page's own: a patch during it does not cut it short)
-    const area = scroller();
+    const area = scrollingBand();
     if (scrollPos(area) !== wanted && !document.documentElement.hasAttribute("data-revealing")) scrollTo(area, wanted, false);
     reveal();
   });
@@ -143,11 +143,8 @@ function lessonTargets([must, more, recap]) {
 
 // The game screen is three bands that never overlap (ramen/ui/screens/play.py): the top (whose turn, a
 // lesson's guide, the strip), the table that scrolls (#play-body, [data-scroller]) and the dock. What is
-// brought into view is brought into the table's band; elsewhere (a screen without that band) the window.
-function scroller() {
-  return scrollingBand();
-}
-
+// brought into view is brought into the table's band while it scrolls on its own (travel.js scrollingBand);
+// elsewhere (a screen without that band, or one page on a short window) the window.
 function scrollPos(area) {
   return area ? area.scrollTop : window.scrollY;
 }
@@ -196,7 +193,7 @@ for (const kind of ["wheel", "touchmove"]) window.addEventListener(kind, personS
 function markedOutOfView() {
   if (performance.now() - (window.__personScrolledAt || -1e9) < 1200) return false;
   const marked = document.querySelector("#play.tutorial :is(#board, #play-dock) button.hinted:enabled");
-  const area = scroller();
+  const area = scrollingBand();
   if (!marked || !area || !area.contains(marked)) return false;
   const r = marked.getBoundingClientRect(), view = band(area);
   return r.top < view.top || r.bottom > view.bottom;
@@ -214,7 +211,7 @@ function reveal(again = false) {
   }
   if (step !== revealedStep) revealedAt = performance.now();
   revealedStep = step;
-  const area = scroller();
+  const area = scrollingBand();
   const html = document.documentElement, choosing = strip.dataset.actingNow === "choosing";
   // the table folds (html[data-fold]: the recap away) during a choice whose controls and acting areas do not
   // fit in the table's band, and unfolds after it
@@ -308,7 +305,7 @@ export function morph(root, html, fresh) {
   // when a prompt appeared above it (scroll anchoring, now off in app.css); should anything else move it,
   // scroll is put back before the frame is painted. Reading the scroll position right after the patch
   // would force a layout inside this task; in the frame's callback that layout is the frame's own.
-  const y = keptScroll !== null ? keptScroll : scrollPos(scroller());  // no layout is forced: none is pending yet
+  const y = keptScroll !== null ? keptScroll : scrollPos(scrollingBand());  // no layout is forced: none is pending yet
   beforePatch(root);  // static/travel.js: what moved travels in the next frame
   Idiomorph.morph(root, template.content, PATCH);
   const t2 = performance.now();

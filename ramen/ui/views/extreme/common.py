@@ -7,7 +7,6 @@ from typing import Any, Iterable
 
 from ramen.extreme.scoring import BowlCardJson
 from ramen.extreme.view import ExtremeView
-from ramen.core.game import View
 from ramen.extreme.components import FACE_KINDS, PIECE, TOKEN_TYPE, TOKEN_VALUE, TOKENS
 from ramen.ui.markup.art import LETTERS
 from ramen.ui.markup.html import MINUS, Markup, button, el
@@ -104,7 +103,7 @@ def choose(ctx: BoardContext[ExtremeView], full: tuple[str, ...], content: str, 
                       why=why)
 
 
-def confirm_stamp(view: View) -> str:
+def confirm_stamp(view: ExtremeView) -> str:
     """Names the decision a claim confirmation belongs to (it lapses at the next one)."""
     return f"{view['turn']}/{view['phase']}"
 
@@ -119,7 +118,7 @@ def bowl_words(bowl: BowlCardJson) -> str:
     return " + ".join(WORDS.get(i, i) for i in bowl["ingredients"])
 
 
-def slots_words(view: View, slots: Iterable[int]) -> str:
+def slots_words(view: ExtremeView, slots: Iterable[int]) -> str:
     """'bowl 1 (Egg + Scallion, 5)' for 1-based slots."""
     parts = []
     for slot in slots:
