@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 import pytest
@@ -18,10 +19,13 @@ from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import get_game
 from ramen.core.timeline import Timeline
 from tests.browser.screens import save_json
-from tests.webkit.conftest import READY_TIMEOUT_S, GuardedSite, take_problems, wait_for
+from tests.webkit.conftest import PAGE_GONE, READY_TIMEOUT_S, GuardedSite, take_problems, wait_for
 
 #: Selenium 4.51's own WebKitGTK driver still passes remote_server_addr the deprecated way
-pytestmark = pytest.mark.filterwarnings("ignore:setting remote_server_addr:DeprecationWarning")
+pytestmark = [pytest.mark.filterwarnings("ignore:setting remote_server_addr:DeprecationWarning"),
+              # a test during which WebKit's page died (see conftest.ensure_session) runs once more, in a new
+              # session, listed as RERUN in the summary; any other failure is not run again
+              pytest.mark.flaky(reruns=1, only_rerun=[re.escape(words) for words in PAGE_GONE])]
 
 #: the page's query for the tests: fixed seeds for new games, computers without pauses
 SEED = 4242
