@@ -284,12 +284,16 @@ function tally(el, from, to, duration) {
 
 // Before the pieces fly: the part of the table they fly in is brought into view (the table's band scrolls,
 // smoothly; on a phone the table is taller than its band), so that each flight starts and lands in the
-// window. Not while the person scrolls or touches the page (nor just after: their own tap), and not when
-// all of it is in view already. Resolves with how far the band moved.
+// window. Not while the person scrolls the page (nor just after), and, for their own move, not just after
+// they touched it (their tap); a computer's move is followed though the person's last tap, which ended
+// their turn, came a moment before it. Not when all of it is in view already. Resolves with how far the
+// band moved.
 const FOLLOW_PAUSE_MS = 1200;
 function follow(found) {
   const band = scrollingBand();
-  if (!band || !found.length || performance.now() - (window.__personMovedAt || -1e9) < FOLLOW_PAUSE_MS) return Promise.resolve(0);
+  const computer = document.documentElement.hasAttribute("data-busy");
+  const touched = computer ? window.__personScrolledAt : window.__personMovedAt;
+  if (!band || !found.length || performance.now() - (touched || -1e9) < FOLLOW_PAUSE_MS) return Promise.resolve(0);
   const boxes = found.flatMap((m) => [m.from, m.to]).filter((b) => b && b.scrolls && (b.w || b.h));
   if (!boxes.length) return Promise.resolve(0);
   const view = band.getBoundingClientRect();

@@ -801,23 +801,30 @@ TRAVEL_PROBE = """
   m.flights = []; m.turns = [];
   const inWindow = (r) => r.width > 0 && r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1;
   const watching = new Map();
-  const follow = (clone) => {
+  // a computer's flight: one that left while a computer played, not in the moment after the person's tap
+  // (their own move's pieces leave then, while the computers' turn may have begun already)
+  let tapped = -1e9;
+  for (const kind of ['pointerdown', 'keydown']) addEventListener(kind, () => { tapped = performance.now(); }, true);
+  const follow = (clone, added) => {
     const anim = clone.getAnimations()[0];
     if (!anim) return;
     const timing = anim.effect.getComputedTiming();
     const start = performance.now() + (timing.delay || 0);
     const first = clone.getBoundingClientRect();
-    watching.set(clone, {start, first, busy: document.documentElement.hasAttribute('data-busy'), duration: timing.duration});
+    const busy = document.documentElement.hasAttribute('data-busy') && added - tapped > 400;
+    watching.set(clone, {start, first, busy, duration: timing.duration,
+                         what: (clone.className || '') + ' ' + (clone.textContent || '').trim().slice(0, 30)});
   };
   const layerWatch = new MutationObserver((list) => {
     for (const r of list) {
-      for (const n of r.addedNodes) if (n.nodeType === 1) requestAnimationFrame(() => follow(n));
+      for (const n of r.addedNodes) if (n.nodeType === 1) { const added = performance.now(); requestAnimationFrame(() => follow(n, added)); }
       for (const n of r.removedNodes) {
         const w = watching.get(n);
         if (!w) continue;
         watching.delete(n);
         const end = performance.now();
-        m.flights.push({ms: end - w.start, planned: w.duration, busy: w.busy, startIn: inWindow(w.first), landIn: w.landIn});
+        m.flights.push({end, ms: end - w.start, planned: w.duration, busy: w.busy, startIn: inWindow(w.first), landIn: w.landIn,
+                        from: box(w.first), to: w.landBox, what: w.what, window: innerWidth + 'x' + innerHeight});
       }
     }
   });
@@ -826,8 +833,11 @@ TRAVEL_PROBE = """
     if (layer && !layer.__watched) { layer.__watched = true; layerWatch.observe(layer, {childList: true}); }
     for (const [clone, w] of watching) {  // where it is going: its box once its animation has ended
       const anim = clone.getAnimations()[0];
-      if (!anim || anim.playState === 'finished') w.landIn = w.landIn ?? inWindow(clone.getBoundingClientRect());
-      else if (anim.effect.getComputedTiming().progress > 0.97) w.landIn = inWindow(clone.getBoundingClientRect());
+      if (!anim || anim.playState === 'finished') {
+        if (w.landIn === undefined) { w.landIn = inWindow(clone.getBoundingClientRect()); w.landBox = box(clone.getBoundingClientRect()); }
+      } else if (anim.effect.getComputedTiming().progress > 0.97) {
+        w.landIn = inWindow(clone.getBoundingClientRect()); w.landBox = box(clone.getBoundingClientRect());
+      }
     }
     requestAnimationFrame(hook);
   };
@@ -896,6 +906,8 @@ def flight_figures(marks: dict[str, Any]) -> dict[str, Any]:
     return {"computer_flights": len(flights),
             "flight_ms": {"min": round(lengths[0]) if lengths else None, "p50": round(quantile(lengths, 0.5)) if lengths else None},
             "flights_in_window": round(len(inside) / len(flights), 3) if flights else None,
+            "flights_out_of_window": [{k: f.get(k) for k in ("what", "from", "to", "window")}
+                                      for f in flights if not (f["startIn"] and f.get("landIn"))],
             "computer_turn_ms": {"p50": round(quantile(turns, 0.5)) if turns else None, "max": round(turns[-1]) if turns else None,
                                  "turns": len(turns)}}
 

@@ -85,6 +85,8 @@ class ComputerTurns:
         turn_seat: int | None = None
         turn_started = 0.0
         try:
+            if self.pace.travel(self.skipping) is not None:
+                await self.page.travel_done()  # the person's last move lands before the computers' first begins
             while shell.screen is screen and screen.match.is_bot_turn():
                 seat = screen.match.to_act
                 if seat != turn_seat:
