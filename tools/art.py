@@ -70,11 +70,11 @@ def _own_symbol(name: str) -> tuple[str, str, str | None]:
 
 
 def _scoped_ids(body: str, name: str) -> str:
-    """``body`` with any ids (and the references to them) prefixed by the symbol's name, so that two
-    symbols of one sprite never share one."""
+    """``body`` with any ids (and the references to them) prefixed by the symbol's id, so that two
+    symbols of one sprite never share one (nor one of the page's)."""
     ids = re.findall(r'\bid="([^"]+)"', body)
     for old in ids:
-        new = f"{name}-{old}"
+        new = f"{symbol_id(name)}-{old}"
         body = body.replace(f'id="{old}"', f'id="{new}"').replace(f"url(#{old})", f"url(#{new})")
         body = body.replace(f'href="#{old}"', f'href="#{new}"')
     return body
@@ -97,12 +97,23 @@ def sprite(names: list[str]) -> str:
             missing.append(name)
             continue
         extra = f' preserveAspectRatio="{aspect}"' if aspect else ""
-        symbols.append(f'<symbol id="{name}" viewBox="{box}"{extra}>{_scoped_ids(body, name)}</symbol>')
+        symbols.append(f'<symbol id="{symbol_id(name)}" viewBox="{box}"{extra}>{_scoped_ids(body, name)}</symbol>')
     if missing:
         raise ArtError(f"no such icon in Fluent Emoji flat: {', '.join(missing)} (or draw it in static/art/own/)")
-    return ('<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">\n'
-            "<!-- Fluent Emoji flat, Copyright (c) Microsoft Corporation, MIT licence (licence.txt beside this file);"
-            " the own-* symbols are this project's own. -->\n" + "\n".join(symbols) + "\n</svg>\n")
+    # (hidden by its class, static/css/base.css, not by display: none, under which some browsers draw no
+    # gradient a symbol uses)
+    return ('<svg xmlns="http://www.w3.org/2000/svg" class="sprite" aria-hidden="true" focusable="false" width="0" height="0">\n'
+            "<!-- Fluent Emoji flat, Copyright (c) Microsoft Corporation, MIT licence (static/vendor/art/licence.txt);"
+            " the art-own-* symbols are this project's own. -->\n" + "\n".join(symbols) + "\n</svg>\n")
+
+
+def symbol_id(name: str) -> str:
+    """The id of the symbol ``name`` in the page (ramen.ui.markup.sprite draws it by this id)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from ramen.ui.markup.sprite import SYMBOL_PREFIX
+
+    return SYMBOL_PREFIX + name
 
 
 MIT_TEXT = """Permission is hereby granted, free of charge, to any person obtaining a copy of this software and
@@ -130,14 +141,20 @@ def fluent_licence() -> str:
             f"\nThe full licence: {info['license']['url']}\n")
 
 
-def write_art(vendor: Path) -> int:
-    """Write the sprite and the display face into ``vendor`` (static/vendor or a built site's); returns the bytes."""
+def sprite_text() -> str:
+    """The sprite of every symbol the page may draw."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
     from ramen.ui.markup.sprite import symbols
 
+    return sprite(symbols())
+
+
+def write_art(vendor: Path) -> int:
+    """Write the sprite and the display face into ``vendor`` (static/vendor or a built site's); returns the bytes.
+    (tools/build_site.py then moves the sprite into the built index.html.)"""
     (vendor / SPRITE.parent).mkdir(parents=True, exist_ok=True)
-    text = sprite(symbols())
+    text = sprite_text()
     (vendor / SPRITE).write_text(text, encoding="utf-8")
     (vendor / SPRITE.parent / "licence.txt").write_text(fluent_licence(), encoding="utf-8")
     total = len(text.encode("utf-8"))
@@ -161,7 +178,9 @@ def art_weight(vendor: Path) -> dict[str, int]:
     screen (the covers), so both come with the first visit."""
     import gzip
 
-    sprite = gzip.compress((vendor / SPRITE).read_bytes(), compresslevel=9, mtime=0)
+    # (the sprite travels inside index.html, which a server compresses as a whole: this is its share)
+    sprite = gzip.compress((vendor / SPRITE).read_bytes() if (vendor / SPRITE).exists() else sprite_text().encode("utf-8"),
+                           compresslevel=9, mtime=0)
     fonts = sum((vendor / FONTS / name).stat().st_size for name in FONT_FILES)
     return {"sprite_gzip": len(sprite), "fonts": fonts, "total": len(sprite) + fonts, "budget": ART_BUDGET_BYTES}
 

@@ -349,6 +349,24 @@ def prerender_home(index_html: str, root: Path = ROOT) -> str:
     return text.replace(HOME_DATA_SLOT, f'<script type="application/json" id="home-data">{_script_json(data)}</script>', 1)
 
 
+#: the art's sprite as tools/art.py writes it, moved into index.html by the build
+SPRITE_FILE = "static/vendor/art/sprite.svg"
+
+
+def inline_sprite(out: Path, files: list[str]) -> list[str]:
+    """Move the built sprite into ``out``'s index.html as the body's first child (the pictures draw their
+    symbols from the page itself: see ramen.ui.markup.sprite); returns ``files`` without the sprite's file."""
+    index, sprite = out / "index.html", out / SPRITE_FILE
+    html = index.read_text(encoding="utf-8")
+    body = re.search(r"<body\b[^>]*>", html)
+    if body is None:
+        raise BuildError("index.html has no <body> to put the art's sprite in")
+    svg = sprite.read_text(encoding="utf-8")
+    index.write_text(html[:body.end()] + "\n" + svg.strip() + html[body.end():], encoding="utf-8")
+    sprite.unlink()
+    return [path for path in files if path != SPRITE_FILE]
+
+
 def build(out: Path, root: Path = ROOT) -> Site:
     """Check the sources in ``root`` and write the site to ``out`` (emptied first); returns what was built."""
     out = Path(out)
@@ -367,6 +385,7 @@ def build(out: Path, root: Path = ROOT) -> Site:
         write_art(out / "static" / "vendor")  # the sprite as the code now draws it, whatever static/vendor/ holds
     except ArtError as error:
         raise BuildError(f"the art can't be built: {error}") from error
+    files = inline_sprite(out, files)
     modules = [path for path in files if path.startswith("ramen/") and path.endswith(".py")]
     # bytecode for the page's own Python, and a standard library cut to what the page imports
     bytecode = compile_site(out, modules, kept_sources(root))

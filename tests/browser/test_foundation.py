@@ -8,6 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.drivers import start_game
 from tests.browser.pages import READY_TIMEOUT_MS, choose_game, open_app
 
 
@@ -142,3 +143,26 @@ def test_the_start_tap_is_answered_before_the_game_opens(app: Page) -> None:
         return [!!document.querySelector('.starting-note'), !!document.querySelector('#play')]; }""")
     assert shown == [True, False]
     app.wait_for_selector("#play, #handoff")
+
+
+#: every <use> of the page, with whether its symbol is in the page's own sprite and drawn with a size
+PICTURES = """[...document.querySelectorAll('#app use')].map((u) => {
+  const href = u.getAttribute('href') || '', symbol = href.startsWith('#') && document.getElementById(href.slice(1));
+  const box = u.closest('svg').getBoundingClientRect();
+  return [href, !!symbol && symbol.localName === 'symbol' && !!symbol.closest('svg.sprite'), box.width > 0 || u.closest('[hidden], details:not([open])') !== null];
+})"""
+
+
+def test_every_picture_draws_a_symbol_of_the_sprite_inside_the_page(app: Page) -> None:
+    """The art's sprite is inside the page (tools/build_site.py): every picture of the home screen and of a
+    game's table refers to one of its symbols by its id, and none to a file (a sprite file was parsed anew
+    as a document of its own after most taps)."""
+    start_game(app, "fury", [("human", "Mai"), ("bot", "Robo")])
+    table = app.evaluate(PICTURES)
+    app.evaluate("location.hash = '#/'")
+    app.wait_for_selector("#home")
+    home = app.evaluate(PICTURES)
+    for pictures in (table, home):
+        assert len(pictures) >= 5
+        assert [p for p in pictures if not (p[1] and p[2])] == [], "pictures without their symbol, or without a size"
+    assert app.evaluate("document.querySelectorAll('svg.sprite').length") == 1

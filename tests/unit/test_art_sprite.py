@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ramen.ui.markup.sprite import BACKS, COVERS, PIECE_ART, symbols
+from ramen.ui.markup.sprite import BACKS, COVERS, PIECE_ART, SYMBOL_PREFIX, art, symbols
 from tools.art import ART_BUDGET_BYTES, OWN, art_weight, sprite, write_art
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -20,8 +20,10 @@ pytestmark = pytest.mark.skipif(not FLUENT.exists(), reason="node_modules is mis
 def test_every_symbol_the_page_draws_is_in_the_sprite_once(tmp_path: Path) -> None:
     text = sprite(symbols())
     ids = re.findall(r'<symbol id="([^"]+)"', text)
-    assert ids == symbols() and len(set(ids)) == len(ids)
-    assert set(PIECE_ART.values()) | set(COVERS.values()) | set(BACKS.values()) <= set(ids)
+    assert ids == [SYMBOL_PREFIX + name for name in symbols()] and len(set(ids)) == len(ids)
+    assert {SYMBOL_PREFIX + name for name in {*PIECE_ART.values(), *COVERS.values(), *BACKS.values()}} <= set(ids)
+    # a picture draws its symbol from the page itself (the sprite inside index.html), never from a file
+    assert re.search(r'<use href="#([^"]+)"/>', str(art("robot"))).group(1) in ids
 
 
 def test_the_sprite_has_no_id_twice_and_no_outside_reference(tmp_path: Path) -> None:

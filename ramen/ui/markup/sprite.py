@@ -1,6 +1,8 @@
-"""Art from the page's one SVG sprite (built by tools/art.py into static/vendor/art/sprite.svg): a piece's
-picture is ``<svg><use href="…sprite.svg#NAME"/></svg>``, so the page holds each drawing once, however
-many pieces show it.
+"""Art from the page's one SVG sprite (built by tools/art.py; tools/build_site.py puts it inside index.html,
+hidden, as the body's first child): a piece's picture is ``<svg><use href="#art-NAME"/></svg>``, so the page
+holds each drawing once, however many pieces show it. (A sprite in a file of its own, ``sprite.svg#NAME``,
+was parsed anew as a document of its own most times a patch made new pictures: about 8 ms each, 58 times in 40
+taps of Ramen Fury in Chromium, which made a tap's next frame 13 ms to draw instead of 3.)
 
 ``symbols()`` names every symbol the page may draw: the build puts exactly these in the sprite. A name is
 an icon of Microsoft's Fluent Emoji, flat style, or ``own-NAME``: our own drawing, static/art/own/NAME.svg.
@@ -13,8 +15,8 @@ from ramen.fury.components import PIECES as FURY_PIECES
 from ramen.ink.components import PIECES as INK_PIECES
 from ramen.ui.markup.html import Markup, esc
 
-#: the sprite, relative to the page
-SPRITE = "static/vendor/art/sprite.svg"
+#: what a symbol's id starts with (the page's own ids never do)
+SYMBOL_PREFIX = "art-"
 
 #: the pieces' art: a piece id (as the engines name them) -> its symbol, read from each game's table of pieces
 #: (``Piece.art``: the same id is drawn alike in every game)
@@ -39,7 +41,7 @@ def art(name: str, *, cls: str = "art", label: str | None = None) -> Markup:
     """The drawing ``name`` (a symbol of the sprite), sized by CSS (``cls``); named for assistive technology
     by ``label``, else hidden from it (a picture beside its own words)."""
     named = f' role="img" aria-label="{esc(label)}"' if label else ' aria-hidden="true"'
-    return Markup(f'<svg class="{esc(cls)}"{named} focusable="false"><use href="{SPRITE}#{esc(name)}"/></svg>')
+    return Markup(f'<svg class="{esc(cls)}"{named} focusable="false"><use href="#{SYMBOL_PREFIX}{esc(name)}"/></svg>')
 
 
 def piece_art(piece: str, *, cls: str = "art", label: str | None = None) -> Markup:
