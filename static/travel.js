@@ -57,9 +57,17 @@ function pageBox(element) {
 
 /** The table's band (ramen/ui/screens/play.py), while it scrolls on its own: not when the screen is one page
  *  that scrolls (a window too short for three bands, static/app.css). */
+let bandSeen = { band: null, key: "", scrolls: false };
 export function scrollingBand() {
   const band = document.querySelector("[data-scroller]");
-  return band && /(auto|scroll)/.test(getComputedStyle(band).overflowY) ? band : null;
+  if (!band) return null;
+  // asked again only for a new band, a new window size or text size (the style sheet's conditions): asking
+  // the computed style would make the browser restyle the page inside the tap, before each patch
+  const key = `${innerWidth}x${innerHeight} ${document.documentElement.dataset.text || ""}`;
+  if (band !== bandSeen.band || key !== bandSeen.key) {
+    bandSeen = { band, key, scrolls: /(auto|scroll)/.test(getComputedStyle(band).overflowY) };
+  }
+  return bandSeen.scrolls ? band : null;
 }
 
 // the screen's scrolling band, when ``el`` lies in it

@@ -100,19 +100,25 @@ def create_once(callback: Any) -> Any:
 
 def set_flag(name: str, on: bool) -> None:
     """Set or clear a boolean attribute on <html> (data-ready, data-busy)."""
-    root = document.documentElement
-    if on:
-        root.setAttribute(name, "")
-    else:
-        root.removeAttribute(name)
+    _set_root_attribute(name, "" if on else None)
 
 
 def set_data(name: str, value: str | None) -> None:
     """Set ``data-<name>`` on <html> to ``value``, or remove it (None)."""
+    _set_root_attribute(f"data-{name}", value)
+
+
+def _set_root_attribute(name: str, value: str | None) -> None:
+    """Only a change is written: the style of the whole page depends on <html>'s attributes, and even the
+    same value written again has the browser look at every rule that names the attribute (every tap
+    writes three of them)."""
+    root = document.documentElement
+    if attr(root, name) == value:
+        return
     if value is None:
-        document.documentElement.removeAttribute(f"data-{name}")
+        root.removeAttribute(name)
     else:
-        document.documentElement.setAttribute(f"data-{name}", value)
+        root.setAttribute(name, value)
 
 
 def now_ms() -> float:
