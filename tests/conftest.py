@@ -63,6 +63,7 @@ LONG_MODULES = {
     "tests/browser/test_extreme.py": 88, "tests/browser/test_replay.py": 66, "tests/browser/test_ink.py": 60,
     "tests/browser/test_phone_guide.py": 114, "tests/browser/test_offline.py": 57, "tests/browser/test_lessons_page.py": 34,
     "tests/browser/test_travel.py": 30, "tests/browser/test_saves.py": 30,
+    "tests/browser/test_settled.py": 217, "tests/browser/test_uncovered.py": 180,
 }
 
 
