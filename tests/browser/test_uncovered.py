@@ -1,4 +1,4 @@
-"""Nothing covers a control (issue #46, item 3): at every step of a seeded game of each title, at 390x844 and
+"""Nothing covers a control: at every step of a seeded game of each title, at 390x844 and
 1280x800, the centre of every enabled control that lies in the window (and inside the box of what scrolls it)
 is the control itself to the pointer (``document.elementFromPoint``), and no fixed or sticky element that is
 seen lies over that point: a banner that lets taps through still hides the control from the eye."""
