@@ -18,6 +18,7 @@ import re
 import shutil
 import sys
 from pathlib import Path
+from typing import Any
 from xml.etree import ElementTree
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -109,11 +110,16 @@ def sprite(names: list[str]) -> str:
 
 def symbol_id(name: str) -> str:
     """The id of the symbol ``name`` in the page (ramen.ui.markup.sprite draws it by this id)."""
+    return _page_sprite().SYMBOL_PREFIX + name
+
+
+def _page_sprite() -> Any:
+    """The page's own module that draws the sprite's symbols (ramen.ui.markup.sprite), from this checkout."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    from ramen.ui.markup.sprite import SYMBOL_PREFIX
+    from ramen.ui.markup import sprite as page_sprite
 
-    return SYMBOL_PREFIX + name
+    return page_sprite
 
 
 MIT_TEXT = """Permission is hereby granted, free of charge, to any person obtaining a copy of this software and
@@ -143,11 +149,7 @@ def fluent_licence() -> str:
 
 def sprite_text() -> str:
     """The sprite of every symbol the page may draw."""
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
-    from ramen.ui.markup.sprite import symbols
-
-    return sprite(symbols())
+    return sprite(_page_sprite().symbols())
 
 
 def write_art(vendor: Path) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from playwright.sync_api import Page
 
@@ -42,8 +43,10 @@ def start_game(page: Page, game: str, seats: list[tuple[str, str]], level: str =
     page.wait_for_selector("#play, #handoff, #end")
 
 
-def random_clicks(page: Page, seed: int, max_clicks: int = 3000) -> int:
-    """Click random enabled buttons of the game screen until the end screen; returns the clicks made."""
+def random_clicks(page: Page, seed: int | str, max_clicks: int = 3000,
+                  before_click: Callable[[int], None] | None = None) -> int:
+    """Click random enabled buttons of the game screen until the end screen; returns the clicks made.
+    ``before_click(step)``, when given, looks at the page at each step, once it is still, before the click."""
     rng = random.Random(seed)
     for clicks in range(max_clicks):
         wait_idle(page)
@@ -52,6 +55,8 @@ def random_clicks(page: Page, seed: int, max_clicks: int = 3000) -> int:
         if page.locator("#handoff").count():
             page.click("button[data-cmd=handoff-ready]")
             continue
+        if before_click is not None:
+            before_click(clicks)
         buttons = page.locator(RANDOM_BUTTONS)
         count = buttons.count()
         assert count > 0, "no enabled button while the game is not over"

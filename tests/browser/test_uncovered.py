@@ -5,13 +5,10 @@ seen lies over that point: a banner that lets taps through still hides the contr
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from playwright.sync_api import Page
 
-from tests.browser.drivers import RANDOM_BUTTONS, start_game
-from tests.browser.pages import wait_idle
+from tests.browser.drivers import random_clicks, start_game
 
 SIZES = [(390, 844), (1280, 800)]
 GAMES = ["ink", "fury", "extreme"]
@@ -72,22 +69,10 @@ def test_no_control_is_covered_at_any_step(app: Page, game: str, size: tuple[int
     step, before her tap, no enabled control in view is under anything (see the module)."""
     app.set_viewport_size({"width": size[0], "height": size[1]})
     start_game(app, game, [("human", "Mai"), ("bot", "Robo")], level="easy")
-    rng = random.Random(f"uncovered-{game}-{size}")
     covered: list[str] = []
-    steps = 0
-    for steps in range(3000):
-        wait_idle(app)
-        if app.locator("[data-game-over]").count():
-            break
-        if app.locator("#handoff").count():
-            app.click("button[data-cmd=handoff-ready]")
-            continue
-        covered += [f"step {steps}: {what} at {at} {why}" for what, at, why in app.evaluate(COVERED_JS)]
-        buttons = app.locator(RANDOM_BUTTONS)
-        count = buttons.count()
-        assert count > 0, "no enabled button while the game is not over"
-        buttons.nth(rng.randrange(count)).click()
-    else:
-        raise AssertionError("the game did not end within 3000 taps")
+
+    def look(step: int) -> None:
+        covered.extend(f"step {step}: {what} at {at} {why}" for what, at, why in app.evaluate(COVERED_JS))
+    steps = random_clicks(app, f"uncovered-{game}-{size}", before_click=look)
     assert steps > 10
     assert not covered, f"{len(covered)} covered controls in {steps} steps:\n" + "\n".join(covered[:20])
