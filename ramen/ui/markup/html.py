@@ -26,9 +26,35 @@ class Markup(str):
 Child = Union[str, int, None, Iterable["Child"]]
 
 
+#: texts already escaped for an attribute (a board repeats its class names, commands and labels at every
+#: draw): a dictionary lookup instead of five replacements, bounded so a long game does not grow it
+_ESCAPED: dict[str, str] = {}
+_ESCAPED_MAX = 8192
+#: keyword names as attribute names (``data_pick`` -> ``data-pick``, ``class_`` -> ``class``)
+_NAMES: dict[str, str] = {}
+#: (keyword, text) -> ``name="escaped text"``, as ``_ESCAPED``
+_PAIRS: dict[tuple[str, str], str] = {}
+
+
 def esc(text: object) -> str:
     """``text`` escaped for an attribute value or any text (quotes too)."""
+    if type(text) is str:
+        done = _ESCAPED.get(text)
+        if done is None:
+            done = escape(text, quote=True)
+            if len(_ESCAPED) < _ESCAPED_MAX:
+                _ESCAPED[text] = done
+        return done
+    if type(text) is int:
+        return str(text)
     return escape(str(text), quote=True)
+
+
+def _text(text: str) -> str:
+    """``text`` escaped as an element's text: only & < > matter there; quotes stay as written."""
+    if "&" in text or "<" in text or ">" in text:
+        return escape(text, quote=False)
+    return text
 
 
 def _add(parts: list[str], child: Child) -> None:
@@ -37,7 +63,7 @@ def _add(parts: list[str], child: Child) -> None:
     if isinstance(child, Markup):
         parts.append(child)
     elif isinstance(child, str):
-        parts.append(escape(child, quote=False))  # in text only & < > matter; quotes stay as written
+        parts.append(_text(child))
     elif isinstance(child, int):
         parts.append(str(child))
     else:
@@ -55,18 +81,41 @@ def html(*children: Child) -> Markup:
 
 def el(tag: str, *children: Child, **attributes: object) -> Markup:
     """``<tag attributes>children</tag>``: ``el("li", name, class_="x", data_seat=2)``."""
-    return Markup(f"<{tag}{attrs(**attributes)}>{html(*children)}</{tag}>")
+    parts: list[str] = []
+    for child in children:
+        _add(parts, child)
+    return Markup(f"<{tag}{_attributes(attributes)}>{''.join(parts)}</{tag}>")
 
 
 def attrs(**values: object) -> str:
     """HTML attributes from keywords: ``data_pick`` -> ``data-pick``; True -> bare; None/False -> left out."""
+    return _attributes(values)
+
+
+def _attributes(values: dict[str, object]) -> str:
     parts = []
     for name, value in values.items():
         if value is None or value is False:
             continue
-        name = name.rstrip("_").replace("_", "-")
-        parts.append(name if value is True else f'{name}="{esc(value)}"')
+        if type(value) is str:
+            pair = _PAIRS.get((name, value))
+            if pair is None:
+                pair = f'{_attribute_name(name)}="{esc(value)}"'
+                if len(_PAIRS) < _ESCAPED_MAX:
+                    _PAIRS[(name, value)] = pair
+            parts.append(pair)
+        elif value is True:
+            parts.append(_attribute_name(name))
+        else:
+            parts.append(f'{_attribute_name(name)}="{esc(value)}"')
     return (" " + " ".join(parts)) if parts else ""
+
+
+def _attribute_name(name: str) -> str:
+    attribute = _NAMES.get(name)
+    if attribute is None:
+        attribute = _NAMES[name] = name.rstrip("_").replace("_", "-")
+    return attribute
 
 
 def button(label_html: str, *, cmd: str | None = None, arg: str | None = None, enabled: bool = True,

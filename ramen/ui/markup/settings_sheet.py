@@ -5,6 +5,7 @@ keeps its place in the page, with no script of ours), on the home and the game s
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 from ramen.ui.markup.chrome import chrome_icon
 from ramen.ui.markup.html import Markup, button, el, html
@@ -29,7 +30,17 @@ def render_choices(values: Mapping[str, str], name: str, where: str) -> Markup:
 
 def render_settings(values: Mapping[str, str], *, where: str, pace: bool = True) -> Markup:
     """The gear button and its sheet (``where``: "home" or "game", for unique ids; ``pace``: offer the
-    computer pace, which matters only where a computer plays)."""
+    computer pace, which matters only where a computer plays). The same every draw until a setting
+    changes: drawn once per choice of settings."""
+    return _settings_sheet(tuple(sorted(values.items())), where, pace)
+
+
+@lru_cache(maxsize=16)
+def _settings_sheet(values: tuple[tuple[str, str], ...], where: str, pace: bool) -> Markup:
+    return _draw_settings(dict(values), where=where, pace=pace)
+
+
+def _draw_settings(values: Mapping[str, str], *, where: str, pace: bool) -> Markup:
     sheet_id = f"settings-{where}"
     rows = [render_choices(values, s.name, where) for s in SETTINGS if pace or s.name != "pace"]
     opener = Markup(f'<button type="button" class="icon-button settings-button" popovertarget="{sheet_id}" '
