@@ -470,6 +470,8 @@ def build_baseline(ref: str) -> tuple[Path, str]:
     if not (ROOT / "static" / "vendor").is_dir():
         sys.exit("static/vendor is missing: run `npm ci && python3 tools/vendor.py` first")
     shutil.copytree(ROOT / "static" / "vendor", src / "static" / "vendor")
+    if (ROOT / "node_modules").is_dir():  # (the build draws the art sprite from the installed art set)
+        (src / "node_modules").symlink_to(ROOT / "node_modules")
     if (src / "tools" / "build_site.py").exists():
         site = work / "site"
         subprocess.run([sys.executable, str(src / "tools" / "build_site.py"), "--out", str(site)], cwd=src, check=True,
