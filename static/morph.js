@@ -8,7 +8,7 @@
 // no other page code depends on it.
 
 import { Idiomorph } from "./vendor/idiomorph/idiomorph.esm.js";
-import { beforePatch, finishTravel, scrollingBand, travelLanded } from "./travel.js";
+import { beforePatch, finishTravel, scrollingBand, travelLanded, whenScrollEnds } from "./travel.js";
 
 // Attributes a patch leaves alone: a <details> the player opened or closed stays as they left it, and
 // what the player is typing into the focused field wins over the rendered value. (idiomorph's own
@@ -257,21 +257,14 @@ function reveal(again = false) {
   if (smooth) {
     const mine = ++revealCount;
     html.dataset.revealing = "";
-    let ended = false;
     const started = performance.now();
-    const target_ = area || window;
-    const done = () => {
-      if (ended) return;
-      ended = true;
-      target_.removeEventListener("scrollend", done);
+    whenScrollEnds(area || window, target, 1500, () => {
       if (mine !== revealCount) return;
       // look again (the layout may have moved meanwhile, or the scroll was cut short), unless the
       // person moved the page meanwhile: the page does not pull it back
       if (!((window.__personMovedAt || 0) > started)) reveal(true);
       delete html.dataset.revealing;
-    };
-    target_.addEventListener("scrollend", done);
-    setTimeout(done, 1500);  // a browser without scrollend, or a scroll cut short
+    });
   }
   scrollTo(area, target, smooth);
 }

@@ -22,6 +22,9 @@
 // a flight's length per pace: long enough to follow (a computer's move is seen going from where it was to
 // where it lands), the computer waiting for it to land before its next move (ramen/ui/commands/turns.py)
 const DURATION = { relaxed: 760, quick: 320 };
+// ?travelms=N (tests): every flight N ms at either pace, as ?botdelay sets the computer's pause; a test that
+// checks what a flight leaves behind waits for each to land, and the length of the flight is not what it checks
+const FIXED_MS = Number(new URLSearchParams(window.location.search).get("travelms")) || 0;
 const REDUCED = window.matchMedia("(prefers-reduced-motion: reduce)");
 const EASE = "cubic-bezier(.3,.7,.3,1)";
 let running = [];
@@ -53,6 +56,32 @@ window.addEventListener("keydown", finishTravel, { capture: true, passive: true 
 function pageBox(element) {
   const r = element.getBoundingClientRect();
   return { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height };
+}
+
+/** Call `done` once when a scroll of `target` (an element, or the window) towards `y` ends: at its
+ *  scrollend event, or in a browser that has none (Safari before 26, WebKitGTK) once it is at `y` or has not
+ *  moved for five frames; at the latest after `limitMs` (a scroll cut short). */
+export function whenScrollEnds(target, y, limitMs, done) {
+  let ended = false;
+  const finish = () => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(timer);
+    target.removeEventListener("scrollend", finish);
+    done();
+  };
+  const timer = setTimeout(finish, limitMs);
+  if ("onscrollend" in window) { target.addEventListener("scrollend", finish); return; }
+  const position = () => (target === window ? window.scrollY : target.scrollTop);
+  let last = position(), still = 0;
+  const watch = () => {
+    if (ended) return;
+    const now = position();
+    still = now === last ? still + 1 : 0;
+    last = now;
+    if (Math.abs(now - y) < 1 || still >= 5) finish(); else requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
 }
 
 /** The table's band (ramen/ui/screens/play.py), while it scrolls on its own: not when the screen is one page
@@ -317,10 +346,7 @@ function follow(found) {
   if (Math.abs(by) < 2) return Promise.resolve(0);
   const smooth = !REDUCED.matches;
   return new Promise((resolve) => {
-    let ended = false;
-    const done = () => { if (ended) return; ended = true; band.removeEventListener("scrollend", done); resolve(by); };
-    band.addEventListener("scrollend", done);
-    setTimeout(done, smooth ? 700 : 0);
+    whenScrollEnds(band, target, smooth ? 700 : 0, () => resolve(by));
     band.scrollTo({ top: target, behavior: smooth ? "smooth" : "instant" });
     window.__followed = (window.__followed || 0) + 1;
   });
@@ -330,7 +356,7 @@ function follow(found) {
 // the pieces moved so far and window.__travels says the last few in words (tests and tools/bench.py)
 function afterPatch(before, root) {
   const after = look(root);
-  const duration = DURATION[before.pace];
+  const duration = FIXED_MS || DURATION[before.pace];
   const { found, popped } = moves(before, after);
   const spun = after.pieces.filter((p) => p.face !== undefined && before.pieces.some(
     (q) => q.thing === p.thing && q.zone === p.zone && q.face !== undefined && q.face !== p.face));
