@@ -200,8 +200,10 @@ def go(page: Page, route: str) -> None:
 
 #: true once nothing on the page moves: no running animation changes a transform (a card arriving, a
 #: pepper jumping); a glow or a colour may go on. Playwright, finding a moving card over the control it
-#: is to click, scrolls the page and tries again, which a person's tap would not do.
+#: is to click, scrolls the page and tries again, which a person's tap would not do. The status line's
+#: cue that a turn began (``turn-start``, 0.9 s) grows the line in place, over nothing: not waited for.
 STILL_JS = """() => document.getAnimations().every(a => a.playState !== 'running'
+    || (a instanceof CSSAnimation && a.animationName === 'turn-start')
     || !a.effect || !a.effect.getKeyframes().some(k => 'transform' in k))"""
 
 
