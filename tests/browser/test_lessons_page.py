@@ -15,9 +15,25 @@ from ramen.core.record import Record
 from ramen.core.registry import GAME_TUTORIALS, get_game
 from ramen.core.tutorial import get_tutorial
 from tests.browser import screens as S
-from tests.browser.pages import choose_game, wait_idle
+from tests.browser.pages import FAST, choose_game, open_app, wait_idle
 
 SHOTS = Path(__file__).resolve().parents[2] / ".test-tmp" / "shots"
+
+
+@pytest.fixture
+def app(screen_page: Page, site_url: str) -> Page:
+    """The module's one page (a lesson deals its own cards, whatever the page's seed, so a fresh page per
+    test bought nothing but a start of Python): at 1024x768, on the home screen, with nothing saved."""
+    S.resize(screen_page, 1024, 768)
+    open_app(screen_page, site_url, FAST, reuse=True)
+    S.go(screen_page, "#/")
+    screen_page.wait_for_selector("#home")
+    screen_page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('ramen.save.')).forEach(k => localStorage.removeItem(k))")
+    S.go(screen_page, "#/rules/fury")  # (the home screen drawn again: no saved game listed)
+    S.go(screen_page, "#/")
+    screen_page.wait_for_selector("#home")
+    assert screen_page.locator("#home .save-progress").count() == 0
+    return screen_page
 
 
 def start_lesson(page: Page, game_id: str) -> None:
