@@ -61,6 +61,14 @@ def app(page: Page, site_url: str, problems: PageProblems, request: pytest.Fixtu
     return page
 
 
+@pytest.fixture
+def unopened(page: Page, problems: PageProblems) -> Page:
+    """The test's own page at 1024x768, watched as ``app``'s, not yet opened: for a test that opens the app
+    with a query of its own (``app`` would start Python once for nothing)."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    return page
+
+
 class SharedPage:
     """One page that the screen tests of a module share (opening screens by seeded records is cheap;
     starting a browser page is not). If the renderer crashed, the next test gets a new page."""

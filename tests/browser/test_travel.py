@@ -121,10 +121,11 @@ EXPECTED = {
 
 
 @pytest.mark.parametrize("game", ["fury", "ink", "extreme"])
-def test_a_computer_turn_moves_on_the_board(app: Page, site_url: str, game: str) -> None:
+def test_a_computer_turn_moves_on_the_board(unopened: Page, site_url: str, game: str) -> None:
     """A real game against the computer at ?travel=quick: the computer's moves travel on the board
     (window.__travels says what moved where), with no page error. The person taps seeded random
     controls of the board when it is their turn, until the computer has moved."""
+    app = unopened
     open_app(app, site_url, query=f"?botdelay=0&travel=quick&seed={zlib.crc32(game.encode()) % 1_000_000}")
     start_game(app, game, [("bot", "Robo"), ("human", "Mai")])
     assert app.evaluate("document.documentElement.dataset.travel") == "quick"
@@ -169,9 +170,10 @@ def board_html(page: Page) -> str:
         return copy.innerHTML.replaceAll(' class=""', ''); }""")
 
 
-def test_a_line_since_your_last_turn_plays_that_turn_again_on_the_board(app: Page, site_url: str) -> None:
+def test_a_line_since_your_last_turn_plays_that_turn_again_on_the_board(unopened: Page, site_url: str) -> None:
     """Tapping the computer's line in "Since your last turn" shows the board before that turn, then each
     of its moves (they travel as they did), then the board of now, where the person plays on."""
+    app = unopened
     open_app(app, site_url, query="?botdelay=0&travel=quick&seed=77")
     start_game(app, "fury", [("bot", "Robo"), ("human", "Mai")])
     play_until_a_line_to_play_again(app, 77)
@@ -191,8 +193,9 @@ def test_a_line_since_your_last_turn_plays_that_turn_again_on_the_board(app: Pag
     assert app.locator("#play :is(#board, #play-dock) button:enabled").count()  # Mai plays on
 
 
-def test_a_tap_during_a_turn_played_again_goes_back_to_now(app: Page, site_url: str) -> None:
+def test_a_tap_during_a_turn_played_again_goes_back_to_now(unopened: Page, site_url: str) -> None:
     """At a slow pace, Back to now ends the turn played again at once; a bad span is refused in words."""
+    app = unopened
     open_app(app, site_url, query="?botdelay=3000&seed=78")
     start_game(app, "fury", [("bot", "Robo"), ("human", "Mai")])
     play_until_a_line_to_play_again(app, 78)
