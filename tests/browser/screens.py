@@ -200,11 +200,13 @@ def go(page: Page, route: str) -> None:
 
 #: true once nothing on the page moves: no running animation changes a transform (a card arriving, a
 #: pepper jumping); a glow or a colour may go on. Playwright, finding a moving card over the control it
-#: is to click, scrolls the page and tries again, which a person's tap would not do. The status line's
-#: cue that a turn began (``turn-start``, 0.9 s) grows the line in place, over nothing: not waited for.
+#: is to click, scrolls the page and tries again, which a person's tap would not do.
 STILL_JS = """() => document.getAnimations().every(a => a.playState !== 'running'
-    || (a instanceof CSSAnimation && a.animationName === 'turn-start')
     || !a.effect || !a.effect.getKeyframes().some(k => 'transform' in k))"""
+#: the status line's cue that a turn began (``turn-start``: it grows in place for 0.9 s) put at its end at
+#: once, as the person's first tap would: what is measured next is the line as it stays
+FINISH_CUE_JS = """() => document.getAnimations().filter(a => a instanceof CSSAnimation && a.animationName === 'turn-start')
+    .forEach(a => a.finish())"""
 
 
 def two_frames(page: Page, timeout_ms: int = 30_000) -> None:
@@ -223,12 +225,13 @@ def two_frames(page: Page, timeout_ms: int = 30_000) -> None:
 
 def settle(page: Page, busy: bool = False, timeout_ms: int = 120_000) -> None:
     """Wait until the screen is still: computers done (or, if ``busy``, one held thinking), nothing
-    moving (no animation, no scroll of the page's own: html[data-revealing], no turn being played again:
+    moving (the turn's cue put at its end, no other animation, no scroll of the page's own: html[data-revealing], no turn being played again:
     html[data-replaying]; between two of its moves no animation runs), two frames."""
     if busy:
         page.wait_for_function("document.documentElement.hasAttribute('data-busy')", timeout=timeout_ms)
     else:
         page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=timeout_ms)
+        page.evaluate(FINISH_CUE_JS)
         page.wait_for_function(STILL_JS, timeout=timeout_ms)
         page.wait_for_function("!document.documentElement.hasAttribute('data-revealing')"
                                " && !document.documentElement.hasAttribute('data-replaying')", timeout=timeout_ms)
