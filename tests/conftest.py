@@ -58,12 +58,13 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 #: loadfile``, so a module keeps its one browser), and these start first, the longest first, so that no
 #: worker is left alone with a long module at the end; every other module follows in its own order
 LONG_MODULES = {
-    "tests/browser/test_in_view.py": 235, "tests/browser/test_access.py": 217, "tests/webkit/test_webkit.py": 200,
-    "tests/browser/test_devices.py": 189, "tests/browser/test_layout.py": 151, "tests/browser/test_fury.py": 135,
-    "tests/browser/test_extreme.py": 88, "tests/browser/test_replay.py": 66, "tests/browser/test_ink.py": 60,
-    "tests/browser/test_phone_guide.py": 114, "tests/browser/test_offline.py": 57, "tests/browser/test_lessons_page.py": 34,
-    "tests/browser/test_travel.py": 30, "tests/browser/test_saves.py": 30,
-    "tests/browser/test_settled.py": 217, "tests/browser/test_uncovered.py": 180,
+    "tests/browser/test_layout.py": 250, "tests/browser/test_access.py": 200, "tests/webkit/test_webkit.py": 200,
+    "tests/browser/test_devices.py": 190, "tests/browser/test_offline.py": 170, "tests/browser/test_in_view.py": 170,
+    "tests/browser/test_fury.py": 110, "tests/browser/test_settled.py": 100, "tests/browser/test_uncovered.py": 100,
+    "tests/browser/test_phone_guide.py": 100, "tests/browser/test_extreme.py": 90, "tests/browser/test_lessons_page.py": 80,
+    "tests/browser/test_saves.py": 80, "tests/browser/test_ink.py": 75, "tests/browser/test_replay.py": 70,
+    "tests/browser/test_frame.py": 70, "tests/browser/test_foundation.py": 65, "tests/browser/test_travel.py": 60,
+    "tests/browser/test_bench_smoke.py": 50,
 }
 
 
