@@ -42,13 +42,12 @@ COMPARE_JS = """() => {
             dockPage: clean(document.getElementById('play-dock')), dockFresh: clean(fresh.content.getElementById('play-dock'))};
 }"""
 
-#: no computer working, no turn being played again, nothing flying and no animation of the page's scripts
-#: running (static/travel.js's flights, spins and counts, whose ends put pieces and numbers in place); a
-#: stylesheet's animation or transition (a turn's cue, a highlight) changes how a piece looks, never the
-#: document, so it is not waited for
+#: no computer working, no turn being played again, nothing flying and no animation running (a stylesheet's
+#: too: while a move's pieces wait for the table to scroll to them, what else that move set going is what
+#: shows that its flights are still to come)
 STILL = """() => !document.documentElement.hasAttribute('data-busy') && !document.documentElement.hasAttribute('data-replaying')
     && !(document.getElementById('travel-layer')?.childElementCount)
-    && document.getAnimations().every((a) => a.playState !== 'running' || a instanceof CSSAnimation || a instanceof CSSTransition)"""
+    && document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)"""
 
 
 def first_difference(a: str, b: str) -> str:
