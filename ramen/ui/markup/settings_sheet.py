@@ -37,12 +37,9 @@ def render_settings(values: Mapping[str, str], *, where: str, pace: bool = True)
 
 @lru_cache(maxsize=16)
 def _settings_sheet(values: tuple[tuple[str, str], ...], where: str, pace: bool) -> Markup:
-    return _draw_settings(dict(values), where=where, pace=pace)
-
-
-def _draw_settings(values: Mapping[str, str], *, where: str, pace: bool) -> Markup:
+    chosen = dict(values)
     sheet_id = f"settings-{where}"
-    rows = [render_choices(values, s.name, where) for s in SETTINGS if pace or s.name != "pace"]
+    rows = [render_choices(chosen, s.name, where) for s in SETTINGS if pace or s.name != "pace"]
     opener = Markup(f'<button type="button" class="icon-button settings-button" popovertarget="{sheet_id}" '
                     f'aria-label="Settings" data-key="settings-open" title="Settings">{chrome_icon("settings")}</button>')
     closer = Markup(f'<button type="button" class="icon-button" popovertarget="{sheet_id}" popovertargetaction="hide" '
