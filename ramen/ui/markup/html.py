@@ -73,18 +73,19 @@ def _add(parts: list[str], child: Child) -> None:
 
 def html(*children: Child) -> Markup:
     """Children side by side, with no element around them (text escaped as in ``el``)."""
+    return Markup(_joined(children))
+
+
+def _joined(children: tuple[Child, ...]) -> str:
     parts: list[str] = []
     for child in children:
         _add(parts, child)
-    return Markup("".join(parts))
+    return "".join(parts)
 
 
 def el(tag: str, *children: Child, **attributes: object) -> Markup:
     """``<tag attributes>children</tag>``: ``el("li", name, class_="x", data_seat=2)``."""
-    parts: list[str] = []
-    for child in children:
-        _add(parts, child)
-    return Markup(f"<{tag}{_attributes(attributes)}>{''.join(parts)}</{tag}>")
+    return Markup(f"<{tag}{_attributes(attributes)}>{_joined(children)}</{tag}>")
 
 
 def attrs(**values: object) -> str:
