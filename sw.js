@@ -7,7 +7,8 @@
 //
 // - One cache per version, named after the scope and the version: a page is served entirely from the
 //   cache of the worker that controls it, so it never mixes two versions. Files are fetched with
-//   their integrity hash: a file from another deploy fails the install, which is retried later.
+//   their integrity hash: a file from another deploy fails the install, which is retried later. A file
+//   whose bytes an older version's cache holds already (same hash) is copied from there, not fetched.
 // - A new version installs (precaches) in the background, then waits: it takes over when the page
 //   asks ("skip-waiting", the player pressed Reload in the banner), when no page is open, or when the
 //   only open page reloads (it gets a blank page that reloads into the new version).
@@ -50,10 +51,18 @@ async function precache() {
   // a retried install keeps what an interrupted one already stored (checked, and of this version)
   const stored = new Set((await cache.keys()).map((request) => request.url));
   const todo = PRECACHE.filter(([path]) => !stored.has(urlOf(path)));
+  const older = (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE);
   let next = 0;
   async function worker() {
     while (next < todo.length) {
       const [path, integrity] = todo[next++];
+      // a file this version shares with an earlier one is taken from that one's cache (its bytes checked
+      // against this version's hash): an update downloads only what changed
+      const kept = await unchanged(older, path, integrity);
+      if (kept) {
+        await cache.put(urlOf(path), kept);
+        continue;
+      }
       // no-cache: revalidate with the server (a 304 costs nothing), never trust a stale HTTP cache
       const response = await fetch(urlOf(path), { cache: "no-cache", integrity });
       if (!response.ok) throw new Error(`precaching ${path}: HTTP ${response.status}`);
@@ -61,6 +70,21 @@ async function precache() {
     }
   }
   await Promise.all(Array.from({ length: PARALLEL }, worker));
+}
+
+// the stored response for `path` in one of the caches `names` whose body has the SHA-256 that
+// `integrity` ("sha256-BASE64") names, as a new response; else null
+async function unchanged(names, path, integrity) {
+  for (const name of names) {
+    const old = await (await caches.open(name)).match(urlOf(path));
+    if (!old) continue;
+    const body = await old.arrayBuffer();
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+    if ("sha256-" + btoa(String.fromCharCode(...digest)) === integrity) {
+      return new Response(body, { status: old.status, statusText: old.statusText, headers: old.headers });
+    }
+  }
+  return null;
 }
 
 self.addEventListener("activate", (event) => {

@@ -235,8 +235,11 @@ function whenReady(callback) {
 // The first visit's worker stores the whole site (15 MB, each file hashed): on a tablet's two cores that
 // competes with the engines' warm-up and with a game being opened, so it waits for the page's first quiet
 // moment after ready (an idle period of 40 ms or more; at most 15 s; at once where there is no
-// requestIdleCallback, as in Safari).
+// requestIdleCallback, as in Safari). A page that a worker serves already registers at once: that is one
+// small request for sw.js, and a new version stores only the files it changed (sw.js); waiting for quiet
+// there only delayed the news of a new version (a reloaded page in a test saw no idle period for 15 s).
 function whenQuiet(callback, since = performance.now()) {
+  if (navigator.serviceWorker.controller) return callback();
   if (!("requestIdleCallback" in globalThis)) return callback();
   requestIdleCallback((deadline) => {
     if (deadline.timeRemaining() >= 40 || performance.now() - since > 15000) callback();

@@ -213,11 +213,15 @@ def test_a_new_version_is_announced_and_taken_when_the_player_accepts(page: Page
 
     new_version = site.publish_change()
     assert new_version != old_version
+    fetched: list[str] = []  # what the service worker downloads: itself and the one changed file, not 15 MB again
+    page.context.on("request", lambda request: fetched.append(request.url.removeprefix(site.url))
+                    if request.service_worker is not None else None)
     page.reload()  # the next load: still the old version, which finds the new one
     wait_ready(page)
     banner = page.locator("#update-banner")
     expect(banner).to_be_visible(timeout=SW_TIMEOUT_MS)
     expect(banner).to_contain_text("A new version is ready")
+    assert sorted(fetched) == ["static/app.css", "sw.js"], fetched
     # nothing interrupted: the game is on screen and plays on, from the old version's files
     assert page.evaluate("location.hash") == f"#/play/{save_id}"
     expect(page.locator("#play, #handoff, #end").first).to_be_visible()
