@@ -28,36 +28,30 @@ from tests.browser.pages import FAST, open_app
 LAYOUT_KINDS = ("sideways", "small", "cut", "covered", "broken", "spill", "clipped")
 
 
-@pytest.mark.parametrize("name", S.LAYOUT_SCREENS)
-def test_screen_fits_every_size(screen_page, site_url: str, name: str) -> None:
-    """No sideways scroll, no control cut off, covered or under 44x44, no word broken, no text out of its
-    box, at the four sizes."""
-    S.resize(screen_page, 768, 1024)
-    S.open_screen(screen_page, site_url, name)
-    failures = []
-    for size, (width, height) in S.SIZES.items():
-        S.resize(screen_page, width, height)
-        kinds = LAYOUT_KINDS + (("small-text",) if size == "390x844" else ())
-        found = [p for p in S.layout_problems(screen_page) if p["kind"] in kinds]
-        if found:
-            failures.append(f"{name} at {size}:\n{S.format_layout(found)}")
-    S.resize(screen_page, 768, 1024)
-    assert not failures, "\n".join(failures)
-
-
 #: the larger text sizes of the settings, and the window sizes they are checked at (a phone, a desktop)
 LARGER_TEXT = ("125", "150")
 LARGER_TEXT_SIZES = ("390x844", "1280x800")
 
 
 @pytest.mark.parametrize("name", S.LAYOUT_SCREENS)
-def test_screen_fits_at_the_larger_text_sizes(screen_page, site_url: str, name: str) -> None:
-    """At 125 % and 150 % text (the setting puts data-text on <html>; every size in rem follows), the same
-    checks hold on a phone and a desktop: nothing sideways, cut, covered, broken, spilled or clipped."""
+def test_screen_fits_every_size_text_size_and_zoom(screen_page, site_url: str, name: str) -> None:
+    """The screen, opened once, checked three ways (every failure of the three is reported):
+
+    - at the four sizes: no sideways scroll, no control cut off, covered or under 44x44, no word broken, no
+      text out of its box (and at 390x844 no board text under 14 px);
+    - at 125 % and 150 % text (the setting puts data-text on <html>; every size in rem follows), on a phone
+      and a desktop: nothing sideways, cut, covered, broken, spilled or clipped;
+    - at 200 % zoom of a 768 px wide window (384 CSS px): nothing scrolls sideways."""
     S.resize(screen_page, 768, 1024)
     S.open_screen(screen_page, site_url, name)
     failures = []
     try:
+        for size, (width, height) in S.SIZES.items():
+            S.resize(screen_page, width, height)
+            kinds = LAYOUT_KINDS + (("small-text",) if size == "390x844" else ())
+            found = [p for p in S.layout_problems(screen_page) if p["kind"] in kinds]
+            if found:
+                failures.append(f"{name} at {size}:\n{S.format_layout(found)}")
         for text in LARGER_TEXT:
             screen_page.evaluate("(text) => { document.documentElement.dataset.text = text; }", text)
             for size in LARGER_TEXT_SIZES:
@@ -65,21 +59,15 @@ def test_screen_fits_at_the_larger_text_sizes(screen_page, site_url: str, name: 
                 found = [p for p in S.layout_problems(screen_page) if p["kind"] in LAYOUT_KINDS]
                 if found:
                     failures.append(f"{name} at {size}, text {text} %:\n{S.format_layout(found)}")
+        screen_page.evaluate("() => { document.documentElement.dataset.text = '100'; }")
+        S.resize(screen_page, *S.ZOOM_200)
+        found = [p for p in S.layout_problems(screen_page) if p["kind"] == "sideways"]
+        if found:
+            failures.append(f"{name} at 200 % zoom (384x512):\n{S.format_layout(found)}")
     finally:
         screen_page.evaluate("() => { document.documentElement.dataset.text = '100'; }")
         S.resize(screen_page, 768, 1024)
     assert not failures, "\n".join(failures)
-
-
-@pytest.mark.parametrize("name", S.LAYOUT_SCREENS)
-def test_screen_holds_at_200_percent_zoom(screen_page, site_url: str, name: str) -> None:
-    """At 200 % zoom of a 768 px wide window (384 CSS px) nothing scrolls sideways."""
-    S.resize(screen_page, 768, 1024)
-    S.open_screen(screen_page, site_url, name)
-    S.resize(screen_page, *S.ZOOM_200)
-    found = [p for p in S.layout_problems(screen_page) if p["kind"] == "sideways"]
-    S.resize(screen_page, 768, 1024)
-    assert not found, f"{name} at 200 % zoom (384x512):\n{S.format_layout(found)}"
 
 
 # --- what the others did, and where to act, in view at every decision ----------------------------
