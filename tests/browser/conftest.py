@@ -53,15 +53,6 @@ def problems(page: Page, request: pytest.FixtureRequest) -> PageProblems:
 
 
 @pytest.fixture
-def app(page: Page, site_url: str, problems: PageProblems, request: pytest.FixtureRequest) -> Page:
-    """The app opened at its home screen, ready to use: computer opponents without pauses, and new
-    games seeded from the test's name, so every run of a test plays the same game."""
-    page.set_viewport_size({"width": 1024, "height": 768})
-    open_app(page, site_url, query=f"?botdelay=0&seed={zlib.crc32(request.node.name.encode()) % 1_000_000}")
-    return page
-
-
-@pytest.fixture
 def unopened(page: Page, problems: PageProblems) -> Page:
     """The test's own page at 1024x768, watched as ``app``'s, not yet opened: for a test that opens the app
     with a query of its own (``app`` would start Python once for nothing)."""
@@ -70,18 +61,21 @@ def unopened(page: Page, problems: PageProblems) -> Page:
 
 
 class SharedPage:
-    """One page that the screen tests of a module share (opening screens by seeded records is cheap;
-    starting a browser page is not). If the renderer crashed, the next test gets a new page."""
+    """One page that several tests of a module share (opening screens by seeded records is cheap;
+    starting a browser page is not). If the renderer crashed, the next test gets a new page.
+    ``bypass_csp`` lets axe be injected as a script tag (the screen tests)."""
 
-    def __init__(self, browser: Any) -> None:
+    def __init__(self, browser: Any, bypass_csp: bool = True) -> None:
         self.browser = browser
+        self.bypass_csp = bypass_csp
         self.context: Any = None
+        self.session: Any = None
         self.crashed = False
         self.open()
 
     def open(self) -> None:
         self.close()
-        self.context, self.page, self.problems = screens.new_page(self.browser)
+        self.context, self.page, self.problems = screens.new_page(self.browser, bypass_csp=self.bypass_csp)
         self.crashed = False
         self.page.on("crash", lambda *_: setattr(self, "crashed", True))
 
@@ -92,7 +86,14 @@ class SharedPage:
         self.problems.take()
         return self.page
 
+    def cdp(self) -> Any:
+        """A DevTools session of the page (Chromium's), made once."""
+        if self.session is None:
+            self.session = self.context.new_cdp_session(self.page)
+        return self.session
+
     def close(self) -> None:
+        self.session = None
         if self.context is not None:
             try:
                 self.context.close()
@@ -108,6 +109,13 @@ def shared_page(browser: Any, site_url: str):
     holder.close()
 
 
+@pytest.fixture(scope="module")
+def shared_app(browser: Any, site_url: str):
+    holder = SharedPage(browser, bypass_csp=False)
+    yield holder
+    holder.close()
+
+
 @pytest.fixture
 def screen_page(shared_page: SharedPage) -> Page:
     """The module's shared page; the test fails on any request off 127.0.0.1, failed request or error."""
@@ -115,3 +123,39 @@ def screen_page(shared_page: SharedPage) -> Page:
     yield page
     problems = shared_page.problems.take()
     assert not problems, "\n".join(problems)
+
+
+def app_query(request: pytest.FixtureRequest) -> str:
+    """The app's query for a test: computer opponents without pauses, and new games seeded from the
+    test's name, so every run of a test plays the same game."""
+    return f"?botdelay=0&seed={zlib.crc32(request.node.name.encode()) % 1_000_000}"
+
+
+@pytest.fixture
+def app(shared_app: SharedPage, site_url: str, request: pytest.FixtureRequest) -> Page:
+    """The app opened at its home screen at 1024x768, ready to use (``app_query``), in the page the module's
+    ``app`` tests share: before each test the site's origin is cleared (saves, settings, the service worker
+    and its cache) and the app is loaded anew, a new document and a new Python, as on a first visit. The
+    page's renderer has started the app before, which saves about a second per test over a new browser
+    context. The test fails on any request off 127.0.0.1, failed request or error (unless marked
+    ``allow_errors``). A test that needs its own page or context (a second tab, the context's requests)
+    uses ``app_in_own_page``."""
+    page = shared_app.fresh()
+    page.set_viewport_size({"width": 1024, "height": 768})
+    origin = site_url.split("/", 3)
+    shared_app.cdp().send("Storage.clearDataForOrigin", {"origin": "/".join(origin[:3]), "storageTypes": "all"})
+    open_app(page, site_url, query=app_query(request))
+    yield page
+    problems = shared_app.problems.take()
+    if request.node.get_closest_marker("allow_errors") is None:
+        assert not problems, "\n".join(problems)
+
+
+@pytest.fixture
+def app_in_own_page(page: Page, site_url: str, problems: PageProblems, request: pytest.FixtureRequest) -> Page:
+    """``app`` in the test's own page and context (pytest-playwright's ``page``, watched by ``problems``)."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_app(page, site_url, query=app_query(request))
+    return page
+
+

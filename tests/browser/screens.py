@@ -318,10 +318,10 @@ LAYOUT_JS = (Path(__file__).with_name("layout_check.js")).read_text(encoding="ut
 
 # --- one page per test module -------------------------------------------------------------------
 
-def new_page(browser: Any, width: int = 768, height: int = 1024) -> tuple[Any, Page, PageProblems]:
-    """A context of its own (CSP bypassed so axe can be injected as a script tag), its page, and the
-    page's problems as tests/browser/pages.py watches them."""
-    context = browser.new_context(bypass_csp=True, viewport={"width": width, "height": height})
+def new_page(browser: Any, width: int = 768, height: int = 1024, bypass_csp: bool = True) -> tuple[Any, Page, PageProblems]:
+    """A context of its own (by default CSP bypassed, so axe can be injected as a script tag), its page, and
+    the page's problems as tests/browser/pages.py watches them."""
+    context = browser.new_context(bypass_csp=bypass_csp, viewport={"width": width, "height": height})
     page = context.new_page()
     return context, page, watch(page)
 

@@ -25,6 +25,13 @@ from tests.browser.test_offline import (Site, guard_context, guard_tab, open_sit
 GAME_TIMEOUT_MS = 120_000
 
 
+@pytest.fixture
+def app(app_in_own_page: Page) -> Page:
+    """The app in the test's own page and context: its test watches the app's page with ``problems``, beside
+    another device's."""
+    return app_in_own_page
+
+
 def saves(tab: Page) -> dict[str, str]:
     """Every saved game's raw text, by key (to check that nothing changed)."""
     return tab.evaluate("""() => Object.fromEntries(Object.keys(localStorage)

@@ -26,6 +26,12 @@ PLAYED_ELSEWHERE = "played on in another tab"
 MOVE_NOT_MADE = "your move was not made"
 
 
+@pytest.fixture
+def app(app_in_own_page: Page) -> Page:
+    """The app in the test's own page and context: its tests open second tabs in the app's context, add scripts to it and watch it."""
+    return app_in_own_page
+
+
 def saved_actions(page: Page) -> list[str]:
     """The actions of the only saved game, as stored."""
     raw = page.evaluate("localStorage.getItem(Object.keys(localStorage).find(k => k.startsWith('ramen.save.')))")
