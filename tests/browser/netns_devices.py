@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +52,9 @@ if outside_the_namespace():
     pytest.skip(outside_the_namespace() or "", allow_module_level=True)
 
 SEED = 4242
+#: each device's query: computers without pauses, and every flight of a piece 1 ms (static/travel.js): a
+#: computer waits for its last move to land before the next, and what this module checks is the messages
+QUERY = f"?botdelay=0&travelms=1&seed={SEED}"
 #: Mai and Rin play on the host (Rin moved there on its screen: they pass it), Ken and Yuki on their own devices
 SEATS = [("human", "Mai"), ("human", "Ken"), ("human", "Yuki"), ("human", "Rin")]
 GUESTS = (1, 2)
@@ -92,7 +96,7 @@ class Device:
         self.host_console: list[str] = []
         self.page.on("console", lambda m: self.host_console.append(m.text) if m.type in ("info", "warning", "log", "error") else None)
         watch(self.page, problems)
-        open_app(self.page, site_url, query=f"?botdelay=0&seed={SEED}")
+        open_app(self.page, site_url, query=QUERY)
 
     def received(self) -> list[dict[str, Any]]:
         """The protocol messages this page's channels delivered, oldest first."""
@@ -108,13 +112,15 @@ class Table:
     (every person but the first)."""
 
     def __init__(self, browser: Any, site_url: str, problems: PageProblems, game: str = "fury",
-                 seats: list[tuple[str, str]] = SEATS, guests: tuple[int, ...] = GUESTS, level: str = "easy") -> None:
+                 seats: list[tuple[str, str]] = SEATS, guests: tuple[int, ...] = GUESTS, level: str = "easy",
+                 host: Device | None = None) -> None:
         self.browser, self.site_url, self.problems = browser, site_url, problems
         self.level = level
         self.game_id, self.seats, self.guest_seats = game, seats, guests
         self.engine = get_game(game)
         self.rng = random.Random(SEED)
-        self.host = Device(browser, site_url, problems)
+        self.host = host or Device(browser, site_url, problems)
+        self._match: Match | None = None  # the last saved game read (match())
         self.guests: dict[int, Device] = {}
         #: every guest device that ever played, with its seat (a closed one keeps what it received)
         self.history: list[tuple[int, Device, list[dict[str, Any]]]] = []
@@ -204,7 +210,15 @@ class Table:
         return Record.from_json(json.loads(raw)["record"])
 
     def match(self) -> Match:
-        return Match(self.engine, self.record())
+        """The host's saved game as a Match: the last one read, with the actions saved since played on."""
+        record = self.record()
+        known = self._match
+        if known is None or replace(known.record, actions=[]) != replace(record, actions=[]) \
+                or known.record.actions != record.actions[:len(known.record.actions)]:  # a new game, a move undone
+            known = self._match = Match(self.engine, record)
+        for action in record.actions[len(known.record.actions):]:
+            known.play(action)
+        return known
 
     def step(self) -> bool:
         """One click of whoever is to act (the computer: wait for it); False once the game is over."""
@@ -596,9 +610,8 @@ def test_a_guest_joins_by_scanning_the_host_qr_code(playwright: Any, site_url: s
         "--use-fake-ui-for-media-stream", f"--use-file-for-fake-video-capture={video}"])
     try:
         problems = PageProblems()
-        table = Table(camera, site_url, problems, "ink", [("human", "Mai"), ("human", "Ken")], ())
-        table.host.close()
-        table.host = Device(camera, site_url, problems, 768, 1024, bypass_csp=True)
+        table = Table(camera, site_url, problems, "ink", [("human", "Mai"), ("human", "Ken")], (),
+                      host=Device(camera, site_url, problems, 768, 1024, bypass_csp=True))
         host = table.host.page
         host.click("button[data-cmd=choose-game][data-arg=ink]")
         for index, (kind, name) in enumerate(table.seats):
