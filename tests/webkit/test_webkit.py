@@ -389,12 +389,14 @@ WALK_TAPS = 4
 #: a hint (the strong level's search: slow, and the lesson and game tests tap it), several devices (WebRTC)
 WALK_NEVER = "".join(f":not([data-cmd={cmd}])" for cmd in ("home", "download-save", "download-game", "open-file", "restore",
                                                               "hint", "net-host", "tutorial-real"))
-#: one enabled control of the screen, at random (the argument), once the page is still: [screen, button]
+#: one enabled control of the screen, at random (the argument), once the page is still: [screen, button]; while a
+#: sheet is open (a popover, such as the settings), one of the sheet's: what lies under it is out of reach
 WALK_PICK = """const root = document.documentElement;
 if (root.hasAttribute('data-busy') || root.hasAttribute('data-revealing')) return null;
 const main = document.querySelector('main');
 if (!main) return null;
-const all = [...main.querySelectorAll('button:enabled%s')].filter((b) => b.checkVisibility ? b.checkVisibility() : b.offsetParent);
+const sheet = [...main.querySelectorAll('[popover]')].find((p) => p.matches(':popover-open'));
+const all = [...(sheet || main).querySelectorAll('button:enabled%s')].filter((b) => b.checkVisibility ? b.checkVisibility() : b.offsetParent);
 return [main.id + (main.classList.contains('tutorial') ? '.tutorial' : ''), all.length ? all[Math.floor(arguments[0] * all.length)] : false];
 """ % WALK_NEVER
 
