@@ -58,13 +58,13 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 #: loadfile``, so a module keeps its one browser), and these start first, the longest first, so that no
 #: worker is left alone with a long module at the end; every other module follows in its own order
 LONG_MODULES = {
-    "tests/browser/test_layout.py": 250, "tests/browser/test_access.py": 200, "tests/webkit/test_webkit.py": 200,
-    "tests/browser/test_devices.py": 190, "tests/browser/test_offline.py": 170, "tests/browser/test_in_view.py": 170,
-    "tests/browser/test_fury.py": 110, "tests/browser/test_settled.py": 100, "tests/browser/test_uncovered.py": 100,
-    "tests/browser/test_phone_guide.py": 100, "tests/browser/test_extreme.py": 90, "tests/browser/test_lessons_page.py": 80,
-    "tests/browser/test_saves.py": 80, "tests/browser/test_ink.py": 75, "tests/browser/test_replay.py": 70,
-    "tests/browser/test_frame.py": 70, "tests/browser/test_foundation.py": 65, "tests/browser/test_travel.py": 60,
-    "tests/browser/test_bench_smoke.py": 50,
+    "tests/webkit/test_webkit.py": 300, "tests/browser/test_devices.py": 225, "tests/browser/test_offline.py": 150,
+    "tests/browser/test_access.py": 150, "tests/browser/test_settled.py": 150, "tests/browser/test_in_view.py": 145,
+    "tests/browser/test_uncovered.py": 125, "tests/browser/test_layout.py": 120, "tests/browser/test_fury.py": 110,
+    "tests/browser/test_extreme.py": 100, "tests/browser/test_saves.py": 85, "tests/browser/test_ink.py": 80,
+    "tests/browser/test_foundation.py": 80, "tests/browser/test_replay.py": 75, "tests/browser/test_phone_guide.py": 75,
+    "tests/browser/test_lessons_page.py": 74, "tests/browser/test_frame.py": 70, "tests/browser/test_travel.py": 64,
+    "tests/unit/test_one_of_each_control.py": 50, "tests/browser/test_bench_smoke.py": 48,
 }
 
 
