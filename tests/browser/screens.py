@@ -203,10 +203,12 @@ def go(page: Page, route: str) -> None:
 #: is to click, scrolls the page and tries again, which a person's tap would not do.
 STILL_JS = """() => document.getAnimations().every(a => a.playState !== 'running'
     || !a.effect || !a.effect.getKeyframes().some(k => 'transform' in k))"""
-#: the status line's cue that a turn began (``turn-start``: it grows in place for 0.9 s) put at its end at
-#: once, as the person's first tap would: what is measured next is the line as it stays
-FINISH_CUE_JS = """() => document.getAnimations().filter(a => a instanceof CSSAnimation && a.animationName === 'turn-start')
-    .forEach(a => a.finish())"""
+#: what the stylesheet animates put at its end at once, as the person's next tap would: the status line's cue
+#: that a turn began (``turn-start``: it grows in place for 0.9 s), a button's or a card's transition (150 ms),
+#: an arrival or a die's roll; they change no markup and what is measured next is the page as it stays
+#: (an animation that never ends, such as a hint's pulse, goes on)
+FINISH_STYLE_JS = """() => document.getAnimations().filter((a) => (a instanceof CSSAnimation || a instanceof CSSTransition)
+    && a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).forEach((a) => a.finish())"""
 
 
 def two_frames(page: Page, timeout_ms: int = 30_000) -> None:
@@ -225,13 +227,13 @@ def two_frames(page: Page, timeout_ms: int = 30_000) -> None:
 
 def settle(page: Page, busy: bool = False, timeout_ms: int = 120_000) -> None:
     """Wait until the screen is still: computers done (or, if ``busy``, one held thinking), nothing
-    moving (the turn's cue put at its end, no other animation, no scroll of the page's own: html[data-revealing], no turn being played again:
+    moving (what the stylesheet animates put at its end, no other animation, no scroll of the page's own: html[data-revealing], no turn being played again:
     html[data-replaying]; between two of its moves no animation runs), two frames."""
     if busy:
         page.wait_for_function("document.documentElement.hasAttribute('data-busy')", timeout=timeout_ms)
     else:
         page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=timeout_ms)
-        page.evaluate(FINISH_CUE_JS)
+        page.evaluate(FINISH_STYLE_JS)
         page.wait_for_function(STILL_JS, timeout=timeout_ms)
         page.wait_for_function("!document.documentElement.hasAttribute('data-revealing')"
                                " && !document.documentElement.hasAttribute('data-replaying')", timeout=timeout_ms)

@@ -44,15 +44,12 @@ COMPARE_JS = """() => {
 
 #: no computer working, no turn being played again, nothing flying and no script's animation running (the
 #: flights, and the pieces kept unseen while the table scrolls to them). What the stylesheet runs (a button's
-#: transition, a die's roll, the turn's cue) changes no markup and is put at its end (``FINISH_STYLE``), as
+#: transition, a die's roll, the turn's cue) changes no markup and is put at its end (``screens.FINISH_STYLE_JS``), as
 #: a person's next tap would
 STILL = """() => !document.documentElement.hasAttribute('data-busy') && !document.documentElement.hasAttribute('data-replaying')
     && !(document.getElementById('travel-layer')?.childElementCount)
     && document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity
         || a instanceof CSSAnimation || a instanceof CSSTransition)"""
-#: what the stylesheet runs put at its end
-FINISH_STYLE = """() => document.getAnimations().filter((a) => (a instanceof CSSAnimation || a instanceof CSSTransition)
-    && a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).forEach((a) => a.finish())"""
 
 
 def wait_until_still(page: Page) -> None:
@@ -63,7 +60,7 @@ def wait_until_still(page: Page) -> None:
         S.two_frames(page)
         if page.evaluate(STILL):
             break
-    page.evaluate(FINISH_STYLE)
+    page.evaluate(S.FINISH_STYLE_JS)
 
 
 def first_difference(a: str, b: str) -> str:
