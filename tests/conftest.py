@@ -5,9 +5,14 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from tools.build_site import Site as BuiltSite
 
 ROOT = Path(__file__).resolve().parent.parent
 #: the publishers' rulebooks and the component lists, where they sit beside the project (../shared/rules,
@@ -20,31 +25,42 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-component-update", "--disable-sync"]
 
 
-def build_site_or_fail(out: Path) -> None:
+def build_site_or_fail(out: Path) -> BuiltSite:
     """The site as published (tools/build_site.py) in ``out``; the test fails with the reason if it can't be."""
     from tools.build_site import BuildError, build
 
     if not (ROOT / "static" / "vendor" / "pyodide" / "pyodide.mjs").exists():
         pytest.fail("static/vendor/ is missing: run the README's setup (npm ci && python3 tools/vendor.py)")
     try:
-        build(out)
+        return build(out)
     except BuildError as error:
         pytest.fail(f"tools/build_site.py: {error}")
 
 
 @pytest.fixture(scope="session")
-def site_url() -> str:
-    """The site as published (tools/build_site.py, built once per session into a temporary folder),
-    served at http://127.0.0.1:PORT/ramen-games/."""
+def built_site() -> Iterator[BuiltSite]:
+    """The site as published (tools/build_site.py), built once per session into a temporary folder and never
+    changed: a test that changes or guards its files works on a copy (``copy_site``)."""
+    out = Path(tempfile.mkdtemp(prefix="ramen-site-")) / "site"
+    yield build_site_or_fail(out)
+    shutil.rmtree(out.parent, ignore_errors=True)
+
+
+def copy_site(site: BuiltSite, folder: Path) -> Path:
+    """A copy of the built ``site`` in ``folder`` (real copies: a change to one leaves the other as it was)."""
+    shutil.copytree(site.out, folder)
+    return folder
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: BuiltSite) -> Iterator[str]:
+    """The built site served at http://127.0.0.1:PORT/ramen-games/."""
     from tools.serve import serve_in_thread
 
-    out = Path(tempfile.mkdtemp(prefix="ramen-site-")) / "site"
-    build_site_or_fail(out)
-    server, url = serve_in_thread(out, SITE_PREFIX)
+    server, url = serve_in_thread(built_site.out, SITE_PREFIX)
     yield url
     server.shutdown()
     server.server_close()
-    shutil.rmtree(out.parent, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

@@ -1,8 +1,8 @@
 """Offline play and updates: the built site, its service worker and its manifest, from a sub-path.
 
-Each test builds the site into its own folder and serves it with its own server (the session server
-is shared by the other tests and never stopped): a test stops its server and takes the browser
-offline, or changes a file and rebuilds, and the page must carry on.
+Each test serves a copy of the built site (``built_site``, built once per session) from a folder and a server
+of its own (the session server is shared by the other tests and never stopped): a test stops its server and
+takes the browser offline, or changes a file and publishes again, and the page must carry on.
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from playwright.sync_api import BrowserContext, Page, expect
 from ramen.core.registry import is_playable
 from tests.browser.pages import READY_TIMEOUT_MS, PageProblems, wait_idle, watch, watch_requests
 from tests.browser.drivers import RANDOM_BUTTONS, start_game
-from tests.conftest import ROOT, SITE_PREFIX
-from tools.build_site import BuildError, build, write_service_worker
+from tests.conftest import ROOT, SITE_PREFIX, copy_site
+from tools.build_site import BuildError, Site as BuiltSite, build, write_service_worker
 from tools.serve import serve_in_thread
 
 #: a worker installs by storing ~15 MB: on a busy machine that takes a while
@@ -34,11 +34,11 @@ UPDATE_MARKER = "/* a new version of the site */"
 
 # --- helpers -------------------------------------------------------------------------------------
 class Site:
-    """The built site in a folder of its own, served at http://127.0.0.1:PORT/ramen-games/."""
+    """A copy of the built site in a folder of its own, served at http://127.0.0.1:PORT/ramen-games/."""
 
-    def __init__(self, folder: Path) -> None:
-        self.folder = folder
-        self.version = build(folder).version
+    def __init__(self, built: BuiltSite, folder: Path) -> None:
+        self.folder = copy_site(built, folder)
+        self.version = built.version
         self.server, self.url = serve_in_thread(folder, SITE_PREFIX)
 
     def stop(self) -> None:
@@ -56,8 +56,8 @@ class Site:
 
 
 @pytest.fixture
-def site(tmp_path: Path):
-    served = Site(tmp_path / "site")
+def site(built_site: BuiltSite, tmp_path: Path):
+    served = Site(built_site, tmp_path / "site")
     yield served
     served.stop()
     shutil.rmtree(tmp_path / "site", ignore_errors=True)
@@ -307,8 +307,8 @@ def test_manifest_and_icons_install_from_a_sub_path(page: Page, site_url: str, p
 
 
 # --- the build itself (no browser) -------------------------------------------------------------
-def test_the_build_publishes_exactly_the_site_and_a_worker_that_knows_it(tmp_path: Path) -> None:
-    site = build(tmp_path / "a")
+def test_the_build_publishes_exactly_the_site_and_a_worker_that_knows_it(built_site: BuiltSite, tmp_path: Path) -> None:
+    site = built_site  # (the session's build, which no test changes)
     files = set(site.files)
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     modules = {url.removeprefix("./") for url in config["files"]}

@@ -23,7 +23,7 @@ from typing import Any, Callable
 
 import pytest
 
-from tests.conftest import SITE_PREFIX, build_site_or_fail
+from tests.conftest import SITE_PREFIX, copy_site
 from tools.build_site import write_service_worker
 from tools.serve import make_server
 
@@ -169,9 +169,8 @@ class GuardedSite:
 
 
 @pytest.fixture(scope="module")
-def guarded_site(webkit_ready: None, tmp_path_factory: pytest.TempPathFactory):
-    folder = tmp_path_factory.mktemp("webkit-site") / "site"
-    build_site_or_fail(folder)
+def guarded_site(webkit_ready: None, built_site, tmp_path_factory: pytest.TempPathFactory):
+    folder = copy_site(built_site, tmp_path_factory.mktemp("webkit-site") / "site")
     site = GuardedSite(folder, add_guard(folder))
     site.start()
     yield site
