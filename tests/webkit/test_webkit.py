@@ -41,19 +41,24 @@ SIDE_STEPS = ".die-slot button"
 #: a computer's step and the next screen, on a busy machine
 STEP_TIMEOUT_S = 60
 
-#: one step of the game loop in the tab: what to do next, and the button for it
+#: one step of the game loop in the tab, a frame after the last tap (a patch's scroll, put back or to what
+#: comes next, is in the frame after it): what to do next, the button for it, and whether that button is in
+#: the window and on top at its centre already (else ``tap`` brings it there first)
 NEXT_STEP = """
-const pick = arguments[0];
-const root = document.documentElement;
-if (root.hasAttribute('data-busy') || root.hasAttribute('data-revealing')) return ['busy', null];
-if (document.querySelector('[data-game-over]')) return ['over', null];
-const ready = document.querySelector('#handoff button[data-cmd=handoff-ready]');
-if (ready) return ['handoff', ready];
-const all = [...document.querySelectorAll('#play button:enabled%s')].filter(b => b.getClientRects().length);
-const moves = all.filter(b => !b.matches(%s));
-const buttons = moves.length ? moves : all;
-if (!buttons.length) return ['stuck', document.querySelector('#play .status')?.textContent || ''];
-return ['click', buttons[Math.floor(pick * buttons.length)]];
+const [pick, done] = arguments;
+requestAnimationFrame(() => {
+  const root = document.documentElement;
+  if (root.hasAttribute('data-busy') || root.hasAttribute('data-revealing')) return done(['busy', null, false]);
+  if (document.querySelector('[data-game-over]')) return done(['over', null, false]);
+  const ready = document.querySelector('#handoff button[data-cmd=handoff-ready]');
+  const all = [...document.querySelectorAll('#play button:enabled%s')].filter(b => b.getClientRects().length);
+  const moves = all.filter(b => !b.matches(%s));
+  const buttons = moves.length ? moves : all;
+  if (!ready && !buttons.length) return done(['stuck', document.querySelector('#play .status')?.textContent || '', false]);
+  const el = ready || buttons[Math.floor(pick * buttons.length)];
+  const r = el.getBoundingClientRect(), there = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+  done([ready ? 'handoff' : 'click', el, r.top >= 0 && r.bottom <= innerHeight && !!there && (there === el || el.contains(there))]);
+});
 """ % (NOT_RANDOM, json.dumps(SIDE_STEPS))
 
 #: the game screen as text: every element with its attributes in name order (the page updates attributes
@@ -131,8 +136,6 @@ def tap(tab: Any, element: Any) -> None:
     leaves a button cut by the window's bottom edge where it is, and then finds its centre outside the
     window ("intercepted"): the button is brought to the middle first, as a person would scroll, once the
     page's own scroll (static/morph.js) has ended, and looked at again until it stays there."""
-    from selenium.common.exceptions import ElementClickInterceptedException, ElementNotInteractableException
-
     seen: list[Any] = []
 
     def centred(driver: Any) -> bool:
@@ -145,6 +148,13 @@ def tap(tab: Any, element: Any) -> None:
     except TimeoutException:
         raise AssertionError(f"the button never stayed in view ({len(seen)} looks, the last: {seen[-3:]}): "
                              + tab.execute_script(COVERED, element)) from None
+    click_in_view(tab, element)
+
+
+def click_in_view(tab: Any, element: Any) -> None:
+    """Click ``element``, found in the window and on top at its centre, as WebDriver does; say what covered it."""
+    from selenium.common.exceptions import ElementClickInterceptedException, ElementNotInteractableException
+
     try:
         element.click()
     except ElementClickInterceptedException:
@@ -201,15 +211,18 @@ def play(tab: Any, seed: int, until: Any = None, max_clicks: int = 3000) -> int:
     rng = random.Random(seed)
     for taps in range(max_clicks):
         pick = rng.random()  # one draw per tap, however long the computer thinks: the same game every run
-        step, target = tab.execute_script(NEXT_STEP, pick)
+        step, target, in_view = tab.execute_async_script(NEXT_STEP, pick)
         while step == "busy":
             wait_for(tab, "!document.documentElement.hasAttribute('data-busy') && !document.documentElement.hasAttribute('data-revealing')",
                      STEP_TIMEOUT_S, "a computer never finished, or the page's own scroll never ended")
-            step, target = tab.execute_script(NEXT_STEP, pick)
+            step, target, in_view = tab.execute_async_script(NEXT_STEP, pick)
         if step == "over" or (until is not None and until(tab)):
             return taps
         assert step != "stuck", f"no enabled button while the game is not over: {target}"
-        tap(tab, target)
+        if in_view:
+            click_in_view(tab, target)
+        else:
+            tap(tab, target)
     raise AssertionError(f"the game did not end within {max_clicks} taps")
 
 
