@@ -211,33 +211,54 @@ FINISH_STYLE_JS = """() => document.getAnimations().filter((a) => (a instanceof 
     && a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).forEach((a) => a.finish())"""
 
 
+#: two frames, bounded: an evaluate awaiting requestAnimationFrame alone would wait for ever on a page that
+#: draws no frame (once a whole run hung there for good), so a timer fails it with the reason
+TWO_FRAMES_JS = """(timeoutMs) => new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the page drew no frame in ${timeoutMs / 1000} s `
+        + `(${document.visibilityState}, ${location.hash}, at ${Math.round(performance.now())} ms)`)), timeoutMs);
+    requestAnimationFrame(() => requestAnimationFrame(() => { clearTimeout(timer); resolve(); }));
+})"""
+
+
 def two_frames(page: Page, timeout_ms: int = 30_000) -> None:
-    """Wait until the page has drawn two more frames. Bounded: an evaluate awaiting requestAnimationFrame
-    would wait for ever on a page that draws no frame (once a whole run hung there for good), so the
-    frames set a flag and the wait polls it on a timer and fails with the reason. The timer is short (20 ms):
-    two frames take about 33 ms, so a 100 ms timer made every wait 100 ms (a settle 114 ms, now 43; there
-    are thousands in a run)."""
-    page.evaluate("() => { window.__twoFrames = false; requestAnimationFrame(() => requestAnimationFrame(() => { window.__twoFrames = true; })); }")
-    try:
-        page.wait_for_function("window.__twoFrames === true", polling=20, timeout=timeout_ms)
-    except Exception as error:
-        state = page.evaluate("() => ({visibility: document.visibilityState, hash: location.hash, now: Math.round(performance.now())})")
-        raise AssertionError(f"the page drew no frame in {timeout_ms // 1000} s: {state}") from error
+    """Wait until the page has drawn two more frames (one call to the page: there are thousands in a run)."""
+    page.evaluate(TWO_FRAMES_JS, timeout_ms)
+
+
+#: ``settle`` in one call: the page's own script waits (on a 10 ms timer, with a deadline) for each condition
+#: in turn, puts what the stylesheet animates at its end, lets two frames pass, and looks again
+SETTLE_JS = """async ({busy, timeoutMs}) => {
+    const html = document.documentElement, end = performance.now() + timeoutMs;
+    const until = async (test, what) => {
+        while (!test()) {
+            if (performance.now() > end) throw new Error(`settle: ${what} after ${timeoutMs / 1000} s`);
+            await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+    };
+    const twoFrames = %s, finishStyle = %s, still = %s;
+    const quiet = () => !html.hasAttribute('data-revealing') && !html.hasAttribute('data-replaying');
+    if (busy) {
+        await until(() => html.hasAttribute('data-busy'), 'no computer began to think');
+        return twoFrames(30000);
+    }
+    // again until all of it still holds two frames later: what a patch starts (its scroll, a computer's
+    // turn) begins in a later frame or task than the patch
+    do {
+        await until(() => !html.hasAttribute('data-busy'), 'a computer is still working');
+        finishStyle();
+        await until(still, 'something still moves');
+        await until(quiet, "the page's own scroll (or a turn played again) never ended");
+        await twoFrames(30000);
+    } while (html.hasAttribute('data-busy') || !quiet() || !still());
+}""" % (TWO_FRAMES_JS, FINISH_STYLE_JS, STILL_JS)
 
 
 def settle(page: Page, busy: bool = False, timeout_ms: int = 120_000) -> None:
     """Wait until the screen is still: computers done (or, if ``busy``, one held thinking), nothing
     moving (what the stylesheet animates put at its end, no other animation, no scroll of the page's own: html[data-revealing], no turn being played again:
-    html[data-replaying]; between two of its moves no animation runs), two frames."""
-    if busy:
-        page.wait_for_function("document.documentElement.hasAttribute('data-busy')", timeout=timeout_ms)
-    else:
-        page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=timeout_ms)
-        page.evaluate(FINISH_STYLE_JS)
-        page.wait_for_function(STILL_JS, timeout=timeout_ms)
-        page.wait_for_function("!document.documentElement.hasAttribute('data-revealing')"
-                               " && !document.documentElement.hasAttribute('data-replaying')", timeout=timeout_ms)
-    two_frames(page)
+    html[data-replaying]; between two of its moves no animation runs), two frames. One call to the page
+    (``SETTLE_JS``): there are thousands in a run, and each call is a round trip."""
+    page.evaluate(SETTLE_JS, {"busy": busy, "timeoutMs": timeout_ms})
 
 
 def plant(page: Page, record: Record, save_id: str) -> None:
