@@ -8,7 +8,7 @@
 // no other page code depends on it.
 
 import { Idiomorph } from "./vendor/idiomorph/idiomorph.esm.js";
-import { beforePatch, finishTravel, scrollingBand, travelLanded, whenScrollEnds } from "./travel.js";
+import { beforePatch, finishTravel, scrolled, scrollingBand, scrollPosition, travelLanded, whenScrollEnds } from "./travel.js";
 
 // Attributes a patch leaves alone: a <details> the player opened or closed stays as they left it, and
 // what the player is typing into the focused field wins over the rendered value. (idiomorph's own
@@ -19,11 +19,26 @@ function keepAttribute(name, element) {
   return true;
 }
 
+// The patch does not remove what holds the focused element: the browser would move focus off it at once,
+// which lays out the half-patched page (and the patch done, it is laid out again). It is moved aside instead,
+// still focused (moveBefore keeps focus), and dropped once restoreFocus has moved focus on: the one layout
+// is then that of the patched page. (A browser without moveBefore removes it in the patch, as before.)
+const aside = document.createElement("div");
+aside.hidden = true;
+let holding = false;
+function holdFocused(node) {
+  if (!holding || !node.contains(document.activeElement)) return true;
+  if (!aside.isConnected) document.documentElement.append(aside);
+  try { aside.moveBefore(node, null); } catch { return true; }
+  return false;
+}
+
 const PATCH = {
   morphStyle: "innerHTML",
   restoreFocus: false,  // focus is ours: restoreFocus() below
   callbacks: {
     beforeAttributeUpdated: keepAttribute,
+    beforeNodeRemoved: holdFocused,
     // most of a screen is the same after a tap: an equal subtree is left as it is, unwalked
     beforeNodeMorphed: (from, to) => !from.isEqualNode(to),
   },
@@ -50,8 +65,8 @@ function firstControl(area) {
 // Focus that was not inside the app (e.g. on <body> before any tap) is left alone.
 function restoreFocus(root, before, key, areas) {
   // the patch may have made the focused element into another control (idiomorph matches unkeyed
-  // siblings by tag): then it is not "still there"
-  if (before.isConnected && !before.disabled && document.activeElement === before
+  // siblings by tag): then it is not "still there"; nor when the patch removed it (set aside, above)
+  if (root.contains(before) && !before.disabled && document.activeElement === before
       && before.getAttribute("data-key") === key) return;
   let target = null;
   if (key) {
@@ -79,16 +94,17 @@ function phase(name, start, end) {
   performance.clearMeasures(`ramen:${name}`);
 }
 
-let keptScroll = null;
-function keepScroll(y) {
+let keptScroll = null, keptArea = null;
+function keepScroll(area, y) {
   if (keptScroll !== null) return;  // several patches in one frame: the scroll before the first
-  keptScroll = y;
+  [keptScroll, keptArea] = [y, area];
   requestAnimationFrame(() => {
     const wanted = keptScroll;
     keptScroll = null;
-    // (a scroll that reveal() started is the page's own: a patch during it does not cut it short)
+    // (a scroll that reveal() started is the page's own: a patch during it does not cut it short; nor is
+    // another area scrolled, the window resized meanwhile)
     const area = scrollingBand();
-    if (scrollPos(area) !== wanted && !document.documentElement.hasAttribute("data-revealing")) scrollTo(area, wanted, false);
+    if (area === keptArea && scrollPos(area) !== wanted && !document.documentElement.hasAttribute("data-revealing")) scrollTo(area, wanted, false);
     reveal();
   });
 }
@@ -157,6 +173,7 @@ function band(area) {
 }
 
 function scrollTo(area, y, smooth) {
+  scrolled();
   const options = { top: y, behavior: smooth ? "smooth" : "instant" };
   if (area) area.scrollTo(options); else window.scrollTo(options);
 }
@@ -289,6 +306,7 @@ export function morph(root, html, fresh) {
     const heading = root.querySelector("h1");
     if (heading) heading.focus({ preventScroll: true });
     delete document.documentElement.dataset.fold;
+    scrolled();
     window.scrollTo(0, 0);  // (a new screen's table band starts at its top too)
     if (keptScroll !== null) keptScroll = 0;  // a patch earlier in this frame: the new screen starts at the top
     else requestAnimationFrame(reveal);
@@ -297,15 +315,21 @@ export function morph(root, html, fresh) {
   // a patch keeps the page where the player looks: the browser followed the tapped control down the page
   // when a prompt appeared above it (scroll anchoring, now off in app.css); should anything else move it,
   // scroll is put back before the frame is painted. Reading the scroll position right after the patch
-  // would force a layout inside this task; in the frame's callback that layout is the frame's own.
-  const y = keptScroll !== null ? keptScroll : scrollPos(scrollingBand());  // no layout is forced: none is pending yet
+  // would force a layout inside this task; in the frame's callback that layout is the frame's own. Before
+  // the patch it is taken as last read (travel.js scrollPosition: at the press), not read again: that would
+  // lay out what the tap changed in the styles.
+  const area = scrollingBand();
+  const y = keptScroll !== null ? keptScroll : scrollPosition(area);
   beforePatch(root);  // static/travel.js: what moved travels in the next frame
+  holding = inside && "moveBefore" in Element.prototype;
   Idiomorph.morph(root, template.content, PATCH);
+  holding = false;
   const t2 = performance.now();
   phase("diff", t1, t2);
   if (inside) restoreFocus(root, before, key, areas);
+  if (aside.isConnected) { aside.replaceChildren(); aside.remove(); }  // (focus has moved on: nothing to lay out)
   phase("focus", t2, performance.now());
-  keepScroll(y);
+  keepScroll(area, y);
 }
 
 /** Say `text` once through the page's one polite live region: each announcement is appended as a

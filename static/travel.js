@@ -50,9 +50,6 @@ export function finishTravel() {
   endings = [];
   if (layer) layer.replaceChildren();
 }
-window.addEventListener("pointerdown", finishTravel, { capture: true, passive: true });
-window.addEventListener("keydown", finishTravel, { capture: true, passive: true });
-
 function pageBox(element) {
   const r = element.getBoundingClientRect();
   return { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height };
@@ -87,17 +84,54 @@ export function whenScrollEnds(target, y, limitMs, done) {
 /** The table's band (ramen/ui/screens/play.py), while it scrolls on its own: not when the screen is one page
  *  that scrolls (a window too short for three bands, static/app.css). */
 let bandSeen = { band: null, key: "", scrolls: false };
+let resizes = 0;
+window.addEventListener("resize", () => { resizes += 1; }, { passive: true });
 export function scrollingBand() {
   const band = document.querySelector("[data-scroller]");
   if (!band) return null;
   // asked again only for a new band, a new window size or text size (the style sheet's conditions): asking
-  // the computed style would make the browser restyle the page inside the tap, before each patch
-  const key = `${innerWidth}x${innerHeight} ${document.documentElement.dataset.text || ""}`;
+  // the computed style would make the browser restyle the page inside the tap, before each patch (and so
+  // would reading the window's size lay it out on a phone: its 'resize' events are counted instead)
+  const key = `${resizes} ${document.documentElement.dataset.text || ""}`;
   if (band !== bandSeen.band || key !== bandSeen.key) {
     bandSeen = { band, key, scrolls: /(auto|scroll)/.test(getComputedStyle(band).overflowY) };
   }
   return bandSeen.scrolls ? band : null;
 }
+
+// Where the table's band and the window are scrolled, as last read. A patch takes the position before it starts
+// (morph.js keeps the page there), when reading it would lay out, inside the tap, what the tap changed in the
+// styles (:active, :focus): a layout of its own before the one after the patch. So it is read at the press
+// (pointerdown: little is pending then, the browser has just laid the page out to find what was pressed),
+// and forgotten at each scroll (its event, a scroll of the page's own, a key, focus that may have scrolled
+// to a control): what moves the page without telling (a test's click scrolling the control into view
+// first) comes before the press.
+let seenBand = null, seenBandY = 0, seenWindowY = null;
+
+/** The page scrolls, or may have: its scroll position is read again when next asked. */
+export function scrolled() {
+  [seenBand, seenWindowY] = [null, null];
+}
+window.addEventListener("scroll", scrolled, { capture: true, passive: true });
+window.addEventListener("keydown", scrolled, { capture: true, passive: true });
+window.addEventListener("focusin", (event) => { if (event.target.matches?.(":focus-visible")) scrolled(); },
+                        { capture: true, passive: true });
+window.addEventListener("pointerdown", () => { scrolled(); scrollPosition(scrollingBand()); },
+                        { capture: true, passive: true });
+
+/** The scroll position of ``area`` (the band, or null for the window), as last read. */
+export function scrollPosition(area) {
+  if (area) {
+    if (area !== seenBand) [seenBand, seenBandY] = [area, area.scrollTop];
+    return seenBandY;
+  }
+  if (seenWindowY === null) seenWindowY = window.scrollY;
+  return seenWindowY;
+}
+
+// a press or a key finishes what travels (after the scroll position is taken: that changes the page)
+window.addEventListener("pointerdown", finishTravel, { capture: true, passive: true });
+window.addEventListener("keydown", finishTravel, { capture: true, passive: true });
 
 // the screen's scrolling band, when ``el`` lies in it
 function bandOf(el) {
@@ -347,6 +381,7 @@ function follow(found) {
   const smooth = !REDUCED.matches;
   return new Promise((resolve) => {
     whenScrollEnds(band, target, smooth ? 700 : 0, () => resolve(by));
+    scrolled();
     band.scrollTo({ top: target, behavior: smooth ? "smooth" : "instant" });
     window.__followed = (window.__followed || 0) + 1;
   });
