@@ -77,13 +77,13 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 #: together last about as long as WebKit's, so that the two heaviest never run side by side (side by side
 #: from the start, they took 425 and 310 s instead of 302 and 247)
 LONG_MODULES = [
-    ("tests/webkit/test_webkit.py", 300), ("tests/browser/test_access.py", 150), ("tests/browser/test_offline.py", 150),
-    ("tests/browser/test_devices.py", 250), ("tests/browser/test_settled.py", 150), ("tests/browser/test_in_view.py", 145),
-    ("tests/browser/test_uncovered.py", 125), ("tests/browser/test_layout.py", 120), ("tests/browser/test_fury.py", 110),
-    ("tests/browser/test_extreme.py", 100), ("tests/browser/test_saves.py", 85), ("tests/browser/test_ink.py", 80),
-    ("tests/browser/test_foundation.py", 80), ("tests/browser/test_replay.py", 75), ("tests/browser/test_phone_guide.py", 75),
-    ("tests/browser/test_lessons_page.py", 74), ("tests/browser/test_frame.py", 70), ("tests/browser/test_travel.py", 64),
-    ("tests/unit/test_one_of_each_control.py", 50), ("tests/browser/test_bench_smoke.py", 48),
+    ("tests/webkit/test_webkit.py", 280), ("tests/browser/test_access.py", 130), ("tests/browser/test_in_view.py", 130),
+    ("tests/browser/test_devices.py", 210), ("tests/browser/test_layout.py", 120), ("tests/browser/test_uncovered.py", 110),
+    ("tests/browser/test_fury.py", 100), ("tests/browser/test_offline.py", 90), ("tests/browser/test_extreme.py", 85),
+    ("tests/browser/test_saves.py", 85), ("tests/browser/test_settled.py", 80), ("tests/browser/test_replay.py", 70),
+    ("tests/browser/test_ink.py", 70), ("tests/browser/test_phone_guide.py", 70), ("tests/browser/test_lessons_page.py", 65),
+    ("tests/browser/test_foundation.py", 57), ("tests/browser/test_travel.py", 56), ("tests/browser/test_frame.py", 55),
+    ("tests/browser/test_bench_smoke.py", 50), ("tests/unit/test_one_of_each_control.py", 35),
 ]
 START_ORDER = {module: index for index, (module, _seconds) in enumerate(LONG_MODULES)}
 
