@@ -9,8 +9,10 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm", ".toml": "text/plain",
@@ -36,18 +38,28 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(root: Path = ROOT, port: int = 8000, prefix: str = "/", verbose: bool = False) -> http.server.ThreadingHTTPServer:
+class Server(http.server.ThreadingHTTPServer):
+    """The threaded server, quiet when a browser goes away mid-answer (a navigation or a reload aborts the
+    requests in flight): that is the browser's choice, not the server's error."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):  # broken pipe, connection reset
+            return
+        super().handle_error(request, client_address)
+
+
+def make_server(root: Path = ROOT, port: int = 8000, prefix: str = "/", verbose: bool = False) -> Server:
     """A server (not yet started) for ``root`` at http://127.0.0.1:port + prefix; port 0 picks a free one."""
     if not prefix.endswith("/"):
         prefix += "/"
     handler = type("PrefixHandler", (Handler,), {"prefix": prefix})
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(root)))
+    server = Server(("127.0.0.1", port), functools.partial(handler, directory=str(root)))
     server.verbose = verbose  # type: ignore[attr-defined]
     server.daemon_threads = True
     return server
 
 
-def serve_in_thread(root: Path = ROOT, prefix: str = "/") -> tuple[http.server.ThreadingHTTPServer, str]:
+def serve_in_thread(root: Path = ROOT, prefix: str = "/") -> tuple[Server, str]:
     """Start a server on a free port in a background thread; returns it and the site's URL."""
     server = make_server(root, 0, prefix)
     threading.Thread(target=server.serve_forever, daemon=True).start()
