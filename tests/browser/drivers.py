@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page
 
+from tests.browser.pages import UNTIL_JS
 
 #: buttons a random player must not press: leaving the game, rules, undo (could loop forever), rematch, the turn
 #: sound, a turn played again on the board and its Back to now (no moves: a replay runs on the clock, so the
@@ -45,13 +46,11 @@ def start_game(page: Page, game: str, seats: list[tuple[str, str]], level: str =
 #: one step of ``random_clicks`` in one call to the page: once no computer is working (a 10 ms timer, with a
 #: deadline), whether the game is over or a hand-off waits
 NEXT_JS = """async (timeoutMs) => {
-    const html = document.documentElement, end = performance.now() + timeoutMs;
-    while (html.hasAttribute('data-busy')) {
-        if (performance.now() > end) throw new Error(`a computer was still working after ${timeoutMs / 1000} s`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const html = document.documentElement;
+    await (%s)(() => !html.hasAttribute('data-busy'), `a computer was still working after ${timeoutMs / 1000} s`,
+               performance.now() + timeoutMs);
     return document.querySelector('[data-game-over]') ? 'over' : document.querySelector('#handoff') ? 'handoff' : 'play';
-}"""
+}""" % UNTIL_JS
 
 
 def random_clicks(page: Page, seed: int | str, max_clicks: int = 3000,

@@ -91,6 +91,16 @@ def open_app(page: Page, site_url: str, query: str = FAST, hash_: str = "", reus
     page.wait_for_selector("html[data-ready]", timeout=READY_TIMEOUT_MS)
 
 
+#: for scripts run in the page: ``await until(test, words, end)`` looks at ``test()`` on a 10 ms timer until it
+#: holds, and fails with ``words`` once ``performance.now()`` passes ``end`` (a wait in one call to the page)
+UNTIL_JS = """async (test, words, end) => {
+    while (!test()) {
+        if (performance.now() > end) throw new Error(words);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+}"""
+
+
 def wait_idle(page: Page, timeout_ms: int = 60_000) -> None:
     """Wait until no computer opponent is working."""
     page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=timeout_ms)

@@ -26,7 +26,7 @@ from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import get_game
 from ramen.store import MemoryStorage, SaveStore
-from tests.browser.pages import FAST, READY_TIMEOUT_MS, PageProblems, open_app, watch
+from tests.browser.pages import FAST, READY_TIMEOUT_MS, UNTIL_JS, PageProblems, open_app, watch
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE_PATH = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -229,12 +229,7 @@ def two_frames(page: Page, timeout_ms: int = 30_000) -> None:
 #: in turn, puts what the stylesheet animates at its end, lets two frames pass, and looks again
 SETTLE_JS = """async ({busy, timeoutMs}) => {
     const html = document.documentElement, end = performance.now() + timeoutMs;
-    const until = async (test, what) => {
-        while (!test()) {
-            if (performance.now() > end) throw new Error(`settle: ${what} after ${timeoutMs / 1000} s`);
-            await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-    };
+    const until = (test, what) => (%s)(test, `settle: ${what} after ${timeoutMs / 1000} s`, end);
     const twoFrames = %s, finishStyle = %s, still = %s;
     const quiet = () => !html.hasAttribute('data-revealing') && !html.hasAttribute('data-replaying');
     if (busy) {
@@ -250,7 +245,7 @@ SETTLE_JS = """async ({busy, timeoutMs}) => {
         await until(quiet, "the page's own scroll (or a turn played again) never ended");
         await twoFrames(30000);
     } while (html.hasAttribute('data-busy') || !quiet() || !still());
-}""" % (TWO_FRAMES_JS, FINISH_STYLE_JS, STILL_JS)
+}""" % (UNTIL_JS, TWO_FRAMES_JS, FINISH_STYLE_JS, STILL_JS)
 
 
 def settle(page: Page, busy: bool = False, timeout_ms: int = 120_000) -> None:
