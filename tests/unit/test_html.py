@@ -59,3 +59,18 @@ def test_choice_elsewhere_policies_and_reasons():
     assert f'data-why="{NOT_POSSIBLE}"' in fresh.choice(("swap", "egg"), "Swap", key="k", elsewhere="apply")
     idle = _ctx(["draw deck"], acting=False)
     assert f'data-why="{NOT_YOUR_TURN}"' in idle.choice(("draw", "deck"), "Deck", key="k", elsewhere="fresh")
+
+
+def test_a_remembered_piece_is_built_once_per_arguments_and_still_takes_a_list() -> None:
+    """A piece drawn at every tap is built once for the same arguments; a list argument (unhashable) is built anew."""
+    from ramen.ui.markup.html import remembered
+
+    calls: list[object] = []
+
+    @remembered
+    def piece(name: str, sub: object = None) -> Markup:
+        calls.append(name)
+        return el("span", name, sub, class_="p")
+
+    assert piece("a") is piece("a") and calls == ["a"]
+    assert piece("a", sub=["x", "y"]) == '<span class="p">axy</span>' and calls == ["a", "a"]

@@ -8,8 +8,10 @@ construction: no string reaches the page unescaped unless it says it is ``Markup
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import lru_cache, wraps
 from html import escape
-from typing import Iterable, Union
+from typing import Iterable, TypeVar, Union
 
 
 #: the true minus sign, as a screen writes a negative number
@@ -117,6 +119,25 @@ def _attribute_name(name: str) -> str:
     if attribute is None:
         attribute = _NAMES[name] = name.rstrip("_").replace("_", "-")
     return attribute
+
+
+_Drawing = TypeVar("_Drawing", bound=Callable[..., Markup])
+
+
+def remembered(drawing: _Drawing) -> _Drawing:
+    """``drawing`` (a piece's markup, the same for the same arguments) built once for each set of hashable
+    arguments: a board draws the same chips, dice and cards at every tap (an argument that can't be a key,
+    such as a list of children, is built anew)."""
+    cached = lru_cache(maxsize=1024)(drawing)
+
+    @wraps(drawing)
+    def draw(*args: object, **kwargs: object) -> Markup:
+        try:
+            return cached(*args, **kwargs)
+        except TypeError:  # an unhashable argument
+            return drawing(*args, **kwargs)
+
+    return draw  # type: ignore[return-value]
 
 
 def button(label_html: str, *, cmd: str | None = None, arg: str | None = None, enabled: bool = True,

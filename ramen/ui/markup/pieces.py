@@ -9,10 +9,11 @@ kind also by colour.
 
 from __future__ import annotations
 
-from ramen.ui.markup.html import Child, Markup, el
+from ramen.ui.markup.html import Child, Markup, el, remembered
 from ramen.ui.markup.sprite import BACKS, PIECE_ART, art
 
 
+@remembered
 def card(piece: str, *, name: str, letter: str, kind: str, sub: Child = None, size: str = "", cls: str = "",
          thing: bool = True, **data: object) -> Markup:
     """A card's face: ``size`` "" (a hand's or the market's), "s" (small: art and letter, no words) or "l";
@@ -26,6 +27,7 @@ def card(piece: str, *, name: str, letter: str, kind: str, sub: Child = None, si
               class_=classes, data_card=piece, data_thing=f"card:{piece}" if thing else None, **data)
 
 
+@remembered
 def card_back(game_id: str, *, count: int | None = None, size: str = "", cls: str = "", **data: object) -> Markup:
     """A face-down card of ``game_id``'s deck; ``count`` printed on it (a pile's size)."""
     classes = " ".join(part for part in ("card", "back", size, cls) if part)
@@ -33,6 +35,7 @@ def card_back(game_id: str, *, count: int | None = None, size: str = "", cls: st
     return el("span", art(BACKS.get(game_id, ""), cls="card-back-art"), number, class_=classes, **data)
 
 
+@remembered
 def chip(piece: str, *, letter: str, kind: str, count: int | None = None, cls: str = "", label: str | None = None,
          thing: bool = True, **data: object) -> Markup:
     """A token: a round chip with its art, its letter on the rim, and ``count`` ("×2") when it stands for more."""
@@ -44,12 +47,14 @@ def chip(piece: str, *, letter: str, kind: str, count: int | None = None, cls: s
               data_n=count if count is not None and count > 1 else None, **data)
 
 
+@remembered
 def die(face: str, *, cls: str = "", label: str | None = None, **data: object) -> Markup:
     """A die showing ``face`` (a rounded square, the face's art on it)."""
     classes = " ".join(part for part in ("die", f"face-{face}", cls) if part)
     return el("span", art(PIECE_ART.get(face, ""), cls="die-art", label=label), class_=classes, data_face=face, **data)
 
 
+@remembered
 def printed(value: object, cls: str = "") -> Markup:
     """A number printed on a piece (a score on a bowl, a count on a pile)."""
     return el("span", str(value), class_=f"print {cls}".strip())

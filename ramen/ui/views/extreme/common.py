@@ -3,6 +3,7 @@ as a chip (with its count), the choice buttons (and the claim, which asks first)
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Iterable
 
 from ramen.extreme.scoring import BowlCardJson
@@ -45,6 +46,7 @@ def heat_text(value: int) -> str:
     return f"+{value}" if value > 0 else (f"{MINUS}{-value}" if value < 0 else "0")
 
 
+@lru_cache(maxsize=256)
 def token_chip(token: str, *, small: bool = False, label: str | None = None) -> Markup:
     """A token as a round chip: its art, its letter on the rim (``label``: the chip's name for assistive
     technology, else it is hidden beside its own words). The piece's travel marks are on what holds it."""

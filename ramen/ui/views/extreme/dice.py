@@ -4,6 +4,8 @@ rolls left as pips; and what the final dice buy (the token chips, the fans, Done
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ramen.extreme.view import ExtremeView
 from ramen.extreme.components import TOKENS
 from ramen.ui.markup.art import LETTERS
@@ -33,6 +35,7 @@ def last_rolled(actions: tuple[str, ...]) -> tuple[int, frozenset[int]]:
     return rolls, rolled
 
 
+@lru_cache(maxsize=256)
 def die_face(face: str | None, cls: str = "") -> Markup:
     """A die showing ``face``: its art, and its letter printed in the corner in its kind's colour; a die not
     rolled yet is blank."""
