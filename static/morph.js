@@ -87,6 +87,28 @@ function restoreFocus(root, before, key, areas) {
   if (target && document.activeElement !== target) (root.querySelector("#status") || root.querySelector("h1") || target).focus({ preventScroll: true });
 }
 
+// Focus moves in the frame after the patch, not inside the tap: focus() lays the page out at once, and after a
+// patch that is the whole patched page, laid out again in the frame for what the tap changed next (its words for
+// the live region, what moved travelling): in a Fury game's slowest taps, 8-12 ms of a tap's 30-45. A later patch
+// before that frame decides where focus goes (it saw the page last); a new screen cancels it (its heading has focus),
+// and so does the app's own focus() meanwhile (the code box after the camera was refused): focus is then elsewhere.
+let focusLater = null;
+function moveFocusLater(job) {
+  if (!focusLater) requestAnimationFrame(() => {
+    const next = focusLater;
+    focusLater = null;
+    const now = document.activeElement;
+    if (next && (now === next[1] || now === document.body || !now)) restoreFocus(...next);
+    dropAside();
+  });
+  focusLater = job;
+}
+
+// what the patch set aside, once focus has moved on (nothing to lay out)
+function dropAside() {
+  if (aside.isConnected && !focusLater) { aside.replaceChildren(); aside.remove(); }
+}
+
 // the patch's steps as performance measures "ramen:parse|diff|focus" (tools/bench.py says what ran in a
 // long task); cleared at once so that a long session does not pile them up (observers still see them)
 function phase(name, start, end) {
@@ -301,6 +323,7 @@ export function morph(root, html, fresh) {
   const t1 = performance.now();
   phase("parse", t0, t1);
   if (fresh) {
+    focusLater = null;
     finishTravel();
     root.replaceChildren(template.content);
     const heading = root.querySelector("h1");
@@ -326,8 +349,8 @@ export function morph(root, html, fresh) {
   holding = false;
   const t2 = performance.now();
   phase("diff", t1, t2);
-  if (inside) restoreFocus(root, before, key, areas);
-  if (aside.isConnected) { aside.replaceChildren(); aside.remove(); }  // (focus has moved on: nothing to lay out)
+  if (inside) moveFocusLater([root, before, key, areas]);
+  dropAside();
   phase("focus", t2, performance.now());
   keepScroll(area, y);
 }
