@@ -124,9 +124,10 @@ def test_pass_and_play_hands_over_only_after_end_turn_with_a_public_recap(app: P
 
 #: patches a test area beside the app with static/morph.js, as the app patches #app: ``steps`` are
 #: [html, selector to focus first or null, [attribute, value] of an element to touch by hand or null];
-#: returns, after each patch, where focus is (its data-key or id, and its text) and what the hand kept
+#: returns, after each patch and the frame after it (where focus moves), where focus is (its data-key or id,
+#: and its text) and what the hand kept
 PATCH_JS = """async (steps) => {
-    const { morph } = await import(new URL('static/morph.js', document.baseURI).href);
+    const { morph, nextPaint } = await import(new URL('static/morph.js', document.baseURI).href);
     const area = document.createElement('div');
     area.id = 'morph-check';
     document.body.append(area);
@@ -137,6 +138,7 @@ PATCH_JS = """async (steps) => {
             if (touch) { const [sel, what] = touch; const el = area.querySelector(sel);
                 if (what === 'open') el.open = !el.open; else el.value = what; }
             morph(area, html, false);
+            await nextPaint();
             const a = document.activeElement;
             seen.push({focus: a === document.body ? 'BODY' : (a.getAttribute('data-key') || a.id || a.tagName),
                        text: a === document.body ? '' : a.textContent.trim(),
