@@ -43,7 +43,11 @@ Played against a normal opponent and then a strong one (``--no-strong`` skips th
 archive``, this checkout's static/vendor, that commit's tools/build_site.py) and measured against a
 normal opponent just before this page, game by game, so both see the same load; the table prints
 them side by side with the 1-minute load average beside each row (the machine may be shared: compare
-rows of one run, not absolute figures across runs). The JSON also lists the five longest tasks of
+rows of one run, not absolute figures across runs). One whole game per page swings by about 2 ms at p50
+from run to run, so the two pages are also measured in interleaved rounds (``--rounds 4``, ``--round-clicks
+40``: each page open in its own context, a warm-up round not counted, then in each round both pages play a
+new game with the same seeded taps, the order reversed every other round), pooled per page, with each
+round's p50 and each page phase's time per tap. The JSON also lists the five longest tasks of
 each game with the page's phases that ran inside them (``ramen:*`` performance measures: click,
 apply, save, html, parse, diff, focus, slice, compile-*, import-*...) and each phase's median and
 maximum. ``--game ink,fury`` limits the games.
@@ -470,7 +474,7 @@ def build_baseline(ref: str) -> tuple[Path, str]:
     if not (ROOT / "static" / "vendor").is_dir():
         sys.exit("static/vendor is missing: run `npm ci && python3 tools/vendor.py` first")
     shutil.copytree(ROOT / "static" / "vendor", src / "static" / "vendor")
-    if (ROOT / "node_modules").is_dir():  # (the build draws the art sprite from the installed art set)
+    if (ROOT / "node_modules").is_dir():  # (the build draws the art from the installed art set)
         (src / "node_modules").symlink_to(ROOT / "node_modules")
     if (src / "tools" / "build_site.py").exists():
         site = work / "site"
@@ -933,10 +937,73 @@ def print_travel(t: dict[str, Any]) -> None:
                   f"{'-' if share is None else f'{share:.0%}'}; {turn.get('p50')} / {turn.get('max')} ({turn.get('turns', 0)})")
 
 
+def open_bench_page(browser: Any, url: str) -> tuple[Any, Any]:
+    """A fresh context at 1024x768 with the probe, its page loaded until ``data-ready``."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    context.add_init_script(PROBE)
+    page = context.new_page()
+    page.goto(url + "?botdelay=150")
+    page.wait_for_selector("html[data-ready]", timeout=120_000)
+    return context, page
+
+
+def measure_taps(page: Any, game_id: str, seed: int, clicks: int) -> dict[str, Any]:
+    """One round on an open page: home, a new game against the default opponent, ``clicks`` taps at
+    random (seeded), and each tap's click to next paint with the page's phases (``ramen:*`` measures)."""
+    import random
+
+    if page.locator("#play").count():
+        page.click("button[data-cmd=home]")
+    page.click(f"button[data-cmd=choose-game][data-arg={game_id}]")
+    page.click("button[data-cmd=start]")
+    page.wait_for_selector("#play", timeout=120_000)
+    page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=120_000)
+    since = page.evaluate("performance.now()")  # the taps on the home screen and Start are not the game's
+    play_at_random(page, random.Random(seed), clicks, lambda: page.wait_for_timeout(30))
+    page.wait_for_timeout(300)
+    marks = page.evaluate("window.__bench")
+    return {"paints": [ms for ms, t0 in zip(marks["paints"], marks["paintStarts"]) if t0 > since],
+            "measures": [m for m in marks.get("measures", []) if m[1] > since]}
+
+
+def measure_interleaved(browser: Any, pages: dict[str, str], game_id: str, rounds: int, clicks: int) -> dict[str, Any]:
+    """Click to next paint on several pages in interleaved rounds: each page open in its own context,
+    a warm-up round first (not counted: the runtime's code is still being optimised in the background),
+    then in each round every page plays a new game with the same seeded taps, the order reversed every
+    other round, so that all pages see the same load and its drift. One whole game per page swings by
+    about 2 ms at p50 from run to run on a shared machine; pooled rounds tell half a millisecond apart.
+    Per page: the pooled p50 / p95 / max, the p50 of each round (the spread) and the mean time per tap
+    of each page phase."""
+    opened = {name: open_bench_page(browser, page_url) for name, page_url in pages.items()}
+    pooled: dict[str, list[float]] = {name: [] for name in pages}
+    per_round: dict[str, list[float]] = {name: [] for name in pages}
+    phases: dict[str, dict[str, float]] = {name: {} for name in pages}
+    try:
+        for name, (_context, page) in opened.items():
+            measure_taps(page, game_id, seed=999, clicks=max(1, clicks // 2))
+        for r in range(rounds):
+            order = list(opened.items()) if r % 2 == 0 else list(reversed(opened.items()))
+            for name, (_context, page) in order:
+                taps = measure_taps(page, game_id, seed=1000 + r, clicks=clicks)
+                pooled[name] += taps["paints"]
+                per_round[name].append(round(quantile(taps["paints"], 0.5), 1))
+                for measure, _start, duration in taps["measures"]:
+                    if measure != "ramen:think":
+                        phases[name][measure[6:]] = phases[name].get(measure[6:], 0.0) + duration
+    finally:
+        for context, _page in opened.values():
+            context.close()
+    return {name: {"p50": round(quantile(v, 0.5), 1), "p95": round(quantile(v, 0.95), 1),
+                   "max": round(max(v), 1) if v else None, "taps": len(v), "round_p50": per_round[name],
+                   "phase_ms_per_tap": {k: round(t / max(1, len(v)), 2) for k, t in sorted(phases[name].items())}}
+            for name, v in pooled.items()}
+
+
 def measure_all_responsiveness(browser: Any, url: str, games: list[str], baseline: str | None,
-                               strong: bool) -> dict[str, Any]:
+                               strong: bool, rounds: int = 4, round_clicks: int = 40) -> dict[str, Any]:
     """Per game: against a normal opponent on this page and (with ``baseline``) on the page of that
-    commit, one after the other so that both see the same load; then against a strong opponent."""
+    commit, one after the other so that both see the same load, and both pages in interleaved rounds
+    (``rounds`` of ``round_clicks`` taps each, :func:`measure_interleaved`); then against a strong opponent."""
     from ramen.core.registry import GAME_LEVELS
 
     out: dict[str, Any] = {"load_average_before": load_average()}
@@ -956,6 +1023,11 @@ def measure_all_responsiveness(browser: Any, url: str, games: list[str], baselin
                 row[key] = measure_responsiveness(browser, page_url, g, seed=1, level=level)
             except Exception as error:  # one stuck game does not lose the others' figures
                 row[key] = {"error": f"{type(error).__name__}: {str(error)[:300]}"}
+        if old_url is not None and rounds > 0:
+            try:
+                row["interleaved"] = measure_interleaved(browser, {"baseline": old_url, "this": url}, g, rounds, round_clicks)
+            except Exception as error:
+                row["interleaved"] = {"error": f"{type(error).__name__}: {str(error)[:300]}"}
         out[g] = row
     if old_url is not None:
         old_server.shutdown()
@@ -982,6 +1054,9 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "bench-results")
     parser.add_argument("--baseline", metavar="REF", help="also measure responsiveness on the page of git commit REF "
                         "(built from git into a temporary folder), in the same run, printed beside this one")
+    parser.add_argument("--rounds", type=int, default=4, help="responsiveness with --baseline: interleaved rounds "
+                        "of both pages (default 4; 0: none)")
+    parser.add_argument("--round-clicks", type=int, default=40, help="responsiveness: taps per page and round (default 40)")
     parser.add_argument("--game", help="only these games, comma-separated (default: every playable game)")
     parser.add_argument("--no-strong", action="store_true", help="responsiveness: skip the games against a strong opponent")
     parser.add_argument("--busy", type=int, default=0, help="first-screen: cores held busy by plain Python loops while "
@@ -1039,7 +1114,8 @@ def main() -> int:
                 for name, page_url in first_pages.items():
                     figures["first_screen"][name]["first_visit_bytes"] = start_split.first_visit_bytes(browser, page_url)
             if "responsiveness" in parts:
-                figures["responsiveness"] = measure_all_responsiveness(browser, url, games, args.baseline, not args.no_strong)
+                figures["responsiveness"] = measure_all_responsiveness(browser, url, games, args.baseline, not args.no_strong,
+                                                                      args.rounds, args.round_clicks)
             if "engine" in parts:
                 figures["engine"] = {g: measure_engine(browser, url, g, args.games, seed=1) for g in games}
             if "memory" in parts:
@@ -1108,6 +1184,19 @@ def print_responsiveness(r: dict[str, Any]) -> None:
                   f"  {longest:^20}  {decision:^27}  {m.get('load_average')}")
     print("  goals: click to next paint p95 <= 50 and max <= 100; no task over 50 while a computer thinks; "
           "a strong decision <= 1000")
+    rows = [(g, row["interleaved"]) for g, row in r.items() if isinstance(row, dict) and "interleaved" in row]
+    if rows:
+        print(f"\n  Click to next paint in interleaved rounds, {base} beside this page (ms; pooled taps)")
+        print(f"  {'game':<8} {'page':<9} {'taps':>5} {'p50':>6} {'p95':>6} {'max':>6}  {'p50 of each round':<26}  phases per tap (largest)")
+        for g, pages in rows:
+            if "error" in pages:
+                print(f"  {g:<8} failed: {pages['error'][:120]}")
+                continue
+            for name, m in pages.items():
+                top = sorted(m["phase_ms_per_tap"].items(), key=lambda kv: -kv[1])[:4]
+                label = base if name == "baseline" else name
+                print(f"  {g:<8} {label:<9} {m['taps']:>5} {m['p50']:>6} {m['p95']:>6} {m['max']!s:>6}"
+                      f"  {' '.join(str(x) for x in m['round_p50']):<26}  {', '.join(f'{k} {v}' for k, v in top)}")
 
 
 def print_first_screen(r: dict[str, Any]) -> None:
@@ -1171,7 +1260,7 @@ def print_table(f: dict[str, Any]) -> None:
         print(f"\nSize of a cold load: runtime {z['runtime']:,} B, PyScript {z['pyscript']:,} B, app {z['app']:,} B, total {z['total']:,} B in {z['files']} files")
     if "art_bytes" in f:
         a = f["art_bytes"]
-        print(f"The art on a cold visit, compressed: sprite {a['sprite_gzip']:,} B (gzip) + display face {a['fonts']:,} B (woff2)"
+        print(f"The art on a cold visit, compressed: style sheet {a['sheet_gzip']:,} B (gzip) + display face {a['fonts']:,} B (woff2)"
               f" = {a['total']:,} B (budget {a['budget']:,} B: {'within' if a['total'] <= a['budget'] else 'OVER'})")
     if "responsiveness" in f:
         print_responsiveness(f["responsiveness"])
