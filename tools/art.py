@@ -1,13 +1,14 @@
-"""The table's art and display face, as the page loads them: one SVG sprite and one font file.
+"""The table's art and display face, as the page loads them: one style sheet of drawings and one font file.
 
     python3 tools/art.py [--out static/vendor]      # what tools/vendor.py and tools/build_site.py call
 
-The sprite (``art/sprite.svg``) holds one ``<symbol>`` per name the page draws (``ramen.ui.markup.sprite
-.symbols()``): the icons of Microsoft's Fluent Emoji, flat style (MIT; npm ``@iconify-json/fluent-emoji-flat``,
-pinned in package.json), extracted from its 9 MB set, and our own drawings in the same style
-(``static/art/own/NAME.svg``, named ``own-NAME``) where the set has nothing that fits. The display face is
-Fredoka (SIL OFL; npm ``@fontsource/fredoka``), latin subset, woff2, one weight. Both are generated into
-static/vendor/ (git-ignored), with their licences beside them.
+The style sheet (``art/art.css``) has one class per drawing the page shows (``ramen.ui.markup.pictures
+.symbols()``): its background is the drawing, an SVG document of its own in a ``data:`` URL. The drawings are
+the icons of Microsoft's Fluent Emoji, flat style (MIT; npm ``@iconify-json/fluent-emoji-flat``, pinned in
+package.json), extracted from its 9 MB set, and our own in the same style (``static/art/own/NAME.svg``,
+named ``own-NAME``) where the set has nothing that fits. The display face is Fredoka (SIL OFL; npm
+``@fontsource/fredoka``), latin subset, woff2, one weight. Both are generated into static/vendor/
+(git-ignored), with their licences beside them.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ OWN = ROOT / "static" / "art" / "own"
 OWN_PREFIX = "own-"
 #: the display face's files (static/css/base.css names them in its @font-face)
 FONT_FILES = ("fredoka-latin-600-normal.woff2",)
-SPRITE = Path("art") / "sprite.svg"
+ART_CSS = Path("art") / "art.css"
 FONTS = Path("fonts")
 _VIEWBOX = re.compile(r"^[\d.\s-]+$")
 
@@ -70,21 +71,10 @@ def _own_symbol(name: str) -> tuple[str, str, str | None]:
     return box.group(1), inner, aspect.group(1) if aspect else None
 
 
-def _scoped_ids(body: str, name: str) -> str:
-    """``body`` with any ids (and the references to them) prefixed by the symbol's id, so that two
-    symbols of one sprite never share one (nor one of the page's)."""
-    ids = re.findall(r'\bid="([^"]+)"', body)
-    for old in ids:
-        new = f"{symbol_id(name)}-{old}"
-        body = body.replace(f'id="{old}"', f'id="{new}"').replace(f"url(#{old})", f"url(#{new})")
-        body = body.replace(f'href="#{old}"', f'href="#{new}"')
-    return body
-
-
-def sprite(names: list[str]) -> str:
-    """The sprite: a hidden <svg> with one <symbol id=NAME> per name, in the order given."""
+def _drawings(names: list[str]) -> list[tuple[str, str, str, str | None]]:
+    """(name, viewBox, inner SVG, preserveAspectRatio) of each name, in the order given."""
     icons, width, height = _fluent_icons()
-    symbols = []
+    out = []
     missing = []
     for name in names:
         aspect = None
@@ -97,29 +87,44 @@ def sprite(names: list[str]) -> str:
         else:
             missing.append(name)
             continue
-        extra = f' preserveAspectRatio="{aspect}"' if aspect else ""
-        symbols.append(f'<symbol id="{symbol_id(name)}" viewBox="{box}"{extra}>{_scoped_ids(body, name)}</symbol>')
+        out.append((name, box, body, aspect))
     if missing:
         raise ArtError(f"no such icon in Fluent Emoji flat: {', '.join(missing)} (or draw it in static/art/own/)")
-    # (hidden by its class, static/css/base.css, not by display: none, under which some browsers draw no
-    # gradient a symbol uses)
-    return ('<svg xmlns="http://www.w3.org/2000/svg" class="sprite" aria-hidden="true" focusable="false" width="0" height="0">\n'
-            "<!-- Fluent Emoji flat, Copyright (c) Microsoft Corporation, MIT licence (static/vendor/art/licence.txt);"
-            " the art-own-* symbols are this project's own. -->\n" + "\n".join(symbols) + "\n</svg>\n")
+    return out
 
 
-def symbol_id(name: str) -> str:
-    """The id of the symbol ``name`` in the page (ramen.ui.markup.sprite draws it by this id)."""
-    return _page_sprite().SYMBOL_PREFIX + name
+def art_css(names: list[str]) -> str:
+    """The pictures as a style sheet: one class per name whose background is the drawing, an SVG document of
+    its own in a ``data:`` URL, with the drawing's aspect ratio (so a size in one dimension gives the other).
+    The background fills the picture's box and the drawing fits itself in it (its ``preserveAspectRatio``,
+    centred by default) and may draw past its viewBox into the rest of the box, as an inline ``<svg>`` does."""
+    from urllib.parse import quote
+
+    rules = ["/* Fluent Emoji flat, Copyright (c) Microsoft Corporation, MIT licence (static/vendor/art/licence.txt);"
+             " the own-* drawings are this project's own. Made by tools/art.py. */",
+             ".pic { display: inline-block; background-repeat: no-repeat; background-size: 100% 100%; }"]
+    for name, box, body, aspect in _drawings(names):
+        extra = f' preserveAspectRatio="{aspect}"' if aspect else ""
+        doc = f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}"{extra}>{body}</svg>'
+        _x, _y, width, height = box.split()
+        # (a bare "#" would end the URL: every colour and reference is escaped)
+        rules.append(f'.{symbol_class(name)} {{ aspect-ratio: {width} / {height}; '
+                     f'background-image: url("data:image/svg+xml,{quote(doc, safe=" /=:;,.-_()!*~@")}"); }}')
+    return "\n".join(rules) + "\n"
 
 
-def _page_sprite() -> Any:
-    """The page's own module that draws the sprite's symbols (ramen.ui.markup.sprite), from this checkout."""
+def symbol_class(name: str) -> str:
+    """The class of the drawing ``name`` in the page (ramen.ui.markup.pictures draws it by this class)."""
+    return _page_pictures().SYMBOL_PREFIX + name
+
+
+def _page_pictures() -> Any:
+    """The page's own module that draws the pictures (ramen.ui.markup.pictures), from this checkout."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    from ramen.ui.markup import sprite as page_sprite
+    from ramen.ui.markup import pictures as page_pictures
 
-    return page_sprite
+    return page_pictures
 
 
 MIT_TEXT = """Permission is hereby granted, free of charge, to any person obtaining a copy of this software and
@@ -147,18 +152,21 @@ def fluent_licence() -> str:
             f"\nThe full licence: {info['license']['url']}\n")
 
 
-def sprite_text() -> str:
-    """The sprite of every symbol the page may draw."""
-    return sprite(_page_sprite().symbols())
+def art_css_text() -> str:
+    """The style sheet of every drawing the page may show."""
+    return art_css(_page_pictures().symbols())
 
 
 def write_art(vendor: Path) -> int:
-    """Write the sprite and the display face into ``vendor`` (static/vendor or a built site's); returns the bytes.
-    (tools/build_site.py then moves the sprite into the built index.html.)"""
-    (vendor / SPRITE.parent).mkdir(parents=True, exist_ok=True)
-    text = sprite_text()
-    (vendor / SPRITE).write_text(text, encoding="utf-8")
-    (vendor / SPRITE.parent / "licence.txt").write_text(fluent_licence(), encoding="utf-8")
+    """Write the art's style sheet and the display face into ``vendor`` (static/vendor or a built site's);
+    returns the bytes."""
+    (vendor / ART_CSS.parent).mkdir(parents=True, exist_ok=True)
+    stale = vendor / ART_CSS.parent / "sprite.svg"  # (what the page drew from before the style sheet)
+    if stale.exists():
+        stale.unlink()
+    text = art_css_text()
+    (vendor / ART_CSS).write_text(text, encoding="utf-8")
+    (vendor / ART_CSS.parent / "licence.txt").write_text(fluent_licence(), encoding="utf-8")
     total = len(text.encode("utf-8"))
     (vendor / FONTS).mkdir(parents=True, exist_ok=True)
     for name in FONT_FILES:
@@ -175,16 +183,15 @@ ART_BUDGET_BYTES = 150_000
 
 
 def art_weight(vendor: Path) -> dict[str, int]:
-    """What the art costs a cold visit, compressed as a server sends it: the sprite gzipped (level 9), the
-    font files as they are (woff2 is compressed already). The page draws from the sprite on its first
-    screen (the covers), so both come with the first visit."""
+    """What the art costs a cold visit, compressed as a server sends it: the style sheet gzipped (level 9),
+    the font files as they are (woff2 is compressed already). The first screen draws from the style sheet
+    (the covers), so both come with the first visit."""
     import gzip
 
-    # (the sprite travels inside index.html, which a server compresses as a whole: this is its share)
-    sprite = gzip.compress((vendor / SPRITE).read_bytes() if (vendor / SPRITE).exists() else sprite_text().encode("utf-8"),
-                           compresslevel=9, mtime=0)
+    sheet = gzip.compress((vendor / ART_CSS).read_bytes() if (vendor / ART_CSS).exists() else art_css_text().encode("utf-8"),
+                          compresslevel=9, mtime=0)
     fonts = sum((vendor / FONTS / name).stat().st_size for name in FONT_FILES)
-    return {"sprite_gzip": len(sprite), "fonts": fonts, "total": len(sprite) + fonts, "budget": ART_BUDGET_BYTES}
+    return {"sheet_gzip": len(sheet), "fonts": fonts, "total": len(sheet) + fonts, "budget": ART_BUDGET_BYTES}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -197,8 +204,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"art: {error}", file=sys.stderr)
         return 1
     weight = art_weight(args.out)
-    print(f"{args.out}: art sprite and display face, {size / 1000:.1f} KB; a cold visit downloads {weight['total']:,} B of them"
-          f" compressed (sprite {weight['sprite_gzip']:,} B gzipped, fonts {weight['fonts']:,} B; budget {ART_BUDGET_BYTES:,} B)")
+    print(f"{args.out}: the art's style sheet and display face, {size / 1000:.1f} KB; a cold visit downloads {weight['total']:,} B"
+          f" of them compressed (style sheet {weight['sheet_gzip']:,} B gzipped, fonts {weight['fonts']:,} B; budget {ART_BUDGET_BYTES:,} B)")
     return 0
 
 

@@ -5,7 +5,7 @@
 - ``index.html``, ``main.py``, ``pyscript.toml``;
 - the modules listed under ``[files]`` in pyscript.toml (``ramen/**/*.py``);
 - ``static/`` (CSS, scripts, icons, manifest) and ``static/vendor/`` (the runtime that tools/vendor.py
-  copied), without source maps, caches or dot files; the art sprite made anew for the code being built
+  copied), without source maps, caches or dot files; the art's style sheet made anew for the code being built
   (tools/art.py); Pyodide's standard library cut to what the page can import (tools/stdlib_prune.py), part
   of it and every module of the app as bytecode for the page's own Python (tools/compile_app.py: the
   vendored Pyodide, run by Node);
@@ -309,7 +309,7 @@ def home_screen(root: Path = ROOT) -> tuple[str, dict[str, object]]:
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
     from ramen.core.registry import GAME_LEVELS, GAME_TITLES, is_present
-    from ramen.ui.markup.sprite import art
+    from ramen.ui.markup.pictures import art
     from ramen.ui.screens.home import BLURBS, DEFAULT_NAMES, Setup, render_home
 
     playable = {game_id: is_present(game_id) for game_id in GAME_TITLES}
@@ -349,24 +349,6 @@ def prerender_home(index_html: str, root: Path = ROOT) -> str:
     return text.replace(HOME_DATA_SLOT, f'<script type="application/json" id="home-data">{_script_json(data)}</script>', 1)
 
 
-#: the art's sprite as tools/art.py writes it, moved into index.html by the build
-SPRITE_FILE = "static/vendor/art/sprite.svg"
-
-
-def inline_sprite(out: Path, files: list[str]) -> list[str]:
-    """Move the built sprite into ``out``'s index.html as the body's first child (the pictures draw their
-    symbols from the page itself: see ramen.ui.markup.sprite); returns ``files`` without the sprite's file."""
-    index, sprite = out / "index.html", out / SPRITE_FILE
-    html = index.read_text(encoding="utf-8")
-    body = re.search(r"<body\b[^>]*>", html)
-    if body is None:
-        raise BuildError("index.html has no <body> to put the art's sprite in")
-    svg = sprite.read_text(encoding="utf-8")
-    index.write_text(html[:body.end()] + "\n" + svg.strip() + html[body.end():], encoding="utf-8")
-    sprite.unlink()
-    return [path for path in files if path != SPRITE_FILE]
-
-
 def build(out: Path, root: Path = ROOT) -> Site:
     """Check the sources in ``root`` and write the site to ``out`` (emptied first); returns what was built."""
     out = Path(out)
@@ -382,10 +364,9 @@ def build(out: Path, root: Path = ROOT) -> Site:
     index = out / "index.html"
     index.write_text(prerender_home(index.read_text(encoding="utf-8"), root), encoding="utf-8")
     try:
-        write_art(out / "static" / "vendor")  # the sprite as the code now draws it, whatever static/vendor/ holds
+        write_art(out / "static" / "vendor")  # the art as the code now draws it, whatever static/vendor/ holds
     except ArtError as error:
         raise BuildError(f"the art can't be built: {error}") from error
-    files = inline_sprite(out, files)
     modules = [path for path in files if path.startswith("ramen/") and path.endswith(".py")]
     # bytecode for the page's own Python, and a standard library cut to what the page imports
     bytecode = compile_site(out, modules, kept_sources(root))

@@ -1,6 +1,6 @@
 """Copy the pinned PyScript and Pyodide runtime, idiomorph (the DOM patch static/morph.js wraps) and
 qrcode-generator and jsQR (the QR codes static/net.js draws and reads), from node_modules/ into static/vendor/ (git-ignored),
-and write the art sprite and the display face there (tools/art.py).
+and write the art's style sheet and the display face there (tools/art.py).
 
 Run after `npm ci`. Copies only what the page loads (no source maps, no Node-only files).
 """
@@ -61,6 +61,6 @@ if __name__ == "__main__":
     size = copy_runtime()
     print(f"static/vendor/: {size / 1e6:.1f} MB of runtime copied")
     sys.path.insert(0, str(ROOT))
-    from tools.art import write_art  # the table's art sprite and display face
+    from tools.art import write_art  # the table's art style sheet and display face
 
     print(f"static/vendor/: {write_art(VENDOR) / 1000:.1f} KB of art and fonts")

@@ -145,18 +145,20 @@ def test_the_start_tap_is_answered_before_the_game_opens(app: Page) -> None:
     app.wait_for_selector("#play, #handoff")
 
 
-#: every <use> of the page, with whether its symbol is in the page's own sprite and drawn with a size
-PICTURES = """[...document.querySelectorAll('#app use')].map((u) => {
-  const href = u.getAttribute('href') || '', symbol = href.startsWith('#') && document.getElementById(href.slice(1));
-  const box = u.closest('svg').getBoundingClientRect();
-  return [href, !!symbol && symbol.localName === 'symbol' && !!symbol.closest('svg.sprite'), box.width > 0 || u.closest('[hidden], details:not([open])') !== null];
+#: every picture of the page: its drawing's class, whether that class gives it an SVG drawing as its background
+#: and whether it is drawn with a size (or is folded away)
+PICTURES = """[...document.querySelectorAll('#app .pic')].map((p) => {
+  const name = [...p.classList].find((c) => c.startsWith('art-')) || '';
+  const box = p.getBoundingClientRect();
+  return [name, getComputedStyle(p).backgroundImage.startsWith('url("data:image/svg+xml,'),
+          (box.width > 0 && box.height > 0) || p.closest('[hidden], details:not([open])') !== null];
 })"""
 
 
-def test_every_picture_draws_a_symbol_of_the_sprite_inside_the_page(app: Page) -> None:
-    """The art's sprite is inside the page (tools/build_site.py): every picture of the home screen and of a
-    game's table refers to one of its symbols by its id, and none to a file (a sprite file was parsed anew
-    as a document of its own after most taps)."""
+def test_every_picture_is_drawn_by_the_arts_style_sheet(app: Page) -> None:
+    """Every picture of the home screen and of a game's table is one element whose class names its drawing
+    (static/vendor/art/art.css, tools/art.py), drawn as its background with a size; no <svg><use> is left
+    (a picture that way cost each tap a copy of its drawing to lay out)."""
     start_game(app, "fury", [("human", "Mai"), ("bot", "Robo")])
     table = app.evaluate(PICTURES)
     app.evaluate("location.hash = '#/'")
@@ -164,5 +166,5 @@ def test_every_picture_draws_a_symbol_of_the_sprite_inside_the_page(app: Page) -
     home = app.evaluate(PICTURES)
     for pictures in (table, home):
         assert len(pictures) >= 5
-        assert [p for p in pictures if not (p[1] and p[2])] == [], "pictures without their symbol, or without a size"
-    assert app.evaluate("document.querySelectorAll('svg.sprite').length") == 1
+        assert [p for p in pictures if not (p[0] and p[1] and p[2])] == [], "pictures without their drawing, or without a size"
+    assert app.evaluate("document.querySelectorAll('#app use').length") == 0

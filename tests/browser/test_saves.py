@@ -227,6 +227,8 @@ def test_the_page_declares_a_policy_of_its_own_origin_only(app: Page) -> None:
     assert "'unsafe-inline'" not in policy and "*" not in policy and "http" not in policy
     assert set(directives["script-src"]) == {"'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"}  # PyScript's hooks use Function()
     assert directives["object-src"] == ["'none'"]
+    # images: the site's own and data: URLs (the art's drawings, SVG as images: no script runs in them)
+    assert set(directives["img-src"]) == {"'self'", "data:"}
 
 
 @pytest.mark.allow_errors

@@ -15,7 +15,7 @@ from ramen.fury import components as fury
 from ramen.ink import components as ink
 
 TABLES = {"ink": ink.PIECES, "fury": fury.PIECES, "extreme": extreme.PIECES}
-#: the art ids the sprite is built from (Fluent Emoji flat names, or "own-..." drawings of ours)
+#: the art ids the art's style sheet is built from (Fluent Emoji flat names, or "own-..." drawings of ours)
 ART = {"egg": "own-egg-half", "naruto": "fish-cake-with-swirl", "chashu": "cut-of-meat", "tofu": "own-tofu", "nori": "own-nori",
        "chili": "hot-pepper", "scallion": "own-scallion", "mushroom": "mushroom", "corn": "ear-of-corn",
        "carrot": "carrot", "chicken": "poultry-leg", "shrimp": "shrimp", "beef": "cow-face", "soy": "own-soy",

@@ -33,7 +33,7 @@ def test_the_early_script_gets_levels_titles_and_lines() -> None:
     assert data["titles"] == GAME_TITLES
     assert data["levels"] == {g: GAME_LEVELS[g] for g in GAME_TITLES if is_present(g)}
     assert data["lines"] == {g: BLURBS[g].line for g in GAME_TITLES}
-    assert 'href="#art-robot"' in data["robot"]
+    assert 'class="seat-avatar-art pic art-robot"' in data["robot"]
 
 
 def test_the_settings_schema_is_in_the_head_before_the_early_script() -> None:

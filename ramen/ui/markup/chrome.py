@@ -1,6 +1,6 @@
 """The app's own small line icons (home, undo, rules, settings, close...): drawn in the text's colour
 (``currentColor``) on a 24-unit grid, inline so that they follow the theme. The game's pieces are art
-from the sprite instead (``ramen.ui.markup.sprite``)."""
+from the art's style sheet instead (``ramen.ui.markup.pictures``)."""
 
 from __future__ import annotations
 

@@ -10,7 +10,7 @@ kind also by colour.
 from __future__ import annotations
 
 from ramen.ui.markup.html import Child, Markup, el, remembered
-from ramen.ui.markup.sprite import BACKS, PIECE_ART, art
+from ramen.ui.markup.pictures import BACKS, PIECE_ART, art
 
 
 @remembered

@@ -14,7 +14,7 @@ from ramen.core.strength import level_words
 from ramen.store import SaveEntry
 from ramen.ui.markup.html import Markup, attrs, button, el, esc, html
 from ramen.ui.markup.settings_sheet import render_settings
-from ramen.ui.markup.sprite import COVERS, art
+from ramen.ui.markup.pictures import COVERS, art
 from ramen.ui.screens.keeping import KeepNote, render_keep_line, render_reminder
 from ramen.ui.screens.replay_home import home_tools, save_entry_buttons
 from ramen.ui.screens.tutorial import section_id

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ramen.ui.markup.html import Child, Markup, el
-from ramen.ui.markup.sprite import art
+from ramen.ui.markup.pictures import art
 from ramen.ui.views import BoardContext, sr
 
 

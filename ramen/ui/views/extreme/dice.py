@@ -11,7 +11,7 @@ from ramen.extreme.components import TOKENS
 from ramen.ui.markup.art import LETTERS
 from ramen.ui.markup.html import Markup, el, html
 from ramen.ui.markup.pieces import printed
-from ramen.ui.markup.sprite import PIECE_ART, art
+from ramen.ui.markup.pictures import PIECE_ART, art
 from ramen.ui.views import BoardContext, sr
 from ramen.ui.views.extreme.common import FACE_KIND, FACES, VALUE, WORDS, Choices, choose, token_chip, TYPE
 

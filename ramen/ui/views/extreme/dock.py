@@ -9,7 +9,7 @@ from ramen.extreme.view import ExtremeView
 from ramen.extreme.components import TOKEN_LIMIT
 from ramen.ui.markup.html import Markup, el, html
 from ramen.ui.markup.pieces import printed
-from ramen.ui.markup.sprite import PIECE_ART, art
+from ramen.ui.markup.pictures import PIECE_ART, art
 from ramen.ui.views import BoardContext, sr
 from ramen.ui.views.seats import avatar
 from ramen.ui.views.extreme.common import PARTNER, WORDS, Choices, choose, counted, piece, token_chip

@@ -11,7 +11,7 @@ from ramen.extreme.view import ExtremePlayerView, ExtremeView
 from ramen.core.words import plural
 from ramen.ui.markup.html import Markup, el, html
 from ramen.ui.markup.pieces import printed
-from ramen.ui.markup.sprite import PIECE_ART, art
+from ramen.ui.markup.pictures import PIECE_ART, art
 from ramen.ui.views import BoardContext, sr
 from ramen.ui.views.seats import seat_head
 from ramen.ui.views.extreme.common import (WORDS, bowl_words, choose, counted, heat_text, piece, player_order,

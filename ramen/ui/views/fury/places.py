@@ -6,7 +6,7 @@ from __future__ import annotations
 from ramen.core.words import plural
 from ramen.ui.markup.html import Markup, el
 from ramen.ui.markup.pieces import card_back, printed
-from ramen.ui.markup.sprite import art
+from ramen.ui.markup.pictures import art
 from ramen.fury.view import FuryPlayerView, FuryView
 from ramen.ui.views import BoardContext, sr
 from ramen.ui.views.seats import seat_head

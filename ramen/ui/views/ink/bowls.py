@@ -12,7 +12,7 @@ from typing import Any
 
 from ramen.core.words import plural
 from ramen.ui.markup.html import Markup, el, html
-from ramen.ui.markup.sprite import PIECE_ART, art
+from ramen.ui.markup.pictures import PIECE_ART, art
 from ramen.ui.views import BoardContext, sr
 from ramen.ui.views.ink.common import NAMES, points, selected_ingredient
 from ramen.ui.views.ink.pieces import ing_chip, order_card

@@ -9,7 +9,7 @@ from ramen.ink.view import InkView
 
 
 from ramen.ui.markup.html import Markup, el, html
-from ramen.ui.markup.sprite import PIECE_ART, art
+from ramen.ui.markup.pictures import PIECE_ART, art
 from ramen.ui.views import BoardContext, sr
 from ramen.ui.views.ink.common import (NAMES, drawing, SEL_KEY, WORDS, card_words, choose, filled_bowl, pending_rows, runs_text,
                                        selected_ingredient)

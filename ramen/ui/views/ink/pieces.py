@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from ramen.ui.markup.art import LETTERS
 from ramen.ui.markup.html import Markup, el
-from ramen.ui.markup.sprite import PIECE_ART, art
+from ramen.ui.markup.pictures import PIECE_ART, art
 
 #: each ingredient's colour (a chip's rim and letter): told apart by art and letter as well
 KINDS = {"egg": "flavor", "nori": "vegetable", "naruto": "special", "chashu": "protein"}

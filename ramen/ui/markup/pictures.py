@@ -1,11 +1,16 @@
-"""Art from the page's one SVG sprite (built by tools/art.py; tools/build_site.py puts it inside index.html,
-hidden, as the body's first child): a piece's picture is ``<svg><use href="#art-NAME"/></svg>``, so the page
-holds each drawing once, however many pieces show it. (A sprite in a file of its own, ``sprite.svg#NAME``,
-was parsed anew as a document of its own most times a patch made new pictures: about 8 ms each, 58 times in 40
-taps of Ramen Fury in Chromium, which made a tap's next frame 13 ms to draw instead of 3.)
+"""Art as pictures drawn by CSS: a piece's picture is ``<span class="pic art-NAME">``, and the style sheet that
+tools/art.py builds (static/vendor/art/art.css) gives each ``art-NAME`` class its drawing as a background, an
+SVG document of its own in a ``data:`` URL, and the drawing's aspect ratio. The browser decodes each drawing
+once, however many pieces show it, and a picture is one box to lay out and one image to paint.
 
-``symbols()`` names every symbol the page may draw: the build puts exactly these in the sprite. A name is
-an icon of Microsoft's Fluent Emoji, flat style, or ``own-NAME``: our own drawing, static/art/own/NAME.svg.
+Two earlier ways cost more: ``<svg><use href="sprite.svg#NAME">`` with the sprite in a file of its own was
+parsed anew as a document most times a patch made new pictures (about 8 ms each, 58 times in 40 taps of Ramen
+Fury in Chromium); ``<svg><use href="#NAME">`` with the sprite inside the page gave each picture a copy of its
+drawing's paths to lay out, which made a tap of Ramen Ink 2 ms slower at the median, 4.6 ms at the 95th
+percentile (docs/benchmarks.md).
+
+``symbols()`` names every drawing the page may show: the build puts exactly these in the style sheet. A name
+is an icon of Microsoft's Fluent Emoji, flat style, or ``own-NAME``: our own drawing, static/art/own/NAME.svg.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from ramen.fury.components import PIECES as FURY_PIECES
 from ramen.ink.components import PIECES as INK_PIECES
 from ramen.ui.markup.html import Markup, esc
 
-#: what a symbol's id starts with (the page's own ids never do)
+#: what a drawing's class starts with (the page's own classes never do)
 SYMBOL_PREFIX = "art-"
 
 #: the pieces' art: a piece id (as the engines name them) -> its symbol, read from each game's table of pieces
@@ -32,16 +37,16 @@ UI_ART: tuple[str, ...] = ("steaming-bowl", "robot", "trophy", "crown")
 
 
 def symbols() -> list[str]:
-    """Every symbol the page may draw, each once (the sprite's contents, in a stable order)."""
+    """Every drawing the page may show, each once (the style sheet's classes, in a stable order)."""
     names = [*PIECE_ART.values(), *COVERS.values(), *BACKS.values(), *UI_ART]
     return list(dict.fromkeys(names))
 
 
 def art(name: str, *, cls: str = "art", label: str | None = None) -> Markup:
-    """The drawing ``name`` (a symbol of the sprite), sized by CSS (``cls``); named for assistive technology
-    by ``label``, else hidden from it (a picture beside its own words)."""
+    """The drawing ``name`` (a class of the art's style sheet), sized by CSS (``cls``); named for assistive
+    technology by ``label``, else hidden from it (a picture beside its own words)."""
     named = f' role="img" aria-label="{esc(label)}"' if label else ' aria-hidden="true"'
-    return Markup(f'<svg class="{esc(cls)}"{named} focusable="false"><use href="#{SYMBOL_PREFIX}{esc(name)}"/></svg>')
+    return Markup(f'<span class="{esc(cls)} pic {SYMBOL_PREFIX}{esc(name)}"{named}></span>')
 
 
 def piece_art(piece: str, *, cls: str = "art", label: str | None = None) -> Markup:
