@@ -6,8 +6,8 @@ once, however many pieces show it, and a picture is one box to lay out and one i
 Two earlier ways cost more: ``<svg><use href="sprite.svg#NAME">`` with the sprite in a file of its own was
 parsed anew as a document most times a patch made new pictures (about 8 ms each, 58 times in 40 taps of Ramen
 Fury in Chromium); ``<svg><use href="#NAME">`` with the sprite inside the page gave each picture a copy of its
-drawing's paths to lay out, which made a tap of Ramen Ink 2 ms slower at the median, 4.6 ms at the 95th
-percentile (docs/benchmarks.md).
+drawing's paths to lay out in every tap. Drawn as backgrounds, a tap lays out less and paints more, and is as
+fast or faster (docs/benchmarks.md).
 
 ``symbols()`` names every drawing the page may show: the build puts exactly these in the style sheet. A name
 is an icon of Microsoft's Fluent Emoji, flat style, or ``own-NAME``: our own drawing, static/art/own/NAME.svg.
