@@ -290,11 +290,7 @@ def measure_responsiveness(browser: Any, url: str, game_id: str, seed: int, max_
     import random
 
     load = load_average()
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    context.add_init_script(PROBE)
-    page = context.new_page()
-    page.goto(url + "?botdelay=150")
-    page.wait_for_selector("html[data-ready]", timeout=120_000)
+    context, page = open_bench_page(browser, url)
     page.click(f"button[data-cmd=choose-game][data-arg={game_id}]")
     if level is not None:
         page.select_option("select[data-field=level][data-seat='1']", level)
@@ -971,7 +967,8 @@ def measure_interleaved(browser: Any, pages: dict[str, str], game_id: str, round
     a warm-up round first (not counted: the runtime's code is still being optimised in the background),
     then in each round every page plays a new game with the same seeded taps, the order reversed every
     other round, so that all pages see the same load and its drift. One whole game per page swings by
-    about 2 ms at p50 from run to run on a shared machine; pooled rounds tell half a millisecond apart.
+    about 2 ms at p50 from run to run on a shared machine; pooled rounds swing less, though two runs of the
+    same pages have still differed by 2-4 ms at p50 (compare several runs).
     Per page: the pooled p50 / p95 / max, the p50 of each round (the spread) and the mean time per tap
     of each page phase."""
     opened = {name: open_bench_page(browser, page_url) for name, page_url in pages.items()}
