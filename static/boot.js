@@ -1,5 +1,6 @@
 // Start-up: show real loading progress before Python is ready, and say so in words if it fails.
 import { hooks } from "./vendor/pyscript/core.js";
+import { drawSmallPicturesAsBitmaps } from "./bitmaps.js";
 
 const bar = document.getElementById("load-progress");
 const status = document.getElementById("load-status");
@@ -246,6 +247,9 @@ function whenQuiet(callback, since = performance.now()) {
     else whenQuiet(callback, since);
   }, { timeout: 1000 });
 }
+
+// the small drawings as bitmaps (static/bitmaps.js), at the first idle moment after ready
+whenReady(() => (globalThis.requestIdleCallback || setTimeout)(() => drawSmallPicturesAsBitmaps()));
 
 if ("serviceWorker" in navigator) {
   const start = () => whenReady(() => whenQuiet(registerServiceWorker));

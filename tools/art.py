@@ -108,7 +108,9 @@ def art_css(names: list[str]) -> str:
         doc = f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{box}"{extra}>{body}</svg>'
         _x, _y, width, height = box.split()
         # (a bare "#" would end the URL: every colour and reference is escaped)
-        rules.append(f'.{symbol_class(name)} {{ aspect-ratio: {width} / {height}; '
+        # (--bitmap: shown small only, so drawn as a bitmap once the page is up: static/bitmaps.js)
+        small = "--bitmap: 1; " if _page_pictures().shown_small(name) else ""
+        rules.append(f'.{symbol_class(name)} {{ {small}aspect-ratio: {width} / {height}; '
                      f'background-image: url("data:image/svg+xml,{quote(doc, safe=" /=:;,.-_()!*~@")}"); }}')
     return "\n".join(rules) + "\n"
 

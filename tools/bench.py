@@ -933,13 +933,20 @@ def print_travel(t: dict[str, Any]) -> None:
                   f"{'-' if share is None else f'{share:.0%}'}; {turn.get('p50')} / {turn.get('max')} ({turn.get('turns', 0)})")
 
 
+#: the page has drawn its small drawings as bitmaps (static/bitmaps.js), or is of a version that does not
+BITMAPS_DRAWN = """document.documentElement.hasAttribute('data-bitmaps') || ![...document.styleSheets].some(
+  (sheet) => [...sheet.cssRules].some((rule) => rule.style && rule.style.getPropertyValue('--bitmap')))"""
+
+
 def open_bench_page(browser: Any, url: str) -> tuple[Any, Any]:
-    """A fresh context at 1024x768 with the probe, its page loaded until ``data-ready``."""
+    """A fresh context at 1024x768 with the probe, its page loaded until ``data-ready`` and its small
+    drawings drawn as bitmaps (as a player has it a moment after the start)."""
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     context.add_init_script(PROBE)
     page = context.new_page()
     page.goto(url + "?botdelay=150")
     page.wait_for_selector("html[data-ready]", timeout=120_000)
+    page.wait_for_function(BITMAPS_DRAWN, timeout=120_000)
     return context, page
 
 

@@ -145,12 +145,12 @@ def test_the_start_tap_is_answered_before_the_game_opens(app: Page) -> None:
     app.wait_for_selector("#play, #handoff")
 
 
-#: every picture of the page: its drawing's class, whether that class gives it an SVG drawing as its background
-#: and whether it is drawn with a size (or is folded away)
+#: every picture of the page: its drawing's class, whether that class gives it its drawing as its background
+#: (the SVG, or the bitmap made of it: static/bitmaps.js) and whether it is drawn with a size (or is folded away)
 PICTURES = """[...document.querySelectorAll('#app .pic')].map((p) => {
   const name = [...p.classList].find((c) => c.startsWith('art-')) || '';
   const box = p.getBoundingClientRect();
-  return [name, getComputedStyle(p).backgroundImage.startsWith('url("data:image/svg+xml,'),
+  return [name, /^url\("(data:image\/svg\+xml,|blob:)/.test(getComputedStyle(p).backgroundImage),
           (box.width > 0 && box.height > 0) || p.closest('[hidden], details:not([open])') !== null];
 })"""
 
@@ -168,3 +168,47 @@ def test_every_picture_is_drawn_by_the_arts_style_sheet(app: Page) -> None:
         assert len(pictures) >= 5
         assert [p for p in pictures if not (p[0] and p[1] and p[2])] == [], "pictures without their drawing, or without a size"
     assert app.evaluate("document.querySelectorAll('#app use').length") == 0
+
+
+#: each drawing's class in the page's style sheets: [class, its background's URL scheme, the bitmap's width and
+#: height in pixels, or null for an SVG]
+DRAWN_AS = r"""async () => {
+  const out = [];
+  for (const sheet of document.styleSheets) for (const rule of sheet.cssRules) {
+    const match = /^\.(art-[a-z0-9-]+)$/.exec(rule.selectorText || '');
+    if (!match) continue;
+    const url = /^url\("?([^"]*)"?\)$/.exec(rule.style.backgroundImage)[1];
+    let size = null;
+    if (url.startsWith('blob:')) {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      size = [image.naturalWidth, image.naturalHeight];
+    }
+    out.push([match[1], url.split(':')[0], size]);
+  }
+  return out;
+}"""
+
+
+def test_the_small_drawings_become_bitmaps_once_the_page_is_up(app: Page) -> None:
+    """static/bitmaps.js: a drawing the style sheet marks small (a piece, a seat's mark) is drawn once as a
+    bitmap big enough for its largest use (80 CSS px) at the screen's pixel density, and its class draws that
+    (one SVG document drawn at several sizes in a frame is laid out anew at each); the covers and the card
+    backs, shown large, stay SVG. The pictures on the table then draw the bitmaps."""
+    from ramen.ui.markup.pictures import SYMBOL_PREFIX, shown_small, symbols
+
+    app.wait_for_selector("html[data-bitmaps]", state="attached", timeout=READY_TIMEOUT_MS)
+    small = {SYMBOL_PREFIX + name for name in symbols() if shown_small(name)}
+    assert app.get_attribute("html", "data-bitmaps") == str(len(small))
+    density = app.evaluate("devicePixelRatio")
+    drawn = {name: (scheme, size) for name, scheme, size in app.evaluate(DRAWN_AS)}
+    assert set(drawn) == {SYMBOL_PREFIX + name for name in symbols()}
+    for name, (scheme, size) in drawn.items():
+        if name in small:
+            assert scheme == "blob" and size == [round(80 * density)] * 2, (name, scheme, size)
+        else:
+            assert scheme == "data" and size is None, (name, scheme)
+    start_game(app, "ink", [("human", "Mai"), ("bot", "Robo")])
+    chips = app.evaluate("[...document.querySelectorAll('#board .chip-art')].map(p => getComputedStyle(p).backgroundImage)")
+    assert chips and all(chip.startswith('url("blob:') for chip in chips)

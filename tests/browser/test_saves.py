@@ -227,8 +227,9 @@ def test_the_page_declares_a_policy_of_its_own_origin_only(app: Page) -> None:
     assert "'unsafe-inline'" not in policy and "*" not in policy and "http" not in policy
     assert set(directives["script-src"]) == {"'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"}  # PyScript's hooks use Function()
     assert directives["object-src"] == ["'none'"]
-    # images: the site's own and data: URLs (the art's drawings, SVG as images: no script runs in them)
-    assert set(directives["img-src"]) == {"'self'", "data:"}
+    # images: the site's own, data: URLs (the art's drawings, SVG as images: no script runs in them) and blob:
+    # URLs (the bitmaps the page draws of its small drawings, static/bitmaps.js)
+    assert set(directives["img-src"]) == {"'self'", "data:", "blob:"}
 
 
 @pytest.mark.allow_errors

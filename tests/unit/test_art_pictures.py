@@ -10,12 +10,12 @@ from xml.etree import ElementTree
 
 import pytest
 
-from ramen.ui.markup.pictures import BACKS, COVERS, PIECE_ART, SYMBOL_PREFIX, art, symbols
+from ramen.ui.markup.pictures import BACKS, COVERS, PIECE_ART, SYMBOL_PREFIX, art, shown_small, symbols
 from tools.art import ART_BUDGET_BYTES, OWN, art_css, art_weight, write_art
 
 ROOT = Path(__file__).resolve().parents[2]
 FLUENT = ROOT / "node_modules" / "@iconify-json" / "fluent-emoji-flat" / "icons.json"
-RULE = re.compile(r'^\.([a-z0-9-]+) \{ aspect-ratio: [\d.]+ / [\d.]+; '
+RULE = re.compile(r'^\.([a-z0-9-]+) \{ (?:--bitmap: 1; )?aspect-ratio: [\d.]+ / [\d.]+; '
                   r'background-image: url\("data:image/svg\+xml,([^"]+)"\); \}$')
 
 pytestmark = pytest.mark.skipif(not FLUENT.exists(), reason="node_modules is missing: run `npm ci` first")
@@ -67,3 +67,13 @@ def test_the_art_on_a_cold_visit_is_within_its_budget(tmp_path: Path) -> None:
     assert weight["total"] <= ART_BUDGET_BYTES, weight
     assert (tmp_path / "art" / "licence.txt").read_text().count("MIT") >= 1
     assert "Open Font License" in (tmp_path / "fonts" / "OFL.txt").read_text()
+
+
+def test_the_small_drawings_are_marked_to_become_bitmaps() -> None:
+    """The sheet marks each drawing only ever shown small (``--bitmap: 1``: the pieces, a seat's mark), which
+    static/bitmaps.js then draws as a bitmap; the covers and the card backs, shown large, are not marked."""
+    marked = {line.split(" ", 1)[0][1 + len(SYMBOL_PREFIX):] for line in art_css(symbols()).splitlines()
+              if "--bitmap: 1;" in line}
+    assert marked == {name for name in symbols() if shown_small(name)}
+    assert set(PIECE_ART.values()) <= marked and "robot" in marked
+    assert not marked & {*COVERS.values(), *BACKS.values()}

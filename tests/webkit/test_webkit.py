@@ -18,6 +18,7 @@ from ramen.core.link import link_fragment
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import get_game
 from ramen.core.timeline import Timeline
+from ramen.ui.markup.pictures import shown_small, symbols
 from tests.browser.screens import save_json
 from tests.webkit.conftest import PAGE_GONE, READY_TIMEOUT_S, GuardedSite, take_problems, wait_for
 
@@ -235,6 +236,9 @@ def test_boots_in_webkit_without_errors(tab: Any, guarded_site: GuardedSite) -> 
     games = tab.execute_script("""return [...document.querySelectorAll('#home button[data-cmd=choose-game]')]
         .map(b => b.dataset.arg)""")
     assert sorted(games) == ["extreme", "fury", "ink"]
+    # the small drawings become bitmaps here too (static/bitmaps.js: a canvas of an SVG image is readable)
+    drawn = wait_for(tab, "document.documentElement.getAttribute('data-bitmaps')", STEP_TIMEOUT_S, "no bitmaps")
+    assert int(drawn) == len([name for name in symbols() if shown_small(name)])
     local = tab.execute_script("""return performance.getEntriesByType('resource')
         .filter(e => !e.name.startsWith('http://127.0.0.1')).map(e => e.name)""")
     assert local == []

@@ -9,6 +9,11 @@ Fury in Chromium); ``<svg><use href="#NAME">`` with the sprite inside the page g
 drawing's paths to lay out in every tap. Drawn as backgrounds, a tap lays out less and paints more, and is as
 fast or faster (docs/benchmarks.md).
 
+An SVG document is laid out for the size it is drawn at, and one serves every picture of its drawing: a chip
+drawn at three sizes in a frame was laid out and recorded three times (7 of the 11 ms Chromium spent painting
+an Ink tap's frame). So the drawings shown only small (``shown_small``: the pieces, a seat's mark) become
+bitmaps once the page is up (static/bitmaps.js), which scale at no cost; the covers and card backs stay SVG.
+
 ``symbols()`` names every drawing the page may show: the build puts exactly these in the style sheet. A name
 is an icon of Microsoft's Fluent Emoji, flat style, or ``own-NAME``: our own drawing, static/art/own/NAME.svg.
 """
@@ -34,6 +39,13 @@ BACKS: dict[str, str] = {"ink": "own-back-ink", "fury": "own-back-fury", "extrem
 
 #: the rest of what the screens draw: the app's mark, a computer seat, a trophy for the winner
 UI_ART: tuple[str, ...] = ("steaming-bowl", "robot", "trophy", "crown")
+
+
+def shown_small(name: str) -> bool:
+    """Whether the drawing ``name`` is only ever shown small (a piece, a seat's mark: at most 80 CSS px
+    across): the page draws those as bitmaps once it is up (static/bitmaps.js); the covers and the card
+    backs, shown large, stay drawings."""
+    return name not in COVERS.values() and name not in BACKS.values()
 
 
 def symbols() -> list[str]:
