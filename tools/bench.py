@@ -935,7 +935,7 @@ def print_travel(t: dict[str, Any]) -> None:
 
 #: the page has drawn its small drawings as bitmaps (static/bitmaps.js), or is of a version that does not
 BITMAPS_DRAWN = """document.documentElement.hasAttribute('data-bitmaps') || ![...document.styleSheets].some(
-  (sheet) => [...sheet.cssRules].some((rule) => rule.style && rule.style.getPropertyValue('--bitmap')))"""
+  (sheet) => [...sheet.cssRules].some((rule) => rule.style && rule.style.getPropertyValue('--bitmap').trim() === '1'))"""
 
 
 def open_bench_page(browser: Any, url: str) -> tuple[Any, Any]:

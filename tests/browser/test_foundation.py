@@ -209,6 +209,16 @@ def test_the_small_drawings_become_bitmaps_once_the_page_is_up(app: Page) -> Non
             assert scheme == "blob" and size == [round(80 * density)] * 2, (name, scheme, size)
         else:
             assert scheme == "data" and size is None, (name, scheme)
+    # a screen of twice the pixel density gets bitmaps of twice the pixels
+    dense = app.context.browser.new_context(viewport={"width": 800, "height": 600}, device_scale_factor=2 * density)
+    try:
+        page = dense.new_page()
+        page.goto(app.url.split("#")[0])
+        page.wait_for_selector("html[data-bitmaps]", state="attached", timeout=READY_TIMEOUT_MS)
+        sizes = [size for _name, scheme, size in page.evaluate(DRAWN_AS) if scheme == "blob"]
+        assert sizes == [[round(160 * density)] * 2] * len(small)
+    finally:
+        dense.close()
     start_game(app, "ink", [("human", "Mai"), ("bot", "Robo")])
     chips = app.evaluate("[...document.querySelectorAll('#board .chip-art')].map(p => getComputedStyle(p).backgroundImage)")
     assert chips and all(chip.startswith('url("blob:') for chip in chips)
