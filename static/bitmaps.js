@@ -61,19 +61,22 @@ export async function drawSmallPicturesAsBitmaps() {
     }
   }
   const density = devicePixelRatio || 1;
-  let done = 0;
+  const drawn = [];
   for (const [rule, source] of sources) {
     try {
-      const url = await bitmapOf(source, rule.style.aspectRatio || "1 / 1");
-      const old = /^url\("?(blob:[^"]*)"?\)$/.exec(rule.style.backgroundImage);
-      rule.style.setProperty("background-image", `url("${url}")`);
-      if (old) URL.revokeObjectURL(old[1]);
-      // (a box not of the drawing's shape shows it whole and centred, as the SVG drew itself)
-      rule.style.setProperty("background-size", "contain");
-      rule.style.setProperty("background-position", "center");
-      done += 1;
+      drawn.push([rule, await bitmapOf(source, rule.style.aspectRatio || "1 / 1")]);
     } catch (_) { /* the SVG (or the bitmap drawn before) stays */ }
   }
+  // all at once: each change of a rule has the page's style worked out again
+  for (const [rule, url] of drawn) {
+    const old = /^url\("?(blob:[^"]*)"?\)$/.exec(rule.style.backgroundImage);
+    rule.style.setProperty("background-image", `url("${url}")`);
+    if (old) URL.revokeObjectURL(old[1]);
+    // (a box not of the drawing's shape shows it whole and centred, as the SVG drew itself)
+    rule.style.setProperty("background-size", "contain");
+    rule.style.setProperty("background-position", "center");
+  }
+  const done = drawn.length;
   document.documentElement.setAttribute("data-bitmaps", String(done));
   // (the suite checks a page opened at twice the density; not the change itself: Chromium's emulation of a
   // density sends no change event)
