@@ -308,6 +308,21 @@ function reveal(again = false) {
   scrollTo(area, target, smooth);
 }
 
+// A new shape of the window (a tablet turned, a window resized) or a new text size lays the table out anew: what
+// the step acts with is looked for again, in the frame after the new layout, unless the person is scrolling.
+let relayout = false;
+function lookAgain() {
+  if (relayout) return;
+  relayout = true;
+  requestAnimationFrame(() => {
+    relayout = false;
+    if (performance.now() - (window.__personScrolledAt || -1e9) < 1200) return;
+    if (revealedStep !== null) reveal(true);
+  });
+}
+window.addEventListener("resize", lookAgain, { passive: true });
+new MutationObserver(lookAgain).observe(document.documentElement, { attributes: true, attributeFilter: ["data-text"] });
+
 /** Make root's content equal the HTML `html`, touching only what changed; keeps focus by the rule above.
  *  With `fresh` (a new screen) the content is replaced and focus goes to the screen's <h1>. */
 export function morph(root, html, fresh) {

@@ -127,6 +127,7 @@ def render_place(ctx: BoardContext[ExtremeView], seat: int, notes: dict[int, lis
                  el("div", heat_track(player, view["heat_track"]), heat_notes, class_="xt-heat"),
                  holdings, won, class_="xt-place"),
               class_=cls + " place" + (" mine" if mine else " opp") + (" current" if current else ""), data_seat=seat,
+              data_own_place="" if mine else None,
               data_acting="steal" if victim else None,
               title=f"Since your last turn: {'; '.join(since)}." if since else None)
 

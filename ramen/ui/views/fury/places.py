@@ -52,7 +52,7 @@ def render_player(ctx: BoardContext[FuryView], seat: int, step: str | None, rece
               seat_head(ctx, seat, seat_facts(ctx, seat, player, mine), name="Your bowls" if mine else None,
                         current=current, cls="fury-player-head"),
               el("div", bowls, class_="fury-bowls"),
-              class_=cls, data_seat=seat, aria_label=f"{ctx.who(seat)}'s bowls")
+              class_=cls, data_seat=seat, aria_label=f"{ctx.who(seat)}'s bowls", data_own_place="" if mine else None)
 
 
 def render_players(ctx: BoardContext[FuryView], seats: list[int], recent: RecentMoves, cls: str) -> Markup | None:

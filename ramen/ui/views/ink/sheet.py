@@ -110,4 +110,5 @@ def render_sheet(ctx: BoardContext[InkView], seat: int) -> Markup:
     return el("section", sheet_head(ctx, player, mine),
               el("div", bowls, centre, class_="ink-ring lit" if lit else "ink-ring", data_acting="score-card" if interactive else None),
               render_extras(player),
-              class_=cls, aria_label=f"{ctx.who(seat)}'s score card", data_seat=seat)
+              class_=cls, aria_label=f"{ctx.who(seat)}'s score card", data_seat=seat,
+              data_own_place="" if seat == ctx.viewer else None)
