@@ -83,20 +83,24 @@ export function whenScrollEnds(target, y, limitMs, done) {
 
 /** The table's band (ramen/ui/screens/play.py), while it scrolls on its own: not when the screen is one page
  *  that scrolls (a window too short for three bands, static/app.css). */
-let bandSeen = { band: null, key: "", scrolls: false };
+let bandSeen = { first: null, key: "", band: null };
 let resizes = 0;
 window.addEventListener("resize", () => { resizes += 1; }, { passive: true });
 export function scrollingBand() {
-  const band = document.querySelector("[data-scroller]");
-  if (!band) return null;
+  const first = document.querySelector("[data-scroller]");
+  if (!first) return null;
   // asked again only for a new band, a new window size or text size (the style sheet's conditions): asking
   // the computed style would make the browser restyle the page inside the tap, before each patch (and so
-  // would reading the window's size lay it out on a phone: its 'resize' events are counted instead)
+  // would reading the window's size lay it out on a phone: its 'resize' events are counted instead).
+  // A screen may mark more than one element: the one that scrolls in the layout chosen is the band (a wide
+  // window's table scrolls beside the column of the hand; a narrow one's scrolls with the recap above it).
   const key = `${resizes} ${document.documentElement.dataset.text || ""}`;
-  if (band !== bandSeen.band || key !== bandSeen.key) {
-    bandSeen = { band, key, scrolls: /(auto|scroll)/.test(getComputedStyle(band).overflowY) };
+  if (first !== bandSeen.first || key !== bandSeen.key) {
+    const band = [...document.querySelectorAll("[data-scroller]")].find((el) =>
+      getComputedStyle(el).display !== "contents" && /(auto|scroll)/.test(getComputedStyle(el).overflowY)) || null;
+    bandSeen = { first, key, band };
   }
-  return bandSeen.scrolls ? band : null;
+  return bandSeen.band;
 }
 
 // Where the table's band and the window are scrolled, as last read. A patch takes the position before it starts
