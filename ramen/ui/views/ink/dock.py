@@ -37,7 +37,8 @@ def render_rows(ctx: BoardContext[InkView], sel: str | None, placing: bool) -> M
             leads = not chosen and ctx.hint[:2] == ("place", ing)
             select = ctx.ui_button(SEL_KEY, ing, html(ing_chip(ing), sr(f"{name} ({WORDS[ing]}): draw it")),
                                    cls="ink-ing", pressed=chosen, hinted=leads)
-            binned = choose(ctx, ("bin", ing), html("Bin", sr(f" the {name}")), cls="ink-bin-button")
+            # which ingredient it bins, in sight (the row's Bins look alike otherwise); "Bin" over the name, narrow
+            binned = choose(ctx, ("bin", ing), html("Bin ", Markup("<br>"), name), cls="ink-bin-button")
             rows.append(el("li", select, binned, class_="pending chosen" if chosen else "pending", data_ingredient=ing,
                            data_status="pending"))
         else:
