@@ -30,13 +30,13 @@ TAPPED = re.compile(r"\b(?i:tap|press|click|choose|select)\s+([A-Z][^.,:;!?()]*)
 
 
 class VisibleLabels(HTMLParser):
-    """The visible text of each control (``CONTROLS``) of a screen, whitespace collapsed."""
+    """Each control (``CONTROLS``) of a screen: its visible text, whitespace collapsed, and its attributes."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.stack: list[tuple[str, bool]] = []  # (tag, hidden from sight)
-        self.labels: list[str] = []
-        self.open: list[list[str]] = []  # the text of each control being read
+        self.controls: list[tuple[str, dict[str, str | None]]] = []
+        self.open: list[tuple[list[str], dict[str, str | None]]] = []  # each control being read: its text, its attributes
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag in VOID or tag == "svg":
@@ -48,7 +48,7 @@ class VisibleLabels(HTMLParser):
         hidden = bool(self.stack and self.stack[-1][1]) or bool(classes & HIDDEN_CLASSES) or "hidden" in values
         self.stack.append((tag, hidden))
         if tag in CONTROLS:
-            self.open.append([])
+            self.open.append(([], values))
 
     def handle_endtag(self, tag: str) -> None:
         if tag in VOID:
@@ -56,22 +56,28 @@ class VisibleLabels(HTMLParser):
         while self.stack:
             opened, _ = self.stack.pop()
             if opened in CONTROLS and self.open:
-                self.labels.append(" ".join("".join(self.open.pop()).split()))
+                text, values = self.open.pop()
+                self.controls.append((" ".join("".join(text).split()), values))
             if opened == tag:
                 break
 
     def handle_data(self, data: str) -> None:
         if self.open and not (self.stack and self.stack[-1][1]):
-            for text in self.open:
+            for text, _ in self.open:
                 text.append(data)
+
+
+def controls(html: str) -> list[tuple[str, dict[str, str | None]]]:
+    """A screen's controls, in order: each one's visible label and attributes."""
+    parser = VisibleLabels()
+    parser.feed(html)
+    parser.close()
+    return parser.controls
 
 
 def visible_labels(html: str) -> set[str]:
     """The visible labels of a screen's controls."""
-    parser = VisibleLabels()
-    parser.feed(html)
-    parser.close()
-    return {label for label in parser.labels if label}
+    return {label for label, _ in controls(html) if label}
 
 
 def named_buttons(words: str) -> list[tuple[str, list[str]]]:
