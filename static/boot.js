@@ -10,15 +10,18 @@ let failed = false;
 
 function advance(value, text) {
   if (failed || !bar) return;
+  // a stage that ends after a later one has been said (files finish in any order) leaves the words as they are
+  const forward = value >= progress;
   progress = Math.max(progress, Math.min(99, value));
   bar.value = progress;
   bar.textContent = `${Math.round(progress)}%`;
-  if (text && status) status.textContent = text;
+  if (text && status && forward) status.textContent = text;
   // static/early.js: a tap waiting for the engine says how far it is
   document.dispatchEvent(new CustomEvent("ramen:load-progress", { detail: { value: progress } }));
 }
 
-export function showLoadError(message) {
+// A failure in a player's words (``message``), and under it, small, what a bug report needs (``detail``).
+export function showLoadError(message, detail = "") {
   failed = true;
   document.dispatchEvent(new CustomEvent("ramen:load-failed", { detail: { message } }));
   const box = document.getElementById("loading");
@@ -29,6 +32,12 @@ export function showLoadError(message) {
   if (p) {
     p.textContent = message;
     p.classList.add("load-error");
+    if (detail) {
+      const small = document.createElement("small");
+      small.id = "load-detail";
+      small.textContent = `For a bug report: ${detail}`;
+      p.append(document.createElement("br"), small);
+    }
   }
   if (!document.getElementById("load-retry")) {
     const retry = document.createElement("button");
@@ -41,13 +50,15 @@ export function showLoadError(message) {
 }
 globalThis.ramenShowLoadError = showLoadError;
 
-// Milestones: the runtime files as they finish downloading.
+// Milestones: the runtime files as they finish downloading, each said as the kitchen's work (a player
+// reads these: no word of the machinery). index.html's first words come before them. The longest wait
+// follows the standard library: the runtime compiled and started (seconds on a tablet), the broth.
 const milestones = [
-  ["pyodide.mjs", 12, "Loading the Python runtime…"],
-  ["pyodide.asm.mjs", 25, "Loading the Python runtime…"],
-  ["python_stdlib.zip", 45, "Unpacking Python's standard library…"],
-  ["pyodide.asm.wasm", 60, "Starting Python…"],
-  ["/ramen/", 80, "Loading the games…"],
+  ["pyodide.mjs", 12, "Fetching the ingredients…"],
+  ["pyodide.asm.mjs", 25, "Fetching the ingredients…"],
+  ["python_stdlib.zip", 45, "Heating the broth…"],
+  ["pyodide.asm.wasm", 60, "Heating the broth…"],
+  ["/ramen/", 80, "Shuffling the decks…"],
 ];
 try {
   new PerformanceObserver((list) => {
@@ -61,8 +72,8 @@ try {
 
 addEventListener("py:progress", (event) => {
   const detail = String(event.detail || "");
-  if (/Loaded\s+pyodide/i.test(detail)) advance(70, "Python is ready; loading the games…");
-  else if (/files/i.test(detail)) advance(78, "Loading the games…");
+  if (/Loaded\s+pyodide/i.test(detail)) advance(70, "The broth is hot; shuffling the decks…");
+  else if (/files/i.test(detail)) advance(78, "Shuffling the decks…");
 });
 
 hooks.main.onReady.add(() => { performance.mark("ramen:python-ready"); advance(85, "Setting the table…"); });
@@ -86,7 +97,8 @@ let downloadFailed = false;
 function showDownloadError(name) {
   if (downloadFailed) return;
   downloadFailed = true;
-  showLoadError(`The game engine could not be loaded: one of its files (${name}) did not download. Check your connection and try again.`);
+  showLoadError("The games could not be loaded: a file did not download. Check your connection and try again.",
+    `${name} did not download.`);
 }
 const siteFetch = globalThis.fetch;
 if (siteFetch) {
@@ -95,7 +107,7 @@ if (siteFetch) {
     const answer = siteFetch.call(this, input, init);
     if (!ready() && sameSite(url)) {
       answer.then(
-        (response) => { if (!response.ok && !ready()) showDownloadError(`${fileName(url)}: HTTP ${response.status}`); },
+        (response) => { if (!response.ok && !ready()) showDownloadError(`${fileName(url)} (HTTP ${response.status})`); },
         (error) => { if (!ready() && !(error && error.name === "AbortError")) showDownloadError(fileName(url)); });
     }
     return answer;
@@ -107,20 +119,24 @@ addEventListener("error", (event) => {
     showDownloadError(fileName(target.src || target.href));
   }
 }, true);
-addEventListener("py:error", () => { if (!ready() && !downloadFailed) showLoadError("The game engine failed to start. Please reload the page."); });
+addEventListener("py:error", () => {
+  if (!ready() && !downloadFailed) showLoadError("The games failed to start. Please reload the page.", "py:error before the app was ready.");
+});
 addEventListener("unhandledrejection", (event) => {
   if (!ready() && !downloadFailed) {
-    showLoadError(`The game engine could not start: ${event.reason && event.reason.message ? event.reason.message : event.reason}`);
+    showLoadError("The games could not start. Please reload the page.",
+      String(event.reason && event.reason.message ? event.reason.message : event.reason));
   }
 });
 setTimeout(() => {
   if (!document.documentElement.hasAttribute("data-ready") && !failed) {
-    advance(progress, "Still starting… this device is taking longer than usual.");
+    advance(progress, "Still cooking… this device is taking longer than usual.");
   }
 }, 15000);
 setTimeout(() => {
   if (!document.documentElement.hasAttribute("data-ready") && !failed) {
-    showLoadError(`The game engine did not start within ${Math.round((performance.now() - started) / 1000)} seconds. Please reload the page.`);
+    const seconds = Math.round((performance.now() - started) / 1000);
+    showLoadError(`The games did not start within ${seconds} seconds. Please reload the page.`, `not ready after ${seconds} s.`);
   }
 }, 90000);
 

@@ -75,7 +75,8 @@ try {
   root.dataset.early = homeRoute ? "home" : "wait";
 
   const SAVE_PREFIX = "ramen.save.";
-  const WAIT = "as soon as the game engine is ready";
+  // (a player reads these while the page loads: no word of the machinery)
+  const WAIT = "as soon as everything has loaded";
   const state = {
     game: "fury",
     seats: [],
@@ -230,7 +231,7 @@ try {
   }
 
   const percent = () => (progress ? ` (${Math.round(progress)}%)` : "");
-  const FAILED = "The game can't start: the game engine did not load (see below).";
+  const FAILED = "The game can't start: the page did not finish loading (see below).";
   function startNote() {
     const start = home().querySelector("button[data-cmd=start]");
     let note = start.nextElementSibling;

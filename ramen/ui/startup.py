@@ -113,7 +113,8 @@ async def _start() -> None:
         asyncio.ensure_future(app.keeping.learn())
     except Exception as error:
         traceback.print_exc()
-        window.ramenShowLoadError(f"The app could not start: {error}")
+        # the player's words first; what a bug report needs on a small line under them (static/boot.js)
+        window.ramenShowLoadError("The games could not start. Please reload the page.", f"{type(error).__name__}: {error}")
         return
     browser.set_flag("data-ready", True)
     start_clock.stop()

@@ -23,7 +23,7 @@ from tests.browser.pages import READY_TIMEOUT_MS, set_setting
 from tools.build_site import default_settings
 
 SHOTS = Path(tempfile.gettempdir()) / "ramen-first-screen-shots"
-WAITING = "Starting as soon as the game engine is ready"
+WAITING = "Starting as soon as everything has loaded"
 
 
 class HeldRuntime:
@@ -183,11 +183,37 @@ def test_rules_tapped_early_open_once_ready_and_saved_games_follow(page: Page, s
     held = open_held(page, site_url)
     expect(page.locator("#home .saves")).to_contain_text("Looking for your saved games")
     page.click("#home .setup-sheet button[data-cmd=rules][data-arg=fury]")
-    expect(page.locator("#home-message")).to_contain_text("The rules of Ramen Fury open as soon as the game engine is ready")
+    expect(page.locator("#home-message")).to_contain_text("The rules of Ramen Fury open as soon as everything has loaded")
     held.release()
     expect(page.locator("#rules h1")).to_have_text("Rules of Ramen Fury", timeout=READY_TIMEOUT_MS)
     page.click("button[data-cmd=back]")
     expect(page.locator(".save.damaged[data-save=broken]")).to_have_count(1)
+
+
+#: words of the machinery, which a player neither knows nor cares about (tests/unit/test_loading_words.py)
+TECHNICAL = re.compile(r"python|pyodide|pyscript|runtime|web ?assembly|wasm|engine|module|interpreter", re.I)
+#: every text the loading line and the waiting notes show, recorded as it changes (before any script runs)
+RECORD_LOADING_WORDS = """(() => { window.__loadingWords = [];
+    const look = () => { for (const node of document.querySelectorAll('#load-status, .starting-note, #home-message')) {
+        const text = node.textContent.trim();
+        if (text && !window.__loadingWords.includes(text)) window.__loadingWords.push(text); } };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true }); })()"""
+
+
+def test_what_the_page_says_while_it_loads_is_in_a_players_words(page: Page, site_url: str, problems) -> None:
+    """Each stage of the load said as the kitchen's work ("Heating the broth…"), and a Start tapped before
+    the page is ready says it waits for it: no word of the machinery anywhere."""
+    page.context.add_init_script(RECORD_LOADING_WORDS)
+    held = open_held(page, site_url, width=390, height=844)
+    page.click("button[data-cmd=start]")
+    expect(page.locator(".starting-note")).to_contain_text(WAITING)
+    held.release()
+    page.wait_for_selector("#play, #handoff", timeout=READY_TIMEOUT_MS)
+    words: list[str] = page.evaluate("window.__loadingWords")
+    stages = [text for text in words if text.endswith("…")]
+    assert len(set(stages)) >= 3, f"the stages are said as they come: {words}"
+    technical = [text for text in words if TECHNICAL.search(text)]
+    assert not technical, technical
 
 
 def test_a_page_opened_on_another_screen_shows_the_loading_screen_not_the_home_screen(page: Page, site_url: str, problems) -> None:

@@ -253,7 +253,11 @@ def test_a_blocked_runtime_download_is_reported_by_the_page_itself(page: Page, s
     page.route(f"**/{blocked}", lambda route: route.abort())
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(site_url)
-    expect(page.locator("#load-status")).to_contain_text(f"({blocked}) did not download", timeout=READY_TIMEOUT_MS)
+    # in a player's words first; the file, for a bug report, on a small line under them
+    expect(page.locator("#load-status #load-detail")).to_have_text(f"For a bug report: {blocked} did not download.",
+                                                                    timeout=READY_TIMEOUT_MS)
+    said = page.evaluate("document.querySelector('#load-status').firstChild.textContent")
+    assert said == "The games could not be loaded: a file did not download. Check your connection and try again."
     expect(page.locator("#load-retry")).to_be_visible()
     if blocked == "pyodide.asm.wasm":
         SHOTS.mkdir(exist_ok=True)
