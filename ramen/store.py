@@ -96,10 +96,20 @@ class SaveEntry:
     scores: tuple[int, ...] = ()
     #: the winners' names, once the game is over
     winners: tuple[str, ...] = ()
+    #: a Learn to play lesson: its step now and its number of steps (0 and 0 for a game); once it stands at
+    #: its finish it is ``lesson_finished``: no saved game (not listed, not counted, dropped on the way home)
+    lesson_step: int = 0
+    lesson_steps: int = 0
+    lesson_finished: bool = False
 
     @property
     def damaged(self) -> bool:
         return self.error is not None
+
+    @property
+    def lesson(self) -> bool:
+        """Whether the save is a Learn to play lesson rather than a game."""
+        return self.lesson_steps > 0
 
 
 def checksum(data: dict[str, Any]) -> str:
@@ -302,8 +312,9 @@ class SaveStore:
             entry.names = tuple(match.names)
             if isinstance(match, TutorialMatch):
                 tutorial = match.tutorial
-                entry.progress = (f"learning to play, step {tutorial.step_number(match.position)} of {len(tutorial.steps)}"
-                                  if not match.finished else "learning to play, done")
+                entry.lesson_step, entry.lesson_steps = tutorial.step_number(match.position), len(tutorial.steps)
+                entry.lesson_finished = match.finished
+                entry.progress = "lesson over" if match.finished else f"step {entry.lesson_step} of {entry.lesson_steps}"
             else:
                 entry.progress = "finished" if match.over else match.game.progress(match.state)
             entry.over = match.over
@@ -319,6 +330,7 @@ class SaveStore:
         if entry.error is not None:
             entry.game, entry.names, entry.progress, entry.over, entry.updated = "", (), "", False, 0.0
             entry.scores, entry.winners = (), ()
+            entry.lesson_step, entry.lesson_steps, entry.lesson_finished = 0, 0, False
         self._entries[save_id] = entry
         return entry
 
@@ -328,6 +340,14 @@ class SaveStore:
         for gone in set(self._entries) - set(ids):
             del self._entries[gone]
         return sorted((self.entry(i) for i in ids), key=lambda e: (-e.updated, e.id))
+
+    def drop_finished_lessons(self, keep: str | None = None) -> list[str]:
+        """Delete every lesson that stands at its finish but ``keep`` (the one on screen): a finished
+        lesson is no saved game. Returns the ids deleted."""
+        dropped = [entry.id for entry in self.entries() if entry.lesson_finished and entry.id != keep]
+        for save_id in dropped:
+            self.delete(save_id)
+        return dropped
 
     def delete(self, save_id: str) -> None:
         self.unsaved.pop(save_id, None)

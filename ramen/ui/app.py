@@ -93,6 +93,8 @@ class App:
         else:
             rules = parts[0] == "rules" and len(parts) > 1 and parts[1] in GAME_TITLES
             self.screen, self.route_name = None, route if rules else "#/"
+            if not rules:
+                self.store.drop_finished_lessons()  # a finished lesson is no saved game (its rules page may lead back)
         if self.route_name != "#/":
             self.keeping.left_home()
         self.render()

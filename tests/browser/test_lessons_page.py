@@ -145,7 +145,9 @@ def test_leave_halfway_reload_and_resume_at_the_same_step(app: Page) -> None:
     # left for the home screen, the lesson is listed and Learn to play resumes it
     app.click("#guide button[data-cmd=home]")
     app.wait_for_selector("#home")
-    expect(app.locator("#home .save-progress").first).to_contain_text(f"learning to play, step {before['step']} of")
+    expect(app.locator("#home .save-title").first).to_have_text("Lesson: Ramen Fury")
+    expect(app.locator("#home .save-progress").first).to_contain_text(f"step {before['step']} of {before['steps']}")
+    expect(app.locator("#home .save-lead")).to_have_count(0)  # no "Mai and Ken tie": a lesson has no leader
     choose_game(app, "fury")
     app.click("#home button[data-cmd=learn][data-arg=fury]")
     app.wait_for_selector("#play.tutorial #guide")
@@ -154,6 +156,43 @@ def test_leave_halfway_reload_and_resume_at_the_same_step(app: Page) -> None:
     app.click("#guide button[data-cmd=tutorial-restart]")
     app.wait_for_selector("#play.tutorial #guide[data-step='1']")
     assert app.evaluate("Object.keys(localStorage).filter(k => k.includes('-learn-')).length") == 1
+
+
+def statistics(page: Page) -> str:
+    """The statistics page's words (the page is left where it was)."""
+    back = page.evaluate("location.hash")
+    S.go(page, "#/stats")
+    page.wait_for_selector("#stats")
+    text = page.inner_text("#stats")
+    S.go(page, back)
+    return text
+
+
+def test_a_finished_lesson_is_no_saved_game_and_never_counts(app: Page) -> None:
+    """In progress and at its finish, a lesson changes nothing in the statistics; its finish survives a
+    visit elsewhere (the statistics, and back); left for the home screen, it is not in Your games and its
+    save is gone."""
+    before = statistics(app)
+    start_lesson(app, "ink")
+    for _ in range(4):
+        app.locator("#play button.hinted:enabled").first.click()
+        wait_idle(app)
+    assert statistics(app) == before, "a lesson in progress is no game in progress"
+    app.wait_for_selector("#play.tutorial #guide")
+    finish_by_highlights(app, "ink")
+    save_id = app.evaluate("Object.keys(localStorage).find(k => k.includes('-learn-'))").removeprefix("ramen.save.")
+    assert statistics(app) == before, "a finished lesson is no game played"
+    app.wait_for_selector("#play.tutorial #guide.guide-done")
+    assert app.evaluate("location.hash") == f"#/play/{save_id}"
+    app.click("#guide button[data-cmd=home]")
+    app.wait_for_selector("#home")
+    expect(app.locator("#home .save")).to_have_count(0)
+    expect(app.locator("#home .saves p.empty")).to_have_text("No saved games yet. Start one!")
+    assert app.evaluate("Object.keys(localStorage).filter(k => k.startsWith('ramen.save.'))") == []
+    assert statistics(app) == before
+    # Learn to play starts the lesson afresh
+    start_lesson(app, "ink")
+    assert guide(app)["step"] == "1"  # type: ignore[index]
 
 
 @pytest.mark.parametrize("game_id", GAME_TUTORIALS)

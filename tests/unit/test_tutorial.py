@@ -89,7 +89,8 @@ def test_saved_and_resumed_at_the_same_step(game_id: str) -> None:
     loaded = store.load(f"{game_id}-1-1000")
     assert isinstance(loaded, TutorialMatch)
     assert loaded.position == match.position and loaded.step == match.step
-    assert store.entry(f"{game_id}-1-1000").progress.startswith("learning to play, step ")
+    entry = store.entry(f"{game_id}-1-1000")
+    assert entry.lesson and entry.progress == f"step {entry.lesson_step} of {len(tutorial.steps)}"
 
 
 def test_a_record_off_the_script_is_refused() -> None:

@@ -46,7 +46,7 @@ class TutorialCommands:
     def saved_tutorial(self, game_id: str) -> str | None:
         """The id of the latest saved tutorial of ``game_id`` not yet finished, if any."""
         for entry in self.shell.store.entries():
-            if entry.id.startswith(f"{game_id}-{SAVE_MARK}-") and not entry.damaged and not entry.progress.endswith("done"):
+            if entry.id.startswith(f"{game_id}-{SAVE_MARK}-") and entry.lesson and not entry.lesson_finished:
                 return entry.id
         return None
 
@@ -98,6 +98,8 @@ class TutorialCommands:
         if screen is None or not game_id:
             return False
         person = screen.match.record.seats[0].name
+        if tutorial_of(screen) is not None:
+            self.shell.store.delete(screen.save_id)  # a finished lesson is no saved game
         self.launcher.new_match(game_id, [SeatInfo(person), SeatInfo("Computer 1", "bot", "normal")])
         return True
 

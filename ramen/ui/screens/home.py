@@ -189,8 +189,10 @@ def render_setup(setup: Setup, playable: dict[str, bool], levels: dict[str, list
 
 
 def render_save(entry: SaveEntry, setup: Setup, now_ms: float) -> str:
-    """One saved game as a card: its title's picture, who plays and who leads, how far, its buttons."""
+    """One saved game as a card: its title's picture, who plays and who leads, how far, its buttons. A
+    lesson in progress says it is one ("Lesson: Ramen Fury", step 5 of 23), with no lead, replay or share."""
     title = GAME_TITLES.get(entry.game, entry.game)
+    what = f"the lesson of {title}" if entry.lesson else f"{title} with {', '.join(entry.names)}"
     if setup.confirm_delete == entry.id:
         actions = ("<span class=\"confirm\" role=\"alert\">Delete this game for good?</span>"
                    + button("Yes, delete", cmd="delete", arg=entry.id, cls="danger", key=f"delete:{entry.id}")
@@ -199,21 +201,21 @@ def render_save(entry: SaveEntry, setup: Setup, now_ms: float) -> str:
         actions = button("Delete", cmd="ask-delete", arg=entry.id, label=f"Delete damaged save {entry.id}")
     else:
         actions = (button("Continue" if not entry.over else "View", cmd="continue", arg=entry.id,
-                          cls="primary", label=f"{'Continue' if not entry.over else 'View'} {title} with {', '.join(entry.names)}")
-                   + save_entry_buttons(entry)
-                   + button("Delete", cmd="ask-delete", arg=entry.id, cls="secondary",
-                            label=f"Delete {title} with {', '.join(entry.names)}"))
+                          cls="primary", label=f"{'Continue' if not entry.over else 'View'} {what}")
+                   + ("" if entry.lesson else save_entry_buttons(entry))
+                   + button("Delete", cmd="ask-delete", arg=entry.id, cls="secondary", label=f"Delete {what}"))
     if entry.damaged:
         return (f"<li class=\"save damaged\" data-save=\"{esc(entry.id)}\"><div class=\"save-info\">"
                 f"<strong>Damaged save</strong> <span class=\"save-error\">{esc(entry.error)}</span>"
                 f"<details><summary>Raw text (kept so nothing is lost)</summary>"
                 f"<textarea readonly rows=\"4\" aria-label=\"Raw text of damaged save\">{esc(entry.raw)}</textarea></details>"
                 f"</div><div class=\"save-actions\">{actions}</div></li>")
-    leaders = leading(entry)
+    leaders = "" if entry.lesson else leading(entry)
     lead = f"<span class=\"save-lead\">{esc(leaders)}</span>" if leaders else ""
-    return (f"<li class=\"save save-{esc(entry.game)}\" data-save=\"{esc(entry.id)}\">"
+    heading = f"Lesson: {title}" if entry.lesson else title
+    return (f"<li class=\"save save-{esc(entry.game)}{' save-lesson' if entry.lesson else ''}\" data-save=\"{esc(entry.id)}\">"
             f"{art(COVERS.get(entry.game, ''), cls='save-art')}<div class=\"save-info\">"
-            f"<strong class=\"save-title\">{esc(title)}</strong>"
+            f"<strong class=\"save-title\">{esc(heading)}</strong>"
             f"<span class=\"save-seats\">{esc(', '.join(entry.names))}</span>{lead}"
             f"<span class=\"save-progress\">{esc(entry.progress)} · {esc(_ago(entry.updated, now_ms))}</span>"
             f"</div><div class=\"save-actions\">{actions}</div></li>")
@@ -243,7 +245,8 @@ def render_home(setup: Setup, playable: dict[str, bool], levels: dict[str, list[
     """The whole home screen (``settings``: the device's, for the settings sheet; ``message``: an error or
     a disabled control's reason, said at the top; ``keep``: whether the games are kept for good, the backup
     reminder; None before the app knows)."""
-    rows = [render_save(entry, setup, now_ms) for entry in entries]
+    # a finished lesson is no saved game: never listed (the app drops its save on the way home)
+    rows = [render_save(entry, setup, now_ms) for entry in entries if not entry.lesson_finished]
     saves_html = ("<section class=\"saves\" aria-labelledby=\"saves-h\"><h2 id=\"saves-h\" class=\"section-title\">Your games</h2>"
                   + (render_reminder(keep) if rows else "")
                   + (f"<ul class=\"save-list\">{''.join(rows)}</ul>" if rows else "<p class=\"empty\">No saved games yet. Start one!</p>")

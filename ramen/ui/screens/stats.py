@@ -1,6 +1,6 @@
 """The statistics page: what this device's saved games show, per player, per game and per opponent level.
 
-Only finished games count. Each person is counted by their name (the same name in any case is one
+Only finished games count (a Learn to play lesson never does). Each person is counted by their name (the same name in any case is one
 person): their games, wins, scores and streak are their own. Computer opponents are counted per
 level. "This device" is every person together: a game is won when one of them is among the winners.
 Games with no person in them (computers only) are counted apart. Pure Python: the page and the unit
@@ -16,6 +16,7 @@ from typing import Any
 from ramen.ui.markup.frame import top_bar
 from ramen.core.errors import RecordError
 from ramen.core.registry import GAME_TITLES
+from ramen.core.tutorial import TutorialMatch
 from ramen.core.words import plural
 from ramen.ui.markup.html import attrs, button, esc
 
@@ -148,6 +149,8 @@ def stats_from_store(store: Any) -> Stats:
         except RecordError:
             damaged += 1
             continue
+        if isinstance(match, TutorialMatch):
+            continue  # a lesson, in progress or finished, is no game played
         if not match.over:
             in_progress += 1
             continue

@@ -48,7 +48,8 @@ def render_guide(screen: PlayScreen) -> str:
                               key="tutorial-real", label=f"Play a real game of {title} against the computer"))
     buttons.append(button("Start again", cmd="tutorial-restart", arg=game_id, cls="secondary", key="tutorial-restart",
                           label=f"Start again: Learn to play {title}"))
-    buttons.append(button("Leave", cmd="home", cls="secondary", key="tutorial-leave", label="Leave the lesson (it is saved)"))
+    left = "Leave the finished lesson" if finish else "Leave the lesson (it is saved)"
+    buttons.append(button("Leave", cmd="home", cls="secondary", key="tutorial-leave", label=left))
     return (f"<section id=\"guide\" class=\"guide{' guide-done' if finish else ''}\" aria-labelledby=\"guide-h\" "
             f"data-step=\"{number}\" data-steps=\"{total}\">"
             f"<h2 id=\"guide-h\" class=\"guide-h\">Learn to play · step {number} of {total}</h2>"
