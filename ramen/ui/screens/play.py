@@ -10,7 +10,7 @@ from collections.abc import Mapping
 
 from ramen.core.strength import HINT_LABEL
 from ramen.ui.markup.chrome import chrome_icon
-from ramen.ui.markup.frame import top_bar
+from ramen.ui.markup.frame import home_button
 from ramen.ui.markup.html import button, esc
 from ramen.ui.markup.settings_sheet import render_settings
 from ramen.ui.screens.end import headline, render_end
@@ -24,6 +24,8 @@ __all__ = ["PlayScreen", "announcement", "default_token_label", "render_play", "
 
 
 def render_status(screen: PlayScreen, ctx: BoardContext) -> str:
+    """Whose turn, said once and short (the strip beside it says what to do): "Your turn" (with the name when
+    several people share the device), "Computer 2 is playing…", "Ken's turn"."""
     match = screen.match
     seat = match.to_act
     if screen.replaying is not None:
@@ -35,13 +37,17 @@ def render_status(screen: PlayScreen, ctx: BoardContext) -> str:
         return "The game is over."
     name = esc(match.names[seat])
     if match.record.seats[seat].is_bot:
-        return f"{name} (computer) is playing…"
+        return f"{name} is playing…"
     if seat == screen.viewer:
-        # the viewer is the seat to act: the board's view is theirs, and its status says what they are doing
-        sentence = ctx.view["status"]
-        sentence = sentence[:1].upper() + sentence[1:]  # a view's phrase ("resolving the dice") starts a sentence here
-        return f"Your turn, {name}." + (f" {esc(sentence)}" if sentence else "")
-    return f"{name}'s turn."
+        return f"Your turn, {name}" if len(match.human_seats()) > 1 else "Your turn"
+    return f"{name}'s turn"
+
+
+def progress_words(match_progress: str) -> str:
+    """The game's progress phrase for the top line: "round 4, 67 cards in the deck" -> "Round 4 · 67 cards in the
+    deck"."""
+    words = match_progress.replace(", ", " · ")
+    return words[:1].upper() + words[1:]
 
 
 def turn_cue(screen: PlayScreen) -> str | None:
@@ -76,7 +82,8 @@ def render_handoff(screen: PlayScreen) -> str:
     seat = screen.handoff_to
     name = esc(match.names[seat]) if seat is not None else ""
     recap = render_recap(match, since_last_turn(match, {seat}), "Since your last turn", element_id="handoff-recap",
-                         seats={seat}) if seat is not None else ""
+                         seats={seat}, brief=screen.board.brief if screen.board is not None else None,
+                         viewer=seat) if seat is not None else ""
     return (f"<main id=\"handoff\" class=\"screen handoff\" data-handoff=\"{seat}\">"
             f"<h1 tabindex=\"-1\">Pass to {name}</h1>"
             f"<p>Hand the tablet to {name}. Everyone else, look away: their hand is secret.</p>{screen.banner}{recap}"
@@ -104,32 +111,54 @@ def render_play(screen: PlayScreen, settings: Mapping[str, str] | None = None) -
         message = f"<p class=\"message {esc(kind)}\" role=\"alert\">{esc(text)}</p>"
     can_undo = ctx.picker is not None and match.can_undo()
     has_bots = any(seat.is_bot for seat in match.record.seats)
-    header = top_bar(match.game.title, match.game.progress(match.state), cls="game-top", tools=
-              button(chrome_icon("undo"), cmd="undo", enabled=can_undo, cls="icon-button", key="undo", label="Undo",
-                       title="Take back your last move" if can_undo else (
-                           "A lesson's moves are not taken back: Start again goes back to its first step" if tutorial_of(screen)
-                           else "Only your own moves this turn that revealed nothing can be taken back"))
-              + button(chrome_icon("rules"), cmd="rules", arg=match.game.id, cls="icon-button", key="rules", label="Rules",
-                       title="Rules")
-              + (render_settings(settings, where="game", pace=has_bots) if settings is not None else ""))
+    tools = (button(chrome_icon("undo"), cmd="undo", enabled=can_undo, cls="icon-button", key="undo", label="Undo",
+                    title="Take back your last move" if can_undo else (
+                        "A lesson's moves are not taken back: Start again goes back to its first step" if tutorial_of(screen)
+                        else "Only your own moves this turn that revealed nothing can be taken back"))
+             + button(chrome_icon("rules"), cmd="rules", arg=match.game.id, cls="icon-button", key="rules", label="Rules",
+                      title="Rules")
+             + (render_settings(settings, where="game", pace=has_bots) if settings is not None else ""))
     heading = "Since your last turn" if screen.viewer is not None else "Latest moves"
     recap = render_recap(match, since_last_turn(match, screen.recap_seats()), heading, seats=screen.recap_seats(),
-                         replayable=ctx.picker is not None or screen.replaying is not None)
+                         replayable=ctx.picker is not None or screen.replaying is not None,
+                         brief=screen.board.brief if screen.board is not None else None, viewer=screen.viewer)
     if screen.replaying is not None:
         message += (f"<p class=\"replay-bar\">The board shows that turn again, then now. "
                     f"{button('Back to now', cmd='turn-again-stop', cls='secondary', key='turn-again-stop')}</p>")
     cue = turn_cue(screen)
-    # the screen is three bands that never overlap: the top (the bar, whose turn, a lesson's guide and its rule
-    # card, the choice strip), the table that scrolls under nothing (messages, the recap, the board, the log),
-    # and the board's dock at the foot (its hand and actions): nothing is ever drawn over a control
-    top = (f"<div class=\"play-top\">{header}<h2 id=\"status\" class=\"status{' turn-start' if cue is not None else ''}\" "
-           f"tabindex=\"-1\">{render_status(screen, ctx)}</h2>{render_guide(screen)}{render_rule_card(screen)}"
-           f"{render_strip(screen, ctx, skip=has_bots)}</div>")
-    body = (f"<div id=\"play-body\" class=\"play-body\" data-scroller>{screen.banner}{message}"
-            f"{recap}<div id=\"board\" class=\"board\">{board}</div><div class=\"below\">{render_log(match)}</div></div>")
+    status = (f"<h2 id=\"status\" class=\"status{' turn-start' if cue is not None else ''}\" tabindex=\"-1\">"
+              f"{render_status(screen, ctx)}</h2>")
+    strip = render_strip(screen, ctx, skip=has_bots, status=status)
+    return render_frame(match.game.id, match.game.title, progress_words(match.game.progress(match.state)), strip, tools,
+                        guide=render_guide(screen) + render_rule_card(screen),
+                        table=f"{screen.banner}{message}<div id=\"board\" class=\"board\">{board}</div>",
+                        recap=recap, log=render_log(match), dock=dock, cls=" tutorial" if tutorial_of(screen) else "")
+
+
+def render_frame(game_id: str, title: str, progress: str, strip: str, tools: str, *, guide: str = "", table: str,
+                 recap: str = "", log: str = "", dock: str = "", cls: str = "", attrs: str = "") -> str:
+    """The game screen's frame, the same for every game and device: the top line (Home, the title and the round,
+    the strip with whose turn and what to do, the tools), a lesson's guide under it, the table, and the dock (the
+    hand and the actions) with what the others did and the log.
+
+    Where it all goes is the style sheet's (static/app.css): on a window held upright the table's band scrolls
+    between the top line and the dock pinned at the foot, the recap at the band's head and the log at its end; on a
+    window held sideways the table takes the whole height beside a column holding the dock, the recap and the log.
+    Both layouts come from this one markup: the band (``#play-body``) is a box of its own upright and lends its
+    parts to the screen's grid sideways, where the table (``#play-table``) scrolls on its own. Nothing is ever
+    drawn over a control."""
+    first, more = progress.split(" · ", 1) if " · " in progress else (progress, "")
+    more_html = f"<span class=\"progress-more\"> · {esc(more)}</span>" if more else ""
+    top = (f"<div class=\"play-top\"><header class=\"top game-top\">{home_button()}"
+           f"<div class=\"title-block\"><h1 tabindex=\"-1\">{esc(title)}</h1>"
+           f"<span class=\"progress-text\">{esc(first)}{more_html}</span></div>{strip}"
+           f"<div class=\"bar-tools\">{tools}</div></header>{guide}</div>")
+    body = (f"<div id=\"play-body\" class=\"play-body\" data-scroller>{recap}"
+            f"<div id=\"play-table\" class=\"play-table\" data-scroller>{table}</div>"
+            f"<div class=\"below\">{log}</div></div>")
     foot = f"<div id=\"play-dock\" class=\"play-dock\">{dock}</div>" if dock else ""
-    return (f"<main id=\"play\" class=\"screen play{' tutorial' if tutorial_of(screen) else ''}\" "
-            f"data-game=\"{esc(match.game.id)}\">{top}{body}{foot}</main>")
+    return (f"<main id=\"play\" class=\"screen play{cls}{' docked' if dock else ''}\" data-game=\"{esc(game_id)}\"{attrs}>"
+            f"<div class=\"play-frame\">{top}{body}{foot}</div></main>")
 
 
 def announcement(screen: PlayScreen) -> str:

@@ -4,6 +4,8 @@ the table itself did), and the folded game log under the board."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
 from ramen.core.match import Match
 from ramen.core.words import plural
@@ -68,22 +70,6 @@ def recap_spans(match: Match, indices: list[int]) -> list[tuple[int, int]]:
     return spans
 
 
-def recap_groups(match: Match, indices: list[int]) -> list[tuple[int | None, list[str]]]:
-    """Consecutive log lines of one seat as one group: (seat, what they did without their name)."""
-    groups: list[tuple[int | None, list[str]]] = []
-    for i in indices:
-        seat, line = match.log[i]
-        name = match.names[seat] if seat is not None and seat < len(match.names) else ""
-        words = _without_name(line, name) if name else line.rstrip(".")
-        if groups and groups[-1][0] == seat:
-            groups[-1][1].append(words)
-        else:
-            groups.append((seat, [words]))
-    for index, (seat, lines) in enumerate(groups):
-        groups[index] = (seat, compact_turn(lines))
-    return groups
-
-
 #: steps a recap leaves out (the game log keeps them): dice held and released along the way
 _STEP_NOISE = ("held die ", "released die ", "finished resolving the dice")
 _ROLLS = ("rolled ", "re-rolled ", "kept the dice")
@@ -100,30 +86,78 @@ def compact_turn(lines: list[str]) -> list[str]:
     return kept or lines[-1:]
 
 
+
+def recap_steps(match: Match, indices: list[int]) -> list[tuple[int | None, list[tuple[int, str]]]]:
+    """Consecutive log lines of one seat as one group, compacted (``compact_turn``): (seat, [(index of the action,
+    what they did without their name)])."""
+    groups: list[tuple[int | None, list[tuple[int, str]]]] = []
+    for i in indices:
+        seat, line = match.log[i]
+        name = match.names[seat] if seat is not None and seat < len(match.names) else ""
+        words = _without_name(line, name) if name else line.rstrip(".")
+        if groups and groups[-1][0] == seat:
+            groups[-1][1].append((i, words))
+        else:
+            groups.append((seat, [(i, words)]))
+    compacted = []
+    for seat, steps in groups:
+        kept = compact_turn([words for _, words in steps])
+        by_words = list(steps)
+        chosen = []
+        for words in kept:  # the kept lines in order, each matched to its own step
+            at = next(k for k, (_, w) in enumerate(by_words) if w == words)
+            chosen.append(by_words[at])
+            by_words = by_words[at + 1:]
+        compacted.append((seat, chosen))
+    return compacted
+
+
+def recap_groups(match: Match, indices: list[int]) -> list[tuple[int | None, list[str]]]:
+    """Consecutive log lines of one seat as one group: (seat, what they did without their name)."""
+    return [(seat, [words for _, words in steps]) for seat, steps in recap_steps(match, indices)]
+
+
 #: at most this many players' groups in the recap; older ones stay in the game log
 RECAP_GROUPS = 4
 
+#: a board's short form of one step, drawn with the pieces' pictures (HTML), or None to say it in words:
+#: (the game, the state before the action, the action in notation, the seats' names, whose eyes the screen is for)
+Brief = Callable[[Any, Any, str, "list[str]", "int | None"], "str | None"]
+
 
 def render_recap(match: Match, indices: list[int], heading: str, *, element_id: str = "recap",
-                 seats: set[int] | None = None, replayable: bool = False) -> str:
-    """What happened since the viewer's last turn, one line per player turn, newest last; with ``seats``
-    (whose last turn it counts from), also what the table did in their own lines (a bowl served). With
-    ``replayable`` each player's line is a button that plays that turn again on the board."""
-    groups = recap_groups(match, indices)
+                 seats: set[int] | None = None, replayable: bool = False, brief: Brief | None = None,
+                 viewer: int | None = None) -> str:
+    """What happened since the viewer's last turn, one compact line per player's turn, newest last: each step in
+    a few words with the pieces' pictures (``brief``, the board's; else the log's words), the whole sentences for
+    screen readers; with ``seats`` (whose last turn it counts from), also what the table did in their own lines
+    (a bowl served). With ``replayable`` each player's line is a button that plays that turn again on the board."""
+    groups = recap_steps(match, indices)
     spans = recap_spans(match, indices)
     before, now = table_events(match, seats) if seats else ([], [])
     if not groups and not before and not now:  # nothing to tell yet (the first turn): no box
         return f"<div id=\"{element_id}\" class=\"recap-empty\" hidden></div>"
     hidden = max(0, len(groups) - RECAP_GROUPS)
     items = []
-    for (seat, lines), (first, last) in list(zip(groups, spans))[hidden:]:
+    for (seat, steps), (first, last) in list(zip(groups, spans))[hidden:]:
         who = esc(match.names[seat]) if seat is not None and seat < len(match.names) else ""
-        words = f"<strong>{who}</strong> {esc('; '.join(lines))}."
+        said = f"{'; '.join(words for _, words in steps)}."
+        shown = []
+        for index, words in steps:
+            short = brief(match.game, match.states[index], match.record.actions[index], match.names, viewer) \
+                if brief is not None and index < len(match.record.actions) else None
+            if short != "":  # (a step the board leaves unsaid: a die held, the turn ended)
+                shown.append(f"<span class=\"recap-step\">{short if short is not None else esc(words)}</span>")
+        if brief is not None:
+            words_html = (f"<strong class=\"recap-who\">{who}</strong> <span class=\"recap-steps\" aria-hidden=\"true\">"
+                          f"{''.join(shown)}</span><span class=\"sr-only\">{esc(said)}</span>")
+        else:
+            words_html = f"<strong class=\"recap-who\">{who}</strong> {esc(said)}"
         if replayable and seat is not None and last < len(match.record.actions):
-            words = (f"<button type=\"button\" class=\"recap-replay\" data-cmd=\"turn-again\" data-arg=\"{first}-{last}\" "
-                     f"data-key=\"replay:{first}\">{words}<span class=\"recap-again\" aria-hidden=\"true\">▶ again</span>"
-                     f"<span class=\"sr-only\"> Play this turn again on the board.</span></button>")
-        items.append(f"<li data-seat=\"{'' if seat is None else seat}\">{words}</li>")
+            words_html = (f"<button type=\"button\" class=\"recap-replay\" data-cmd=\"turn-again\" data-arg=\"{first}-{last}\" "
+                          f"data-key=\"replay:{first}\">{words_html}<span class=\"recap-again\" aria-hidden=\"true\">▶ again</span>"
+                          f"<span class=\"sr-only\"> Play this turn again on the board.</span></button>")
+        items.append(f"<li data-seat=\"{'' if seat is None else seat}\">{words_html}</li>")
     more = f"<li class=\"recap-more\">{plural(hidden, 'earlier turn')} in the game log below.</li>" if hidden else ""
     told = "".join(f"<li class=\"recap-table\">{esc(event)}</li>" for event in before)  # never cut: everyone scored
     told_now = "".join(f"<li class=\"recap-table\">{esc(event)}</li>" for event in now)

@@ -1,4 +1,4 @@
-"""The strip under the status line: the choice in progress in words with what to tap next, Confirm and
+"""The strip in the top line: whose turn, then the choice in progress in words with what to tap next, Confirm and
 Cancel; the hint; or why a tapped control is off; or "skip to my turn" while the computer plays."""
 
 from __future__ import annotations
@@ -39,10 +39,10 @@ def next_step(screen: PlayScreen, ctx: BoardContext) -> str:
     return (words(ctx) or "") if words is not None and ctx.acting else ""
 
 
-def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False) -> str:
-    """The strip under the status (sticky at the top of the window while the page scrolls): the choice
-    in progress in words with what to tap next, Confirm and Cancel; the hint; or why a tapped control is
-    off; or "skip to my turn" while the computer plays. The board is the one way to act; the strip never
+def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False, status: str = "") -> str:
+    """The strip in the top line: whose turn (``status``, the screen's #status heading), then the choice in
+    progress in words with what to tap next, Confirm and Cancel; the hint; or why a tapped control is off; or
+    "skip to my turn" while the computer plays. The board is the one way to act; the strip never
     offers the board's options again.
 
     While a person acts, ``data-acting-now`` says whether a choice is in progress ("choosing") or not
@@ -78,7 +78,7 @@ def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False) -
             parts.append(f"<span class=\"hint\">Only one move left: {esc(only)}.</span>")
         elif not parts:
             idle = screen.board.idle_line if screen.board is not None else None
-            line = (idle(ctx) if idle is not None else "") or "Choose on the board below."
+            line = (idle(ctx) if idle is not None else "") or "Choose on the table."
             parts.append(f"<span class=\"hint\">{esc(line)}</span>")
         if lesson and not (screen.why or picker.prefix):
             parts = []  # a lesson: its guide says what to do
@@ -97,6 +97,6 @@ def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False) -
         acting = (f" data-acting-now=\"{'choosing' if picker.prefix or step else 'turn'}\""
                   f" data-step=\"{esc(step_key)}\" data-prefix=\"{esc(' '.join(picker.prefix))}\"")
     text = " ".join(parts)
-    empty = " empty" if lesson and not text and not buttons else ""  # the guide speaks: no empty box under it
-    return (f"<div id=\"strip\" class=\"choice-strip{empty}\"{acting}><p id=\"why\" class=\"strip-text\">{text}</p>"
+    empty = " empty" if lesson and not text and not buttons else ""  # the guide speaks: the strip says whose turn
+    return (f"<div id=\"strip\" class=\"choice-strip{empty}\"{acting}>{status}<p id=\"why\" class=\"strip-text\">{text}</p>"
             f"<div class=\"strip-buttons\">{''.join(buttons)}</div></div>")

@@ -230,7 +230,8 @@ class BoardView(Generic[V]):
     confirm): the screen drops them as soon as the game moves on, so none survives into a later move;
     ``idle_line`` says in one short line what to do when nothing is chosen yet (the strip shows it; without
     it, the strip's own general words); ``render_dock`` draws what the viewer acts with, kept at the foot of the
-    screen under the table (their hand, their actions), "" when they have none."""
+    screen under the table (their hand, their actions), "" when they have none; ``brief`` draws one step of a turn
+    short, with the pieces' pictures, for the recap of what the others did (``ramen.ui.screens.recap.Brief``)."""
 
     render_board: Callable[[BoardContext[V]], str]
     render_end: Callable[[BoardContext[V]], str] | None = None
@@ -241,6 +242,7 @@ class BoardView(Generic[V]):
     selections: tuple[str, ...] = ()
     idle_line: Callable[[BoardContext[V]], str] | None = None
     render_dock: Callable[[BoardContext[V]], str] | None = None
+    brief: Callable[[Any, Any, str, list[str], int | None], str | None] | None = None
 
 
 def get_view(game_id: str) -> BoardView[Any] | None:

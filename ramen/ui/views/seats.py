@@ -22,7 +22,7 @@ def avatar(ctx: BoardContext[Any], seat: int) -> Markup:
 def seat_head(ctx: BoardContext[Any], seat: int, facts: Child, *, name: str | None = None, current: bool = False,
               cls: str = "") -> Markup:
     """A place's head: avatar, name (``name``, else the seat's), "to play" when ``current``, the facts."""
-    tags = [el("span", "to play", class_="turn-tag") if current else None,
+    tags = [sr(", to play") if current else None,  # (the place's ring shows it; the strip says whose turn)
             sr(", you") if seat == ctx.viewer else None, sr(", computer") if seat in ctx.bot_seats else None]
     return el("header", avatar(ctx, seat), el("h2", name or ctx.who(seat), class_="seat-name"), tags,
               el("span", facts, class_="seat-facts"), class_=f"seat-head {cls}".strip())

@@ -31,7 +31,8 @@ from ramen.ui.views.extreme.dock import render_dock
 from ramen.ui.views.extreme.end import render_end
 from ramen.ui.views.extreme.market import render_market
 from ramen.ui.views.extreme.places import render_places
-from ramen.ui.views.extreme.words import idle_line, next_step, recent_moves, recent_moves_by_others, token_label
+from ramen.ui.views.extreme.words import (brief, idle_line, next_step, recent_moves, recent_moves_by_others,
+                                          token_label)
 
 __all__ = ["BOARD", "CONFIRM_KEY", "WORDS", "last_rolled", "render_board", "render_dock", "render_end", "token_label"]
 
@@ -58,4 +59,4 @@ def dock(ctx: BoardContext[ExtremeView]) -> str:
 
 BOARD: BoardView[ExtremeView] = BoardView(next_step=next_step, render_board=render_board, render_end=render_end,
                                           token_label=token_label, handoff=False, selections=(CONFIRM_KEY,),
-                                          idle_line=idle_line, render_dock=dock)
+                                          idle_line=idle_line, render_dock=dock, brief=brief)

@@ -11,7 +11,6 @@ from ramen.ui.markup.html import Markup, el, html
 from ramen.ui.markup.pieces import printed
 from ramen.ui.markup.pictures import PIECE_ART, art
 from ramen.ui.views import BoardContext, sr
-from ramen.ui.views.seats import avatar
 from ramen.ui.views.extreme.common import PARTNER, WORDS, Choices, choose, counted, piece, token_chip
 from ramen.ui.views.extreme.dice import render_counter, render_resolve, render_tray
 from ramen.ui.views.extreme.places import tokens_list
@@ -26,15 +25,9 @@ VERB_HELP = {"steal": "Chopsticks: take one token from another player",
 
 
 def render_turnbar(ctx: BoardContext[ExtremeView], notes: dict[int, list[str]] | None) -> Markup:
-    """Whose turn, where the dice stand, whether the optional action is still free, the final round."""
+    """Where the dice stand, whether the optional action is still free, the final round (whose turn is the
+    strip's to say)."""
     view = ctx.view
-    seat = view["to_act"]
-    if view["stage"] == "over":
-        who = html("The game is over")
-    elif ctx.acting:
-        who = html(el("span", "Your turn"))
-    else:
-        who = html(avatar(ctx, seat) if seat is not None else None, el("span", ctx.who(seat)), " ", el("span", "is playing", class_="xt-sub"))
     optional = None
     if view["stage"] not in ("setup", "over"):
         free = not view["optional_used"]
@@ -43,7 +36,7 @@ def render_turnbar(ctx: BoardContext[ExtremeView], notes: dict[int, list[str]] |
                       sr(": not taken yet" if free else ": taken"), class_="opt-state" + ("" if free else " used"),
                       title="Optional action: " + ("not taken yet" if free else "taken this turn"))
     counter = render_counter(ctx) if view["stage"] not in ("setup", "over") else None
-    return el("div", el("h2", who, class_="xt-turn-info"), el("div", counter, optional, class_="xt-turn-facts"),
+    return el("div", el("div", counter, optional, class_="xt-turn-facts"),
               render_notes(ctx, notes), class_="xt-turnbar")
 
 

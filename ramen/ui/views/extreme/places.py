@@ -112,8 +112,15 @@ def render_place(ctx: BoardContext[ExtremeView], seat: int, notes: dict[int, lis
         heat_notes = el("div", [el("p", el("span", short_move(text), aria_hidden="true"), sr(text), class_="heat-note", title=text)
                                 for text in notes[seat]], class_="xt-heat-notes")
     since = moved["notes"].get(seat)
+    heat_value = player["heat_value"]
+    # (a strip's short form of the Heat card: the pepper and what it costs now; the card itself where there is room)
+    heat_chip = el("span", art(PIECE_ART["pepper"], cls="xt-heat-chip-art"),
+                   el("span", heat_text(heat_value), class_="xt-heat-chip-value", data_tally=heat_value,
+                      data_tally_key=f"heat:{seat}"),
+                   class_="xt-heat-chip" + (" hot" if heat_value < 0 else ""), aria_hidden="true",
+                   title=f"Heat card: {heat_text(heat_value)}")
     facts = el("div", sr(f"{plural(player['token_count'], 'token')}, {plural(player['score'], 'point')}."),
-               chopsticks(player), score(seat, player), class_="xt-facts")
+               None if mine else heat_chip, chopsticks(player), score(seat, player), class_="xt-facts")
     first_new = len(player["bowls"]) - moved["claimed"].get(seat, 0)
     bowls = [won_bowl(b, k >= first_new) for k, b in enumerate(player["bowls"])]
     won = (el("ul", bowls, class_="claimed", data_zone=f"claimed:{seat}", aria_label=f"Bowls claimed: {player['bowl_points']} points")

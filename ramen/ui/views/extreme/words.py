@@ -6,7 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ramen.extreme import actions as A
+from ramen.extreme.components import BOWL, TOKENS
 from ramen.extreme.view import ExtremeHeatMove, ExtremeView
+from ramen.ui.markup.html import esc
+from ramen.ui.markup.pictures import PIECE_ART, art
 from ramen.core.words import noun, plural
 from ramen.ui.views import BoardContext
 from ramen.ui.views.extreme.common import (FACES, PARTNER, VERB_WORDS, WORDS, Choices, HEAT_SEEN_KEY, heat_text,
@@ -167,3 +171,43 @@ def recent_moves_by_others(ctx: BoardContext[ExtremeView]) -> dict[str, Any]:
         elif verb == "discard" and len(rest) == 1:
             notes.setdefault(seat, []).append(f"put {WORDS.get(rest[0], rest[0])} back")
     return {"tokens": tokens, "claimed": claimed, "notes": notes, "slots": slots}
+
+
+def brief(game: Any, state: Any, text: str, names: list[str], viewer: int | None) -> str | None:
+    """One step of another's turn, short and with the pieces' pictures, for the recap ("kept [dice]", "took
+    [Egg]", "claimed 10 [bowl]", "stole [Egg] from Mai"); "" for the steps along the way (a die held, the turn
+    ended)."""
+    action = game.parse_action(text)
+
+    def pic(name: str) -> str:
+        return str(art(PIECE_ART.get(name, ""), cls="recap-pic"))
+
+    def token(index: int) -> str:
+        return pic(TOKENS[index])
+
+    def whom(seat: int) -> str:
+        return "you" if seat == viewer else esc(names[seat])
+
+    if isinstance(action, A.Choose):
+        return f"started with {token(action.protein)}{token(action.vegetable)}"
+    if isinstance(action, (A.Roll, A.Hold, A.Release, A.Done, A.End, A.Skip)):
+        return ""
+    if isinstance(action, A.Stop):
+        return "kept " + "".join(pic(face) for face in state.dice)
+    if isinstance(action, A.Take):
+        return f"took {token(action.token)}"
+    if isinstance(action, A.Fan):
+        return f"{pic('fan')}{pic('fan')} pepper down"
+    if isinstance(action, A.Claim):
+        bowls = [BOWL[state.table[slot]] for slot in action.slots]
+        return "claimed " + " ".join(f"<strong>{bowl.points}</strong> " + "".join(token(i) for i in bowl.ingredients)
+                                     for bowl in bowls)
+    if isinstance(action, A.Steal):
+        return f"stole {token(action.token)} from {whom(action.victim)}"
+    if isinstance(action, A.Replace):
+        return f"replaced {len(action.slots)} Table {'bowl' if len(action.slots) == 1 else 'bowls'}"
+    if isinstance(action, A.Swap):
+        return f"swapped {token(action.give)} → {token(action.get)}"
+    if isinstance(action, A.Discard):
+        return f"put back {token(action.token)}"
+    return None

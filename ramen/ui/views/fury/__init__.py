@@ -31,7 +31,7 @@ from ramen.ui.views.fury.dock import render_dock
 from ramen.ui.views.fury.end import render_end
 from ramen.ui.views.fury.market import render_prompt, render_table
 from ramen.ui.views.fury.places import render_places
-from ramen.ui.views.fury.words import idle_line, next_step, recent_moves, token_label
+from ramen.ui.views.fury.words import brief, idle_line, next_step, recent_moves, token_label
 
 __all__ = ["BOARD", "card_name", "points", "render_board", "render_end", "token_label"]
 
@@ -55,6 +55,6 @@ def dock(ctx: BoardContext[FuryView]) -> str:
 
 
 BOARD: BoardView[FuryView] = BoardView(render_board=render_board, render_end=render_end, token_label=token_label,
-                  card_name=card_name, handoff=True, next_step=next_step, idle_line=idle_line,
-                                       render_dock=dock)
+                                       card_name=card_name, handoff=True, next_step=next_step, idle_line=idle_line,
+                                       render_dock=dock, brief=brief)
 

@@ -103,6 +103,7 @@ def render_bowl(ctx: BoardContext[FuryView], seat: int, b: int, bowl: FuryBowlVi
                     data_zone=f"bowl:{seat}:{b}", data_count=count),
                  dish, bowl_foot(bowl, mine))
     top = cards[-1] if cards else ""
+    worth = points(bowl["score_if_eaten"] or 0) if bowl["can_eat"] and not mine else None  # (a strip's ready bowl: its badge)
     cls = f"fury-bowl bowl {state}" + (" recent" if notes else "")
     title = "; ".join(notes) if notes else None
     token = None
@@ -121,10 +122,10 @@ def render_bowl(ctx: BoardContext[FuryView], seat: int, b: int, bowl: FuryBowlVi
             eat = choose(ctx, ("eat", f"b{b + 1}"), html("Eat", sr(f" bowl {b + 1}"), f" · {points(bowl['score_if_eaten'] or 0)}"),
                          cls="primary fury-eat-now", key_=key("eat-now", str(b + 1)))
         return el("div", el("div", sr(words + "."), moved, inner, class_="bowl-body", title=title), eat, class_=cls,
-                  data_seat=seat, data_bowl=b + 1, data_count=count, data_top=top, data_state=state)
+                  data_seat=seat, data_bowl=b + 1, data_count=count, data_top=top, data_state=state, data_worth=worth)
     enabled = ctx.can_pick(token)
     cls += " target" if enabled else " not-target"
     name = sr(f"{target_verb(ctx, cards)} {words}.")
     return ctx.pick(token, content=html(name, moved, inner), cls=cls,
                     key=key("bowl", token),
-                    data_seat=seat, data_bowl=b + 1, data_count=count, data_top=top, data_state=state)
+                    data_seat=seat, data_bowl=b + 1, data_count=count, data_top=top, data_state=state, data_worth=worth)

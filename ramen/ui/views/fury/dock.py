@@ -20,12 +20,7 @@ def render_turn(ctx: BoardContext[FuryView]) -> Markup:
     left = view["actions_left"] if not view["over"] else 0
     per_turn = view["actions_per_turn"]
     pips = [el("span", class_="fury-pip on" if i < left else "fury-pip") for i in range(per_turn)]
-    if view["over"]:
-        info = html("The game is over.")
-    elif ctx.acting:
-        info = html(el("strong", "Your turn"))
-    else:
-        info = html(el("strong", ctx.who(view["to_act"])), " is playing")
+    # whose turn is the strip's to say; here, while acting, the actions left
     final = None
     if view.get("final_round"):
         reason = FINAL_WORDS.get(view.get("final_reason") or "", "ended the game")
@@ -33,10 +28,10 @@ def render_turn(ctx: BoardContext[FuryView]) -> Markup:
         final = el("p", el("strong", "Final round:"), f" {ctx.who(view.get('final_trigger'))} {reason}.",
                    f" Last turns: {waiting}." if waiting else None, class_="fury-final", role="note")
     head = el("div",
-              el("p", info, class_="fury-turn-info"),
               el("p", el("span", "Actions", class_="fury-al-label"), " ", el("span", left, class_="fury-al-num print"),
                  el("span", pips, class_="fury-pips", aria_hidden="true"),
-                 class_="fury-actions-left", data_left=left, aria_label=f"Actions left: {left} of {per_turn}"),
+                 class_="fury-actions-left", data_left=left, aria_label=f"Actions left: {left} of {per_turn}")
+              if ctx.acting else None,
               class_="fury-turnbar")
     verbs = render_verbs(ctx) if ctx.acting and view["phase"] in ("actions", "free") else None
     return el("section", head, final, verbs, class_="fury-turn", data_acting="verbs" if verbs else None, aria_label="Turn")

@@ -4,7 +4,7 @@ others compact across the top, the viewer's own above their hand."""
 from __future__ import annotations
 
 from ramen.core.words import plural
-from ramen.ui.markup.html import Markup, el
+from ramen.ui.markup.html import Markup, el, html
 from ramen.ui.markup.pieces import card_back, printed
 from ramen.ui.markup.pictures import art
 from ramen.fury.view import FuryPlayerView, FuryView
@@ -23,7 +23,8 @@ def player_order(ctx: BoardContext[FuryView]) -> list[int]:
 
 
 def seat_facts(ctx: BoardContext[FuryView], seat: int, player: FuryPlayerView, mine: bool) -> Markup:
-    """Spoons, cards in hand and points: pieces with their counts printed, the same in words for screen readers."""
+    """Spoons and cards in hand: pieces with their counts printed, the same in words for screen readers (with the
+    points, which ``seat_score`` shows)."""
     spoons, hand, score = player["spoons"], player["hand_count"], player["score"]
     words = (f"{plural(spoons, 'spoon')}, {plural(hand, 'card')} in hand, {player['eaten_count']} of 3 bowls eaten, "
              f"{plural(score, 'point')}")
@@ -34,24 +35,40 @@ def seat_facts(ctx: BoardContext[FuryView], seat: int, player: FuryPlayerView, m
               el("span", card_back("fury", size="xs"), printed(f"×{hand}"), class_="fact fury-handcount", aria_hidden="true",
                  title=f"{plural(hand, 'card')} in hand", data_zone=None if mine else f"hand:{seat}",
                  data_hidden=None if mine else hand),
-              el("span", el("span", points(score), class_="score-num", data_tally=score, data_tally_key=f"score:{seat}"),
-                 el("span", "pts", class_="score-unit"), class_="fact score fury-eaten", aria_hidden="true",
-                 title=f"{plural(score, 'point')}, {player['eaten_count']}/3 bowls eaten"),
               class_="fury-facts")
 
 
+def seat_score(seat: int, player: FuryPlayerView) -> Markup:
+    """The seat's points, large (they count up as a bowl is eaten)."""
+    score = player["score"]
+    return el("span", el("span", points(score), class_="score-num", data_tally=score, data_tally_key=f"score:{seat}"),
+              el("span", "pts", class_="score-unit"), class_="fact score fury-eaten", aria_hidden="true",
+              title=f"{plural(score, 'point')}, {player['eaten_count']}/3 bowls eaten")
+
+
+def place_name(ctx: BoardContext[FuryView], seat: int) -> str:
+    """Whose bowls: "Your bowls" while one person plays on this device; in pass-and-play the seat's name, so that
+    nobody mistakes another's place for theirs."""
+    humans = [s for s in range(len(ctx.names)) if s not in ctx.bot_seats]
+    return "Your bowls" if len(humans) <= 1 else f"{ctx.who(seat)}'s bowls"
+
+
 def render_player(ctx: BoardContext[FuryView], seat: int, step: str | None, recent: dict[tuple[int, int], list[str]]) -> Markup:
-    """One seat's place: its head (avatar, name, facts) and its three bowls."""
+    """One seat's place: the viewer's own with its head (avatar, whose bowls, spoons, hand, points) over its three
+    bowls; another's as a compact strip (avatar, name, spoons and hand, its three bowls small, points)."""
     view = ctx.view
     player = view["players"][seat]
     mine = seat == ctx.viewer
     current = seat == view["to_act"]
     bowls = [render_bowl(ctx, seat, b, bowl, step, recent.get((seat, b), [])) for b, bowl in enumerate(player["bowls"])]
-    cls = "fury-player place" + (" mine" if mine else " opp") + (" current" if current else "")
-    return el("section",
-              seat_head(ctx, seat, seat_facts(ctx, seat, player, mine), name="Your bowls" if mine else None,
-                        current=current, cls="fury-player-head"),
-              el("div", bowls, class_="fury-bowls"),
+    cls = "fury-player place" + (" mine" if mine else " opp strip") + (" current" if current else "")
+    facts = seat_facts(ctx, seat, player, mine)
+    if mine:
+        head = seat_head(ctx, seat, html(facts, seat_score(seat, player)), name=place_name(ctx, seat), current=current,
+                         cls="fury-player-head")
+    else:
+        head = seat_head(ctx, seat, facts, current=current, cls="fury-player-head strip-head")
+    return el("section", head, el("div", bowls, class_="fury-bowls"), None if mine else seat_score(seat, player),
               class_=cls, data_seat=seat, aria_label=f"{ctx.who(seat)}'s bowls", data_own_place="" if mine else None)
 
 

@@ -3,12 +3,17 @@ strip, and what the other seats' moves since the viewer's last turn changed (for
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import Any, TypedDict
 
+from ramen.fury.actions import Discard, Draw, Eat, Empty, End, Pass, Place, Play, Prep, Restock, Spoon, parse_action
+from ramen.fury.scoring import bowl_breakdown
+from ramen.fury.state import FuryState
 from ramen.fury.view import FuryView
+from ramen.ui.markup.html import esc
+from ramen.ui.markup.pictures import PIECE_ART, art
 from ramen.ui.views import BoardContext
 from ramen.fury.components import CARD_NAMES
-from ramen.ui.views.fury.common import OWN_BOWL, bowl_words, card_name, moving_card, parse_seat_bowl, whose
+from ramen.ui.views.fury.common import OWN_BOWL, bowl_words, card_name, moving_card, parse_seat_bowl, signed, whose
 
 VERBS = ("prep", "draw", "restock", "eat", "spoon", "empty", "play", "end")
 VERB_WORDS = {
@@ -62,7 +67,7 @@ def hint_text(ctx: BoardContext[FuryView]) -> str:
             if view["actions_left"] > 0:
                 return "No action is possible any more: play chili or nori, or end your turn."
             return "Both actions done: play chili or nori into any bowl, or end your turn."
-        return "Choose an action, or tap the deck, a Pantry card or a card in your hand."
+        return "Choose an action, or tap a card."
     verb = prefix[0]
     if verb == "prep":
         if len(prefix) == 1:
@@ -200,3 +205,47 @@ def next_step(ctx: BoardContext[FuryView]) -> str:
         return "Tap any bowl, yours or another player's." if len(prefix) >= 3 else "Tap the revealed card."
     words = hint_text(ctx).split(": ", 1)[-1]
     return words[:1].upper() + words[1:]
+
+
+def brief(game: Any, state: FuryState, text: str, names: list[str], viewer: int | None) -> str | None:
+    """One step of another's turn, short and with the pieces' pictures, for the recap ("[Egg] → bowl 2", "drew
+    [Nori]"); "" for a step not worth a word (the turn ended). Only what the table saw: a card drawn from the deck
+    stays unnamed, as in the log."""
+    action = parse_action(text)
+    seat = state.current
+
+    def pic(card: str | None) -> str:
+        return str(art(PIECE_ART.get(card or "", ""), cls="recap-pic")) if card else "a card"
+
+    def bowl(owner: int, number: int) -> str:
+        if owner == seat:
+            return f"bowl {number + 1}"
+        whose_bowl = "your" if owner == viewer else f"{esc(names[owner])}'s"
+        return f"{whose_bowl} bowl {number + 1}"
+
+    if isinstance(action, Prep):
+        return f"{pic(action.card)} → {bowl(seat, action.bowl)}"
+    if isinstance(action, Draw):
+        return "drew from the deck" if action.slot is None else f"drew {pic(state.pantry[action.slot])}"
+    if isinstance(action, Restock):
+        return "restocked the Pantry"
+    if isinstance(action, Eat):
+        worth = bowl_breakdown(state.bowls[seat][action.bowl]).total
+        return f"ate {bowl(seat, action.bowl)} <strong>{signed(worth)}</strong>"
+    if isinstance(action, Spoon):
+        source = state.bowls[action.seat][action.bowl] if action.seat < state.seats else ()
+        where = "hand" if action.to_bowl is None else bowl(seat, action.to_bowl)
+        return f"spooned {pic(source[-1] if source else None)} from {bowl(action.seat, action.bowl)} → {where}"
+    if isinstance(action, Empty):
+        return f"emptied {bowl(seat, action.bowl)}"
+    if isinstance(action, Play):
+        return f"{pic(action.card)} → {bowl(action.seat, action.bowl)}"
+    if isinstance(action, Place):
+        return f"{pic(state.pantry[action.slot])} → {bowl(action.seat, action.bowl)}"
+    if isinstance(action, Pass):
+        return "left the revealed cards"
+    if isinstance(action, Discard):
+        return f"discarded {pic(action.card)}"
+    if isinstance(action, End):
+        return ""
+    return None

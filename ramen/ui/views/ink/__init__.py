@@ -28,7 +28,7 @@ from ramen.ui.views.ink.end import render_end
 from ramen.ui.views.ink.market import render_market
 from ramen.ui.views.ink.places import render_places
 from ramen.ui.views.ink.sheet import render_sheet
-from ramen.ui.views.ink.words import idle_line, next_step, token_label
+from ramen.ui.views.ink.words import brief, idle_line, next_step, token_label
 
 __all__ = ["BOARD", "CARD_KEY", "SEL_KEY", "card_words", "ordinal", "render_board", "render_end", "shown_seat", "stamp",
            "token_label"]
@@ -52,4 +52,4 @@ def dock(ctx: BoardContext[InkView]) -> str:
 
 BOARD: BoardView[InkView] = BoardView(next_step=next_step, idle_line=idle_line, render_board=render_board,
                                       render_end=render_end, token_label=token_label, handoff=False,
-                                      selections=(SEL_KEY,), render_dock=dock)
+                                      selections=(SEL_KEY,), render_dock=dock, brief=brief)

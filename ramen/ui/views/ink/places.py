@@ -56,7 +56,9 @@ def mini_bowl(seat: int, bowl: InkBowlView, news: list[str], zoned: bool = True)
     number = bowl["bowl"]
     served = bowl["served"]
     chips = [ing_chip(ing, "xs", zoned) for ing in bowl["contents"]]
-    cls = "ink-mini-bowl" + (" served" if served else "") + (" moved" if news else "")
+    count = len(bowl["contents"])
+    # (its fill level shows how full it is where its chips would be too small to see: static/css/ink.css)
+    cls = f"ink-mini-bowl f{count}" + (" served" if served else "") + (" moved" if news else "")
     mark = points(bowl["score"] or 0) if served else str(number)
     return el("span", el("span", chips, class_="ink-mini-broth", data_zone=f"bowl:{seat}:{number}" if zoned else None),
               el("span", mark, class_="ink-mini-num print"), class_=cls, data_bowl=number)

@@ -9,7 +9,9 @@ from ramen.ink.view import InkBowlView, InkView
 from typing import Any
 
 from ramen.core.words import plural
+from ramen.ink.actions import Bin, Bonus, Done, Pick, Place
 from ramen.ink.components import ORDER
+from ramen.ui.markup.pictures import PIECE_ART, art
 from ramen.ui.views import BoardContext
 from ramen.ui.views.ink.common import NAMES, card_words, pending_rows, selected_ingredient
 
@@ -74,3 +76,28 @@ def next_step(ctx: BoardContext[InkView]) -> str:
     if current["three"]:
         return f"{NAMES[sel]}: tap a lit bowl (three side by side), or bin it."
     return f"{NAMES[sel]}: tap a lit bowl, or bin it."
+
+
+def brief(game: Any, state: Any, text: str, names: list[str], viewer: int | None) -> str | None:
+    """One step of another's turn, short and with the pieces' pictures, for the recap ("took [Egg Nori]",
+    "[Egg] → bowl 3", "[Nori] → bin"); "" for the end of a card's drawing (its steps said it)."""
+    action = game.parse_action(text)
+
+    def pic(ingredient: str) -> str:
+        return str(art(PIECE_ART.get(ingredient, ""), cls="recap-pic"))
+
+    if isinstance(action, Pick):
+        return "took " + "".join(pic(part) for part in action.card.split("+"))
+    if isinstance(action, Place):
+        return f"{pic(action.ingredient)} → bowl {action.bowl + 1}"
+    if isinstance(action, Bin):
+        return f"{pic(action.ingredient)} → bin"
+    if isinstance(action, Bonus):
+        if action.field == "none":
+            return "no bonus"
+        if action.field == "points":
+            return "bonus <strong>+3</strong>"
+        return f"bonus {pic(action.field)} → bowl {(action.bowl or 0) + 1}"
+    if isinstance(action, Done):
+        return ""
+    return None
