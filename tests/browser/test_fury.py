@@ -165,8 +165,8 @@ def test_full_game_against_the_computer_by_board_clicks(app: Page) -> None:
         total = sheets[seat].total
         expect(player.locator(".fury-end-sum")).to_have_text(
             f"{total} point{'' if abs(total) == 1 else 's'}".replace("-", "\u2212"))
-        expect(player.locator("tr[data-bowl]")).to_have_count(3)
-        expect(player.locator("tr.eaten")).to_have_count(sum(state.eaten[seat]))
+        expect(player.locator(".fury-end-bowl[data-bowl]")).to_have_count(3)
+        expect(player.locator(".fury-end-bowl.eaten")).to_have_count(sum(state.eaten[seat]))
     app.screenshot(path=f"{SHOTS}-end-1024.png", full_page=True)
     app.set_viewport_size({"width": 768, "height": 1024})
     app.screenshot(path=f"{SHOTS}-end-768.png", full_page=True)

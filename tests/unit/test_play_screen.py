@@ -199,7 +199,7 @@ def test_end_screen_shows_the_tie_break_only_on_equal_points():
             html = render_play(screen)
             totals = [sheet.total for sheet in match.game.scores(match.state)]
             for seat, total in enumerate(totals):
-                row = re.search(rf'<li class="rank[^"]*" data-seat="{seat}">.*?</ul></li>', html).group(0)
+                row = re.search(rf'<li class="rank[^"]*" data-seat="{seat}">.*?</ul>(</details>)?</li>', html).group(0)
                 assert ('class="tiebreak"' in row) == (totals.count(total) > 1), (game_id, seed, seat)
             untied += len(set(totals)) == len(totals)
     assert untied, "some games end without a tie"
@@ -229,3 +229,96 @@ def test_the_recap_tells_a_bowl_served_at_the_end_of_my_own_draw():
             assert f'<li class="recap-table">{sentence}</li>' in recap
         told += 1
     assert told, "a round where seat 0 drew last"
+
+
+def finished_screen(game_id: str, seed: int) -> PlayScreen:
+    """A game played to its end (computers by their choice, the person at random)."""
+    screen = make_screen(game_id, seed=seed)
+    rng = random.Random(seed)
+    while not screen.match.over:
+        match = screen.match
+        match.play(match.bot_choice() if match.is_bot_turn() else rng.choice(match.legal_texts()))
+    screen.settle_viewer()
+    return screen
+
+
+def counted_number(span: str) -> int:
+    """The number a count (ramen/ui/screens/end.py ``counted``) counts up to, worked out from its data attributes
+    as static/css/end.css does."""
+    digits = {name: int(re.search(rf'data-{name}="(\d)"', span).group(1)) for name in ("h", "t", "o")}
+    sign = -1 if " data-neg" in span else 1
+    return sign * (digits["h"] * 100 + digits["t"] * 10 + digits["o"])
+
+
+def test_end_screen_counts_up_to_the_true_scores_whose_text_is_there_from_the_start():
+    """Every total on the end screen is the engine's, as the page's text (a true minus sign), and the count drawn
+    over it climbs to that same number; the winner's place comes first with the burst over it, hidden from
+    assistive technology; a shared win puts every winner first; nothing is styled inline (the page's CSP)."""
+    from ramen.ui.screens.end import BURST_SIZE
+
+    shared = 0
+    for game_id in ("fury", "ink", "extreme"):
+        for seed in range(1, 7):
+            screen = finished_screen(game_id, seed)
+            match = screen.match
+            html = render_play(screen)
+            assert "style=" not in html and "<script" not in html
+            outcome = match.game.outcome(match.state)
+            totals = [sheet.total for sheet in match.game.scores(match.state)]
+            ranks = re.findall(r'<li class="(rank[^"]*)" data-seat="(\d)">(.*?)</li>(?=<li class="rank|</ol>)', html)
+            assert [int(seat) for _, seat, _ in ranks] == list(outcome.ranking)
+            for classes, seat, body in ranks:
+                total = totals[int(seat)]
+                shown = re.search(r'<span class="total">(<span class="count"[^>]*>)([^<]*)</span> <span class="unit">([^<]*)</span>', body)
+                assert shown, body[:300]
+                assert shown.group(2) == str(total).replace("-", "\u2212")
+                assert shown.group(3) == ("point" if abs(total) == 1 else "points")
+                assert counted_number(shown.group(1)) == total
+                assert ("winner" in classes.split()) == (int(seat) in outcome.winners)
+                if int(seat) in outcome.winners:
+                    assert "place-1" in classes.split()
+            assert html.count('class="burst"') == 1
+            burst = re.search(r'<div class="burst" aria-hidden="true">(.*?)</div>', html).group(1)
+            assert burst.count("burst-piece") == BURST_SIZE
+            first = ranks[0][2]
+            assert '<div class="burst"' in first
+            shared += len(outcome.winners) > 1
+    assert counted_number('<span class="count" data-h="1" data-t="0" data-o="7" data-neg>') == -107
+
+
+def test_a_count_beyond_three_digits_is_plain_text():
+    from ramen.ui.screens.end import counted
+
+    assert counted(1234) == '<span class="count-plain">1234</span>'
+    assert counted(-5) == '<span class="count" data-h="0" data-t="0" data-o="5" data-neg>\u22125</span>'
+
+
+def test_fury_end_screen_reads_every_bowl_in_parts_with_the_engines_totals():
+    """Ramen Fury's details: a row per bowl (no table to cut at 390 px): its cards, and for an eaten bowl its
+    flavor's points, + nori, − chili and its total, the engine's; an uneaten bowl says it scores nothing."""
+    from ramen.fury.scoring import bowl_breakdown
+
+    seen_parts = set()
+    for seed in range(1, 7):
+        screen = finished_screen("fury", seed)
+        state = screen.match.state
+        html = render_play(screen)
+        assert "<table" not in html.split('class="fury-end"')[1]
+        for seat in range(state.seats):
+            player = re.search(rf'<article class="fury-end-player" data-seat="{seat}".*?</article>', html).group(0)
+            bowls = re.findall(r'<li class="fury-end-bowl (eaten|uneaten)" data-bowl="(\d)">(.*?)</li>(?=<li class="fury-end-bowl|</ol>)',
+                               player)
+            assert [int(b) for _, b, _ in bowls] == [1, 2, 3]
+            for (kind, bowl, body), cards, eaten in zip(bowls, state.bowls[seat], state.eaten[seat]):
+                assert (kind == "eaten") == eaten
+                assert body.count(' data-card="') == len(cards)
+                if not eaten:
+                    assert "Not eaten: scores nothing" in body
+                    continue
+                parts = bowl_breakdown(cards)
+                total = re.search(r'<span class="fury-end-total"><span class="sr">total </span>([^<]*)</span>', body).group(1)
+                assert total == str(parts.total).replace("-", "\u2212")
+                assert ('class="nori"' in body) == bool(parts.nori_bonus)
+                assert ('class="chili"' in body) == bool(parts.chili_penalty)
+                seen_parts |= {name for name in ("nori", "chili") if f'class="{name}"' in body}
+    assert seen_parts == {"nori", "chili"}, "some bowls show nori and chili"

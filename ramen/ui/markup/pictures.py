@@ -37,8 +37,8 @@ PIECE_ART: dict[str, str] = {piece.id: piece.art for pieces in (INK_PIECES, FURY
 COVERS: dict[str, str] = {"ink": "own-cover-ink", "fury": "own-cover-fury", "extreme": "own-cover-extreme"}
 BACKS: dict[str, str] = {"ink": "own-back-ink", "fury": "own-back-fury", "extreme": "own-back-extreme"}
 
-#: the rest of what the screens draw: the app's mark, a computer seat
-UI_ART: tuple[str, ...] = ("steaming-bowl", "robot")
+#: the rest of what the screens draw: the app's mark, a computer seat, the end screen's medals
+UI_ART: tuple[str, ...] = ("steaming-bowl", "robot", "1st-place-medal", "2nd-place-medal", "3rd-place-medal")
 
 
 def shown_small(name: str) -> bool:
