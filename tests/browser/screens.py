@@ -178,7 +178,7 @@ AXE_SCREENS = ["home", "rules-fury", "rules-ink", "rules-extreme",
                "fury-reveal-prompt", "fury-discard-prompt", "ink-bonus-prompt", "extreme-discard-prompt",
                "fury-handoff", *[f"{g}-end" for g in GAMES], *[f"{g}-replay" for g in GAMES]]
 #: the screens whose layout is checked at the four sizes
-LAYOUT_SCREENS = ["home", "rules-fury", *[f"{g}-{w}" for g in GAMES for w in ("start", "mid", "late", "bot-turn")],
+LAYOUT_SCREENS = ["home", *[f"rules-{g}" for g in GAMES], *[f"{g}-{w}" for g in GAMES for w in ("start", "mid", "late", "bot-turn")],
                   "fury-handoff", "extreme-rerolled", *[f"{g}-end" for g in GAMES]]
 
 

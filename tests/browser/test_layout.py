@@ -1,6 +1,6 @@
 """Every screen fits the four window sizes, and 200 % zoom.
 
-For the home screen, a rules page, each game at several positions (start, a few rounds in, late, a
+For the home screen, the rules pages, each game at several positions (start, a few rounds in, late, a
 computer in the middle of its turn), the hand-off screen and the end screens (tests/browser/screens.py
 reaches each one by a seeded record the page replays), at 390x844, 768x1024, 1024x768 and 1280x800:
 

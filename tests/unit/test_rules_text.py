@@ -1,8 +1,9 @@
 """Tests of the in-app rules pages (ramen/ui/screens/rules_text.py).
 
 They check that every game has a page, that the project's own choices ([default] in COMPONENTS.md
-and the engine rulings) are visibly marked, that the HTML is well-formed and safe, and that no run
-of 12 words is copied from the rulebooks.
+and the engine rulings) are visibly marked, that the HTML is well-formed and safe, that the page opens
+with a contents list whose links reach its sections through the app's routes, that every piece of the
+game's table of pieces is pictured, and that no run of 12 words is copied from the rulebooks.
 """
 
 from __future__ import annotations
@@ -28,12 +29,19 @@ NO_SHARED = f"the publishers' rule texts are not beside this checkout ({RULES_DI
 TITLES = {"ink": "## Ramen Ink", "fury": "## Ramen Fury", "extreme": "## Ramen Extreme"}
 WINDOW = 12
 
-ALLOWED_TAGS = {"h2", "h3", "p", "ul", "ol", "li", "strong", "em", "table", "tr", "th", "td", "span"}
+ALLOWED_TAGS = {"header", "nav", "section", "div", "a", "h2", "h3", "p", "ul", "ol", "li", "strong", "em", "span"}
+#: the attributes a page may use (no inline style, no event handler, no source of anything)
+ALLOWED_ATTRS = {"class", "id", "title", "tabindex", "href", "role", "aria-label", "aria-labelledby", "aria-hidden",
+                 "data-piece", "data-card", "data-face"}
 BLOCK_TAGS = {"p", "li", "td", "th", "h2", "h3"}
+#: the only links a page holds: to its own sections, by the app's route (#/rules/GAME/SECTION)
+SECTION_LINK = re.compile(r"#/rules/(ink|fury|extreme)/([a-z0-9-]+)")
 
 
 class PageParser(HTMLParser):
-    """Checks nesting and tags, and collects the text of every block with whether it holds a mark."""
+    """Checks nesting, tags and attributes, and collects the text of every block with whether it holds a mark;
+    what is hidden from assistive technology (aria-hidden: a picture's letters) is not text, and the head and
+    contents list (the cover, the links) are not the rules' words."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -42,6 +50,12 @@ class PageParser(HTMLParser):
         self.blocks: list[tuple[str, bool]] = []  # (text, holds a default mark)
         self.sections: list[tuple[str, str]] = []  # (h2 text, text under it)
         self.text: list[str] = []
+        self.ids: list[str] = []
+        self.links: list[str] = []
+        self.pieces: dict[str, list[str]] = {}  # data-piece key -> the drawings (art-NAME) inside its element
+        self._hidden: list[int] = []  # depths of the aria-hidden elements open
+        self._aside: list[int] = []  # depths of the open head or contents list
+        self._piece: list[tuple[int, list[str]]] = []  # (depth, keys) of the open data-piece elements
         self._block: list[str] | None = None
         self._block_marked = False
         self._block_tag: str | None = None
@@ -50,13 +64,30 @@ class PageParser(HTMLParser):
         if tag not in ALLOWED_TAGS:
             self.errors.append(f"tag <{tag}> not allowed")
         attrs = dict(attrs)
-        if tag == "span":
-            if attrs.get("class") != "default-mark" or set(attrs) - {"class", "title"}:
-                self.errors.append(f"span with attributes {attrs}")
-            if self._block is not None:
-                self._block_marked = True
-        elif attrs:
-            self.errors.append(f"<{tag}> with attributes {attrs}")
+        for name in set(attrs) - ALLOWED_ATTRS:
+            self.errors.append(f"<{tag}> with attribute {name}={attrs[name]!r}")
+        if "href" in attrs and (tag != "a" or not SECTION_LINK.fullmatch(attrs["href"] or "")):
+            self.errors.append(f"<{tag}> links out of the page: {attrs['href']!r}")
+        if attrs.get("id"):
+            self.ids.append(attrs["id"])
+        if tag == "a":
+            self.links.append(attrs.get("href") or "")
+        depth = len(self.stack)
+        if attrs.get("aria-hidden") == "true":
+            self._hidden.append(depth)
+        if tag in ("nav", "header"):
+            self._aside.append(depth)
+        if attrs.get("data-piece"):
+            keys = attrs["data-piece"].split()
+            self._piece.append((depth, keys))
+            for key in keys:
+                self.pieces.setdefault(key, [])
+        drawings = [c for c in (attrs.get("class") or "").split() if c.startswith("art-")]
+        for _, keys in self._piece:
+            for key in keys:
+                self.pieces[key] += drawings
+        if tag == "span" and attrs.get("class") == "default-mark" and self._block is not None:
+            self._block_marked = True
         if tag in BLOCK_TAGS and self._block is None:
             self._block, self._block_marked, self._block_tag = [], False, tag
         if tag == "h2":
@@ -71,12 +102,20 @@ class PageParser(HTMLParser):
             self.errors.append(f"</{tag}> does not close {self.stack[-1:] or 'anything'}")
             return
         self.stack.pop()
+        depth = len(self.stack)
+        for opened in (self._hidden, self._aside):
+            if opened and opened[-1] == depth:
+                opened.pop()
+        if self._piece and self._piece[-1][0] == depth:
+            self._piece.pop()
         if tag == self._block_tag and tag not in self.stack:
             self.blocks.append((" ".join("".join(self._block).split()), self._block_marked))
             self._block, self._block_tag = None, None
         self.text.append(" ")
 
     def handle_data(self, data):
+        if self._hidden or self._aside:
+            return
         self.text.append(data)
         if self._block is not None:
             self._block.append(data)
@@ -111,13 +150,18 @@ def page_text(game: str) -> str:
     return " ".join("".join(parse(game).text).split())
 
 
+def section_html(game: str, heading: str) -> str:
+    """The HTML of the section with this heading (its <section> element)."""
+    html = rules_html(game)
+    found = re.search(rf'<section [^>]*><h2 [^>]*>{re.escape(heading)}</h2>.*?</section>', html, re.S)
+    assert found, f"{game}: no section headed {heading!r}"
+    return found.group(0)
+
+
 def section_blocks(game: str, heading: str) -> list[tuple[str, bool]]:
     """The blocks of the section with this heading."""
-    html = rules_html(game)
-    start = html.index(f"<h2>{heading}</h2>")
-    end = html.find("<h2>", start + 1)
     parser = PageParser()
-    parser.feed(html[start:end if end >= 0 else len(html)])
+    parser.feed(section_html(game, heading))
     return parser.blocks
 
 
@@ -131,7 +175,8 @@ def test_every_game_has_a_page():
         assert isinstance(page["title"], str) and page["title"]
         assert all(isinstance(h, str) and isinstance(body, str) for h, body in page["sections"])
         html = rules_html(game)
-        assert html.count("<h2>") == len(page["sections"]) + 1  # and "Computer opponents"
+        assert html.count("<h2 ") == len(page["sections"]) + 2  # and "Contents", "Computer opponents"
+        assert html.count("<section ") == len(page["sections"]) + 1
 
 
 def test_unknown_game_raises():
@@ -149,7 +194,7 @@ def test_sections(game):
     assert any(h.startswith("Special rules") for h in headings)
     assert "End of the game and scoring" in headings
     assert headings[-1] == "Our rulings"
-    assert "<h2>Our rulings</h2>" in rules_html(game)
+    assert ">Our rulings</h2>" in rules_html(game)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -176,8 +221,9 @@ def test_html_is_well_formed_and_safe(game):
     assert parser.errors == []
     assert parser.stack == [], f"unclosed tags: {parser.stack}"
     html = rules_html(game).lower()
-    for bad in ("<script", "<a ", "<img", "href", "src=", "javascript:", "http", "onclick", "style="):
+    for bad in ("<script", "<img", "<svg", "<iframe", "src=", "javascript:", "http", "onclick", "style=", "<table"):
         assert bad not in html, bad
+    assert parser.links and all(SECTION_LINK.fullmatch(link) for link in parser.links), parser.links
     # every '&' starts an entity, every '<' a tag
     assert not re.search(r"&(?![a-z]+;|#[0-9]+;|#x[0-9a-f]+;)", html)
     assert not re.search(r"<(?![a-z/])", html)
@@ -187,6 +233,101 @@ def test_parser_catches_bad_nesting():
     parser = PageParser()
     parser.feed("<p><strong>oops</p></strong><script>x</script>")
     assert parser.errors
+
+
+@pytest.mark.parametrize("bad", ['<p style="color: red">x</p>', '<a href="https://example.com">x</a>', '<a href="#rules-goal">x</a>',
+                                 '<span onclick="x()">x</span>', '<p data-x="1">x</p>'])
+def test_parser_catches_what_a_page_must_not_hold(bad):
+    parser = PageParser()
+    parser.feed(bad)
+    assert parser.errors, bad
+
+
+# --- the contents list and the pictures -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_page_opens_with_a_contents_list_of_its_sections(game):
+    """Before the first section, a contents list links every section, in order, by the app's route to it
+    (#/rules/GAME/SECTION, which the app opens at the heading whose id is rules-SECTION; an anchor of the
+    page's own, #rules-SECTION, would take the app to its home screen)."""
+    from ramen.ui.screens.tutorial import section_id
+
+    html = rules_html(game)
+    nav = re.search(r'<nav class="rules-toc"[^>]*>.*?</nav>', html, re.S)
+    assert nav and html.index(nav.group(0)) < html.index("<section ")
+    parser = parse(game)
+    headings = re.findall(r'<section [^>]*><h2 id="rules-([a-z0-9-]+)"[^>]*>([^<]*)</h2>', html)
+    assert len(headings) == len(RULES[game]["sections"]) + 1
+    targets = [SECTION_LINK.fullmatch(link) for link in re.findall(r'href="([^"]*)"', nav.group(0))]
+    assert [(t.group(1), t.group(2)) for t in targets] == [(game, sid) for sid, _ in headings]
+    for sid, heading in headings:
+        assert sid == section_id(unescape(heading)), (sid, heading)  # the id a lesson's "More in the rules" opens
+        assert f"rules-{sid}" in parser.ids
+    assert len(parser.ids) == len(set(parser.ids)), "an id used twice"
+
+
+def test_the_contents_check_fails_on_a_link_to_no_section(monkeypatch):
+    """The test above can fail: a contents link whose section is gone."""
+    from ramen.ui.screens import rules_text
+
+    page = {"title": "Ramen Fury", "sections": RULES["fury"]["sections"][:-1]}
+    monkeypatch.setitem(rules_text.RULES, "fury", page)
+    html = rules_text.rules_html("fury").replace('href="#/rules/fury/goal"', 'href="#/rules/fury/gaol"')
+    monkeypatch.setattr(rules_text, "rules_html", lambda game: html)
+    monkeypatch.setitem(globals(), "rules_html", rules_text.rules_html)
+    with pytest.raises(AssertionError):
+        test_the_page_opens_with_a_contents_list_of_its_sections("fury")
+
+
+def game_pieces(game: str):
+    from ramen.extreme.components import PIECES as EXTREME
+    from ramen.fury.components import PIECES as FURY
+    from ramen.ink.components import PIECES as INK
+
+    return {"ink": INK, "fury": FURY, "extreme": EXTREME}[game]
+
+
+def missing_pictures(game: str, html: str) -> list[str]:
+    """The pieces of the game's table that ``html`` does not picture: no element names the piece
+    (data-piece="KIND:ID"), or none of its drawings is in it (a piece drawn as its ingredients, an Ink order or an
+    Extreme bowl card, shows those)."""
+    from ramen.ui.markup.pictures import PIECE_ART
+
+    parser = PageParser()
+    parser.feed(html)
+    missing = []
+    for piece in game_pieces(game):
+        drawings = parser.pieces.get(f"{piece.kind}:{piece.id}")
+        wanted = {f"art-{piece.art}"} if piece.art else {f"art-{PIECE_ART[i]}" for i in piece.needs}
+        if drawings is None or not (wanted & set(drawings) if piece.art else wanted <= set(drawings) or not piece.needs and drawings):
+            missing.append(f"{piece.kind}:{piece.id}")
+    return missing
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_piece_of_the_game_is_pictured(game):
+    """Each piece of the game's one table of pieces has its picture on the page, beside its words."""
+    assert missing_pictures(game, rules_html(game)) == []
+
+
+def test_the_picture_check_finds_a_piece_left_out():
+    html = rules_html("fury").replace('data-piece="flavor:soy"', 'data-piece="flavor:soya"')
+    assert missing_pictures("fury", html) == ["flavor:soy"]
+    html = rules_html("extreme").replace("art-folding-hand-fan", "art-nothing")
+    assert "face:fan" in missing_pictures("extreme", html)
+
+
+def test_the_scoring_examples_say_what_the_engine_scores():
+    """Fury's examples: each bowl's total in the words (and on its badge) is the engine's score of its cards."""
+    from ramen.fury.scoring import score_bowl
+    from ramen.ui.screens.rules_fury import EXAMPLES
+
+    html = rules_html("fury")
+    for cards, words in EXAMPLES:
+        total = score_bowl(list(cards))
+        assert words.endswith(f"<strong>{total}</strong>."), (cards, total, words)
+        assert words in html
 
 
 # --- our choices are marked -----------------------------------------------------------------------
@@ -336,8 +477,7 @@ def test_the_rules_page_says_how_strong_each_computer_level_is(game_id):
     from ramen.core.registry import GAME_LEVELS
     from ramen.core.strength import HINT_LEVEL, MEASURED, level_words
 
-    html = rules_html(game_id)
-    section = html[html.index("<h2>Computer opponents</h2>"):]
+    section = section_html(game_id, "Computer opponents")
     for level in GAME_LEVELS[game_id]:
         assert f"<li><strong>{level}</strong>: {level_words(game_id, level)}</li>" in section
     for level, (opponent, _, games) in MEASURED[game_id].items():

@@ -6,31 +6,67 @@ from html import escape
 
 from ramen.core.pieces import Piece
 from ramen.fury.components import CHILI as FURY_CHILI, FLAVOR as FURY_FLAVOR, HYBRID as FURY_HYBRID
-from ramen.fury.components import KIND_WORDS as FURY_KIND_WORDS, NORI as FURY_NORI, PIECES as FURY_PIECES
-from ramen.fury.components import TOOL as FURY_TOOL
-from ramen.ui.screens.rules_marks import MARK, grouped
+from ramen.fury.components import KIND_WORDS as FURY_KIND_WORDS, NORI as FURY_NORI, PIECE as FURY_PIECE
+from ramen.fury.components import PIECES as FURY_PIECES, PROTEIN as FURY_PROTEIN, TOOL as FURY_TOOL
+from ramen.fury.components import VEGETABLE as FURY_VEGETABLE
+from ramen.fury.scoring import score_bowl
+from ramen.ui.markup.html import Markup, el
+from ramen.ui.markup.pieces import card, chip
+from ramen.ui.screens.rules_marks import MARK, beside, gallery, rule_list, shown
 
 
-def _fury_name(piece: Piece) -> str:
-    """A card as the table lists it: its id, and the game's name where that is more than the id."""
-    plain = piece.name.lower() in (piece.id, piece.id + "s", piece.id + " flavor")
-    return escape(piece.id if plain else f"{piece.id} ({piece.name})")
+def _card(piece: Piece, size: str = "") -> Markup:
+    """A card of the deck as the table draws it (a picture on this page: it does not travel)."""
+    return card(piece.id, name=piece.name, letter=piece.letter, kind=piece.kind, size=size, thing=False)
+
+
+def _cards(*ids: str) -> Markup:
+    """A bowl's cards, small, side by side: a picture of what the words beside it say (hidden from assistive
+    technology, which has the words)."""
+    return el("span", [_card(FURY_PIECE[i], "s") for i in ids], class_="rules-cards", aria_hidden="true")
+
+
+def _fury_gallery(kinds: tuple[str, ...], label: str, words: str = "kind") -> Markup:
+    """The cards of ``kinds``, each with how many the deck holds and its kind (or its rule in a few words)."""
+    items = []
+    for piece in (p for p in FURY_PIECES if p.kind in kinds):
+        caption = piece.short if words == "short" and piece.short else FURY_KIND_WORDS.get(piece.kind, piece.kind)
+        items.append(shown(piece, _card(piece), caption, count=piece.count))
+    return gallery(items, label)
 
 
 def _fury_cards() -> str:
-    kinds = {FURY_CHILI: "special", FURY_NORI: "special", FURY_HYBRID: "protein <em>or</em> vegetable, as you like"}
-    rows = []
-    for group in grouped([p for p in FURY_PIECES if p.kind != FURY_TOOL], lambda p: (p.kind, p.count)):
-        kind = kinds.get(group[0].kind) or escape(FURY_KIND_WORDS[group[0].kind].lower())
-        count = f"{group[0].count} each" if len(group) > 1 else str(group[0].count)
-        rows.append(f"<tr><td>{', '.join(_fury_name(p) for p in group)}</td><td>{kind}</td><td>{count}</td></tr>\n")
-    return f"<table>\n<tr><th>Card</th><th>Kind</th><th>Count</th></tr>\n{''.join(rows)}</table>"
+    spoon = FURY_PIECE["spoon"]
+    spoons = gallery([shown(spoon, chip(spoon.id, letter=spoon.letter, kind="special", thing=False),
+                            f"{spoon.name}: {spoon.rule.lower()}", count=spoon.count)], "Spoon tokens", cls="wide")
+    return (f"<h3>Proteins and vegetables</h3>\n{_fury_gallery((FURY_PROTEIN, FURY_VEGETABLE, FURY_HYBRID), 'Protein and vegetable cards')}\n"
+            f"<h3>Flavors</h3>\n{_fury_gallery((FURY_FLAVOR,), 'Flavor cards', 'short')}\n"
+            f"<h3>Chili and nori</h3>\n{_fury_gallery((FURY_CHILI, FURY_NORI), 'Chili and nori cards', 'short')}\n"
+            f"<h3>Bowls and spoons</h3>\n<p>Also <strong>15 ramen bowl cards</strong> and <strong>10 spoon tokens</strong>: "
+            f"each player uses 3 bowls and 2 spoons.</p>\n{spoons}")
 
 
 def _fury_flavors() -> str:
-    rows = "".join(f"<tr><td>{_fury_name(p)}</td><td>{escape(p.rule)}</td></tr>\n" for p in FURY_PIECES
-                   if p.kind == FURY_FLAVOR)
-    return f"<table>\n<tr><th>Flavor</th><th>Points</th></tr>\n{rows}</table>"
+    return rule_list((beside(_cards(p.id), Markup(f"<strong>{escape(p.name)}</strong>: {escape(p.rule)}"), pieces=[p])
+                      for p in FURY_PIECES if p.kind == FURY_FLAVOR), cls="flavors")
+
+
+#: the scoring examples: a bowl's cards (its flavor first), and what the page says of it (a unit test scores
+#: each bowl with the engine and finds its total in the words)
+EXAMPLES: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("shrimp", "naruto", "chashu", "tofu", "corn"),
+     "Shrimp with naruto, chashu, tofu and corn: tofu joins the vegetables, giving two full pairs, so <strong>8</strong>."),
+    (("chicken", "egg", "egg", "nori"), "Chicken with two eggs and a nori: 6 for the eggs plus 1 for the nori, <strong>7</strong>."),
+    (("soy", "mushroom", "scallion", "chili"),
+     "Soy with mushroom, scallion and a chili: 5 for two different vegetables, minus 1 for the chili, <strong>4</strong>."),
+    (("fury", "mushroom", "chili"), "Fury with mushroom and a chili: 2 for the chili and no penalty, <strong>2</strong>."),
+)
+
+
+def _fury_examples() -> str:
+    """Each example bowl: its cards, what it scores (by the engine, as a bowl's total on the end screen), the words."""
+    return rule_list((beside(el("span", _cards(*cards), el("span", score_bowl(list(cards)), class_="rules-total", aria_hidden="true"),
+                                class_="rules-deal"), Markup(words)) for cards, words in EXAMPLES), cls="examples")
 
 
 _FURY_GOAL = """
@@ -43,8 +79,6 @@ _FURY_BOX = f"""
 <p><strong>89 ingredient cards</strong> (the card counts come from published descriptions of the
 game; the rulebook only gives the total):</p>
 {_fury_cards()}
-<p>Also <strong>15 ramen bowl cards</strong> and <strong>10 spoon tokens</strong>: each player uses
-3 bowls and 2 spoons.</p>
 """
 
 _FURY_SETUP = f"""
@@ -63,7 +97,7 @@ card. {MARK}</li>
 _FURY_TURN = f"""
 <p>On your turn you take <strong>two actions</strong>. They can be the same action twice, in any
 order.</p>
-<ul>
+<ul class="rules-verbs">
 <li><strong>Prep</strong>: put one card from your hand on top of one of your bowls. A bowl holds at
 most <strong>5 cards, its flavor included</strong>, and never more than one flavor. (Chili and nori
 are not prepped: see below.)</li>
@@ -84,9 +118,13 @@ down to 5.</p>
 turn</strong> to pass play to the left. {MARK}</p>
 """
 
+_FURY_GARNISH = rule_list([beside(_cards("chili", "nori"), Markup(
+    "<p><strong>Chili</strong> (Chili Peppers) and <strong>nori</strong> (Nori Garnish) go into bowls in two ways, "
+    "and you may put them in <em>anyone's</em> bowl that is not eaten and has room.</p>"),
+    pieces=[FURY_PIECE["chili"], FURY_PIECE["nori"]])], cls="two")
+
 _FURY_SPECIAL = f"""
-<p><strong>Chili</strong> (Chili Peppers) and <strong>nori</strong> (Nori Garnish) go into bowls in
-two ways, and you may put them in <em>anyone's</em> bowl that is not eaten and has room.</p>
+{_FURY_GARNISH}
 <ul>
 <li><strong>From your hand</strong>, as free actions that do not use up either of your two
 actions.</li>
@@ -115,15 +153,8 @@ never count as a match.</li>
 <li>Then add 1 per nori, and take off 1 per chili unless the flavor is fury. A bowl can end up below
 zero: beef with only a chili is &minus;1.</li>
 </ul>
-<p><strong>Examples.</strong></p>
-<ul>
-<li>Shrimp with naruto, chashu, tofu and corn: tofu joins the vegetables, giving two full pairs, so
-<strong>8</strong>.</li>
-<li>Chicken with two eggs and a nori: 6 for the eggs plus 1 for the nori, <strong>7</strong>.</li>
-<li>Soy with mushroom, scallion and a chili: 5 for two different vegetables, minus 1 for the chili,
-<strong>4</strong>.</li>
-<li>Fury with mushroom and a chili: 2 for the chili and no penalty, <strong>2</strong>.</li>
-</ul>
+<h3>Examples</h3>
+{_fury_examples()}
 <p>Add up your bowls; the highest total wins. On a tie, the tied player with the <strong>most cards
 in their eaten bowls</strong> wins; if still equal, they share the win.</p>
 """

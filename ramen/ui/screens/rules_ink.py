@@ -4,14 +4,68 @@ from __future__ import annotations
 
 from html import escape
 
-from ramen.ink.components import INGREDIENT, PIECES as INK_PIECES
-from ramen.ui.screens.rules_marks import MARK
+from ramen.core.pieces import Piece
+from ramen.ink.components import INGREDIENT, PAIR, PIECES as INK_PIECES, SINGLE, STYLIST, TRIPLE
+from ramen.ui.markup.html import Markup, el
+from ramen.ui.screens.rules_marks import MARK, beside, gallery, rule_list, shown, strip
+from ramen.ui.views.ink.pieces import COIN, ing_chip, order_card, topping_card
 
 
 def _ink_ingredients() -> str:
-    items = "".join(f"<li><strong>{escape(p.id)}</strong> ({escape(p.name)}{', ' + escape(p.aka) if p.aka != p.id else ''})</li>\n"
-                    for p in INK_PIECES if p.kind == INGREDIENT)
-    return f"<ul>\n{items}</ul>"
+    items = [shown(p, ing_chip(p.id, "", False), el("strong", p.id), " ",
+                   el("span", f"{p.name}{', ' + p.aka if p.aka != p.id else ''}", class_="rules-aka"))
+             for p in INK_PIECES if p.kind == INGREDIENT]
+    return gallery(items, "The four ingredients", cls="chips")
+
+
+def _orders(kind: str) -> Markup:
+    """Every order card of ``kind``, small, side by side."""
+    return el("span", [order_card(p.id, p.kind) for p in INK_PIECES if p.kind == kind], class_="rules-cards")
+
+
+def _order_pieces(kind: str) -> list[Piece]:
+    return [p for p in INK_PIECES if p.kind == kind]
+
+
+_INK_ORDERS = rule_list([
+    beside(_orders(SINGLE), Markup("""<strong>4 single orders</strong> (egg, nori, naruto, chashu): the guest wants lots of one thing.
+2 points for two of it, 4 for three, 6 for four, and so on (2 &times; (count &minus; 1)). A single
+one scores nothing."""), pieces=_order_pieces(SINGLE)),
+    beside(_orders(PAIR), Markup("""<strong>6 pair orders</strong>, one for every pair of different ingredients (egg+nori, egg+naruto,
+egg+chashu, nori+naruto, nori+chashu, naruto+chashu): <strong>7 points</strong>, once, when the bowl
+holds at least two of each of the two."""), pieces=_order_pieces(PAIR)),
+    beside(_orders(TRIPLE), Markup("""<strong>4 "don't like" orders</strong> naming three ingredients (the guest dislikes the fourth):
+<strong>4 points</strong> for every complete set of the three. An ingredient counts in one set only,
+so the best you can get is 8."""), pieces=_order_pieces(TRIPLE)),
+    beside(_orders(STYLIST), Markup("""<strong>2 food stylist orders</strong>. <em>2x</em>: 3 points for every pair of identical
+ingredients. <em>3x</em>: 5 points for every group of three identical ones. Again, nothing is
+counted twice: four eggs and two nori make 9 points for 2x (three pairs) but only 5 for 3x (one
+group)."""), pieces=_order_pieces(STYLIST)),
+], cls="orders")
+
+#: a topping card of each size, as the market shows them
+_TWO, _THREE = topping_card("egg+nori"), topping_card("egg+nori+naruto")
+
+_INK_TOPPINGS = rule_list([beside(el("span", _TWO, _THREE, class_="rules-cards"), Markup(
+    f"""<p><strong>40 topping cards</strong>: 24 show two toppings (each of the 6 pairs of different
+ingredients 4 times) and 16 show three toppings (each of the 4 sets of three different ingredients
+4 times). {MARK}</p>"""))], cls="two")
+
+_INK_BONUS = el("span", [ing_chip(i, "", False) for i in ("egg", "nori", "naruto", "chashu")], COIN, COIN,
+                class_="rules-cards chips")
+
+_INK_PLACING = rule_list([
+    beside(_TWO, Markup("""A <strong>two-topping card</strong>: its two ingredients go into two different bowls, anywhere on
+the ring.""")),
+    beside(_THREE, Markup("""A <strong>three-topping card</strong>: its three ingredients go into three bowls that are
+neighbours on the ring, such as 3-4-5 or 7-8-1. You pick which ingredient lands in which of the
+three.""")),
+])
+
+_INK_BIN = strip([("0&ndash;2", "0"), ("3&ndash;4", "&minus;1"), ("5", "&minus;2"), ("6", "&minus;3"), ("7", "&minus;4"),
+                  ("8", "&minus;5")], "Ingredients in the bin and their penalty", legend=("Ingredients in the bin", "Penalty"))
+_INK_SERVING = strip([("3", "1"), ("4", "2"), ("5", "3"), ("6", "4 to 8")], "Bowls served at the end of each round",
+                     legend=("End of round", "Bowls served"))
 
 
 _INK_GOAL = """
@@ -27,32 +81,16 @@ _INK_BOX = f"""
 <p>There are four ingredients. The app uses short ids; the game's own names are in brackets:</p>
 {_ink_ingredients()}
 <p><strong>16 order cards</strong>, split 4 + 6 + 4 + 2 over the four kinds of order. {MARK}</p>
-<ul>
-<li><strong>4 single orders</strong> (egg, nori, naruto, chashu): the guest wants lots of one thing.
-2 points for two of it, 4 for three, 6 for four, and so on (2 &times; (count &minus; 1)). A single
-one scores nothing.</li>
-<li><strong>6 pair orders</strong>, one for every pair of different ingredients (egg+nori, egg+naruto,
-egg+chashu, nori+naruto, nori+chashu, naruto+chashu): <strong>7 points</strong>, once, when the bowl
-holds at least two of each of the two.</li>
-<li><strong>4 "don't like" orders</strong> naming three ingredients (the guest dislikes the fourth):
-<strong>4 points</strong> for every complete set of the three. An ingredient counts in one set only,
-so the best you can get is 8.</li>
-<li><strong>2 food stylist orders</strong>. <em>2x</em>: 3 points for every pair of identical
-ingredients. <em>3x</em>: 5 points for every group of three identical ones. Again, nothing is
-counted twice: four eggs and two nori make 9 points for 2x (three pairs) but only 5 for 3x (one
-group).</li>
-</ul>
+{_INK_ORDERS}
 <p>Ingredients an order does not mention may still go into its bowl; they just score nothing.</p>
-<p><strong>40 topping cards</strong>: 24 show two toppings (each of the 6 pairs of different
-ingredients 4 times) and 16 show three toppings (each of the 4 sets of three different ingredients
-4 times). {MARK}</p>
+{_INK_TOPPINGS}
 <p>One <strong>score card</strong> per player, with:</p>
 <ul>
 <li>8 bowls numbered 1 to 8 in a ring (bowl 8 sits next to bowl 1), 6 fields each;</li>
 <li>6 round boxes to tick off;</li>
 <li>a bin of 8 boxes;</li>
 <li>6 bonus fields: one extra egg, one extra nori, one extra naruto and one extra chashu {MARK},
-plus two fields worth +3 points.</li>
+plus two fields worth +3 points. {_INK_BONUS}</li>
 </ul>
 """
 
@@ -83,13 +121,7 @@ the same card for all players.</li>
 </ol>
 <p><strong>Where ingredients may go.</strong> Each ingredient fills one empty field of a bowl that has
 not been served yet.</p>
-<ul>
-<li>A <strong>two-topping card</strong>: its two ingredients go into two different bowls, anywhere on
-the ring.</li>
-<li>A <strong>three-topping card</strong>: its three ingredients go into three bowls that are
-neighbours on the ring, such as 3-4-5 or 7-8-1. You pick which ingredient lands in which of the
-three.</li>
-</ul>
+{_INK_PLACING}
 <p>In the app, the placements of a card can be taken back until you confirm that card. {MARK}</p>
 """
 
@@ -101,10 +133,7 @@ three-topping card, the other two stay where they would have been and the binned
 binning the middle one means, for example, bowls 4 and 6, or 8 and 2.</p>
 <p>The bin has room for 8. Once it is full, every later ingredient must be drawn. If an ingredient
 can neither be drawn nor binned, it is simply lost, with no penalty. {MARK}</p>
-<table>
-<tr><th>Ingredients in the bin</th><td>0&ndash;2</td><td>3&ndash;4</td><td>5</td><td>6</td><td>7</td><td>8</td></tr>
-<tr><th>Penalty</th><td>0</td><td>&minus;1</td><td>&minus;2</td><td>&minus;3</td><td>&minus;4</td><td>&minus;5</td></tr>
-</table>
+{_INK_BIN}
 <h3>Full bowls and bonuses</h3>
 <p>A bowl is full with 6 ingredients. Whenever your drawing fills a bowl, you may straight away
 cross off one of your unused bonus fields (or take no bonus):</p>
@@ -116,10 +145,7 @@ room. If it fills another bowl, you earn another bonus, and so on;</li>
 <p>When all six bonus fields are used, filling a bowl earns nothing more.</p>
 <h3>Serving</h3>
 <p>The guests do not all eat at once. At the end of some rounds, bowls leave the kitchen:</p>
-<table>
-<tr><th>End of round</th><td>3</td><td>4</td><td>5</td><td>6</td></tr>
-<tr><th>Bowls served</th><td>1</td><td>2</td><td>3</td><td>4 to 8</td></tr>
-</table>
+{_INK_SERVING}
 <p>A served bowl is scored right away with its order
 card and then closed: nothing more goes in, and it no longer counts as a neighbour. Once bowl 1 is
 gone, bowls 8 and 2 are neighbours; once bowl 2 is gone too, bowls 8 and 3 are.</p>
