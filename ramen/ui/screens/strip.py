@@ -4,6 +4,7 @@ Cancel; the hint; or why a tapped control is off; or "skip to my turn" while the
 from __future__ import annotations
 
 from ramen.core.strength import HINT_LABEL
+from ramen.ui.markup.chrome import chrome_icon
 from ramen.ui.markup.html import button, esc
 from ramen.ui.screens.screen import PlayScreen, tutorial_of
 from ramen.ui.views import BoardContext
@@ -85,7 +86,10 @@ def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False, s
         thinking = bool(hint is not None and hint.get("thinking"))
         can_hint = not thinking and (hint is None or not hint.get("text"))
         if not lesson:
-            buttons.append(button("Thinking…" if thinking else "Hint", cmd="hint", cls="secondary", key="hint",
+            words = "Thinking…" if thinking else "Hint"
+            # (on a narrow strip the bulb alone, its words said: the strip's room is the prompt's)
+            buttons.append(button(chrome_icon("hint", cls="ui-icon strip-icon") + f"<span class=\"strip-words\">{words}</span>",
+                                  cmd="hint", cls="secondary hint-button", key="hint", label=words,
                                   enabled=can_hint, title=None if can_hint else (
                                       "Working out a hint…" if thinking else "The hint is shown above the board.")))
     elif match.is_bot_turn() and screen.handoff_to is None and skip:

@@ -19,10 +19,25 @@ def avatar(ctx: BoardContext[Any], seat: int) -> Markup:
     return el("span", (name[:1] or "?").upper(), class_=f"avatar seat-{seat}", aria_hidden="true")
 
 
+def look_button(ctx: BoardContext[Any], key: str, seat: int, looking: bool) -> Markup:
+    """Another's avatar on their strip as the button that shows their place whole (``key``: the board's display
+    toggle; tapped again, the strip comes back)."""
+    name = ctx.who(seat)
+    return ctx.ui_button(key, "" if looking else str(seat), avatar(ctx, seat), cls="look-button", pressed=looking,
+                         label=f"{'Show the strip of' if looking else 'Show the whole place of'} {name}")
+
+
+def looked_at(ctx: BoardContext[Any], key: str) -> int | None:
+    """The seat whose place the viewer asked to see whole (``look_button``), or None."""
+    value = str(ctx.ui.get(key, ""))
+    return int(value) if value.isdigit() else None
+
+
 def seat_head(ctx: BoardContext[Any], seat: int, facts: Child, *, name: str | None = None, current: bool = False,
-              cls: str = "") -> Markup:
-    """A place's head: avatar, name (``name``, else the seat's), "to play" when ``current``, the facts."""
+              cls: str = "", mark: Child = None) -> Markup:
+    """A place's head: avatar (or ``mark`` in its place), name (``name``, else the seat's), "to play" when ``current``,
+    the facts."""
     tags = [sr(", to play") if current else None,  # (the place's ring shows it; the strip says whose turn)
             sr(", you") if seat == ctx.viewer else None, sr(", computer") if seat in ctx.bot_seats else None]
-    return el("header", avatar(ctx, seat), el("h2", name or ctx.who(seat), class_="seat-name"), tags,
+    return el("header", mark if mark is not None else avatar(ctx, seat), el("h2", name or ctx.who(seat), class_="seat-name"), tags,
               el("span", facts, class_="seat-facts"), class_=f"seat-head {cls}".strip())

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ramen.core.words import plural
 from ramen.fury.components import HAND_LIMIT
 from ramen.ui.markup.html import Markup, el, html
+from ramen.ui.markup.pictures import PIECE_ART, art
 from ramen.fury.view import FuryView
 from ramen.ui.views import BoardContext, sr
 from ramen.fury.components import GARNISHES
@@ -42,7 +43,12 @@ def render_verbs(ctx: BoardContext[FuryView]) -> Markup:
     me = view["players"][ctx.acting_seat]
     buttons = []
     for verb in VERBS:
-        words = html(VERB_WORDS[verb], (" ", el("span", f"({me['spoons']})", class_="fury-sub")) if verb == "spoon" else None)
+        if verb == "play":  # (the garnishes it plays shown by their pictures where the dock is narrow)
+            words = html(el("span", VERB_WORDS[verb], class_="verb-words"),
+                         el("span", art(PIECE_ART["chili"], cls="verb-pic"), art(PIECE_ART["nori"], cls="verb-pic"),
+                            class_="verb-pics", aria_hidden="true"))
+        else:
+            words = html(VERB_WORDS[verb], (" ", el("span", f"({me['spoons']})", class_="fury-sub")) if verb == "spoon" else None)
         cls = "fury-verb" + (" primary" if verb == "end" and ctx.can_pick("end") else "")
         buttons.append(choose(ctx, (verb,), words, cls=cls, title=f"{VERB_WORDS[verb]}: {VERB_HELP[verb]}"))
     return el("div", buttons, class_="fury-verbs", role="group", aria_label="Choose an action")

@@ -9,7 +9,10 @@ from ramen.ui.markup.pieces import card_back, printed
 from ramen.ui.markup.pictures import art
 from ramen.fury.view import FuryPlayerView, FuryView
 from ramen.ui.views import BoardContext, sr
-from ramen.ui.views.seats import seat_head
+from ramen.ui.views.seats import look_button, looked_at, seat_head
+
+#: the display toggle that shows another's place whole instead of their strip
+LOOK_KEY = "fury_look"
 from ramen.ui.views.fury.bowls import render_bowl, target_step
 from ramen.ui.views.fury.words import RecentMoves
 from ramen.ui.views.fury.common import points
@@ -60,15 +63,20 @@ def render_player(ctx: BoardContext[FuryView], seat: int, step: str | None, rece
     player = view["players"][seat]
     mine = seat == ctx.viewer
     current = seat == view["to_act"]
+    whole = not mine and looked_at(ctx, LOOK_KEY) == seat  # another's place, shown whole on request
     bowls = [render_bowl(ctx, seat, b, bowl, step, recent.get((seat, b), [])) for b, bowl in enumerate(player["bowls"])]
-    cls = "fury-player place" + (" mine" if mine else " opp strip") + (" current" if current else "")
+    cls = "fury-player place" + (" mine" if mine else " opp looking" if whole else " opp strip") + (" current" if current else "")
     facts = seat_facts(ctx, seat, player, mine)
     if mine:
         head = seat_head(ctx, seat, html(facts, seat_score(seat, player)), name=place_name(ctx, seat), current=current,
                          cls="fury-player-head")
+    elif whole:
+        head = seat_head(ctx, seat, html(facts, seat_score(seat, player)), mark=look_button(ctx, LOOK_KEY, seat, True),
+                         current=current, cls="fury-player-head")
     else:
-        head = seat_head(ctx, seat, facts, current=current, cls="fury-player-head strip-head")
-    return el("section", head, el("div", bowls, class_="fury-bowls"), None if mine else seat_score(seat, player),
+        head = seat_head(ctx, seat, facts, mark=look_button(ctx, LOOK_KEY, seat, False), current=current,
+                         cls="fury-player-head strip-head")
+    return el("section", head, el("div", bowls, class_="fury-bowls"), None if mine or whole else seat_score(seat, player),
               class_=cls, data_seat=seat, aria_label=f"{ctx.who(seat)}'s bowls", data_own_place="" if mine else None)
 
 
