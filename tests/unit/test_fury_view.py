@@ -227,10 +227,11 @@ def test_end_screen_lists_every_bowl_with_its_score_in_parts(seed, seats):
     page = parse(html)
     sheets = GAME.scores(state)
     players = page.with_class("fury-end-player")
-    assert [p["data-seat"] for p in players] == [str(s) for s in range(seats)]
-    rows = [attrs for tag, attrs in page.elements if tag == "tr" and "data-bowl" in attrs]
+    assert [p["data-seat"] for p in players] == [str(s) for s in GAME.outcome(state).ranking]  # as the places above
+    rows = [attrs for tag, attrs in page.elements if tag == "li" and "data-bowl" in attrs]
     assert len(rows) == 3 * seats
-    assert sum(1 for r in rows if r["class"] == "eaten") == sum(sum(e) for e in state.eaten)
+    assert sum(1 for r in rows if r["class"] == "fury-end-bowl eaten") == sum(sum(e) for e in state.eaten)
+    assert "<table" not in html  # a row per bowl: nothing to cut on a phone
     for seat, sheet in enumerate(sheets):
         total = V.points(sheet.total)
         assert f"{total} point{'' if abs(sheet.total) == 1 else 's'}" in html
