@@ -78,7 +78,8 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 #: from the start, they took 425 and 310 s instead of 302 and 247)
 LONG_MODULES = [
     ("tests/webkit/test_webkit.py", 280), ("tests/browser/test_access.py", 130), ("tests/browser/test_in_view.py", 130),
-    ("tests/browser/test_devices.py", 210), ("tests/browser/test_layout.py", 120), ("tests/browser/test_uncovered.py", 110),
+    ("tests/browser/test_devices.py", 210), ("tests/browser/test_composition.py", 140), ("tests/browser/test_layout.py", 120),
+    ("tests/browser/test_uncovered.py", 110),
     ("tests/browser/test_fury.py", 100), ("tests/browser/test_offline.py", 90), ("tests/browser/test_extreme.py", 85),
     ("tests/browser/test_saves.py", 85), ("tests/browser/test_settled.py", 80), ("tests/browser/test_replay.py", 70),
     ("tests/browser/test_ink.py", 70), ("tests/browser/test_phone_guide.py", 70), ("tests/browser/test_lessons_page.py", 65),
