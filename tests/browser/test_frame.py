@@ -76,7 +76,7 @@ def test_pace_is_kept_and_skip_plays_the_computer_turn_at_once(page: Page, site_
     expect(page.locator("#status")).to_contain_text("Robo")
     skip.click()
     wait_idle(page, timeout_ms=30_000)
-    expect(page.locator("#status")).to_contain_text("Your turn, Mai")
+    expect(page.locator("#status")).to_have_text("Your turn")  # (one person: no name)
     expect(page.locator("#recap")).to_contain_text("Robo")
 
 
