@@ -107,7 +107,7 @@ def test_with_less_motion_nothing_on_the_end_screen_moves(csp_page: Page, site_u
         assert page.evaluate(REPLAY_JS) == []
         assert page.evaluate("""() => [...document.querySelectorAll('.burst-piece')].every((el) =>
             getComputedStyle(el).visibility === 'hidden')""")
-        assert page.evaluate("""() => [...document.querySelectorAll('#end .count')].every((el) =>
+        assert page.evaluate("""() => [...document.querySelectorAll('#end .end-count')].every((el) =>
             getComputedStyle(el, '::after').content === 'none' && getComputedStyle(el).webkitTextFillColor !== 'rgba(0, 0, 0, 0)')""")
         assert page.evaluate("getComputedStyle(document.querySelector('#end .rank.winner')).boxShadow") != "none"
     finally:

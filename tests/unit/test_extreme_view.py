@@ -221,7 +221,7 @@ def test_claimable_bowls_are_marked_and_claimed_by_whole_action_buttons():
     assert {"claim b1", "claim b2", "claim b1 b2"} <= asks
     assert not [b for b in page.enabled("act") if b["data-arg"].startswith("claim")], "a claim must ask first"
     both = next(b for b in page.enabled("ui") if b["data-arg"].endswith("|claim b1 b2"))
-    assert " ".join(both["_text"].split()) == "Claim both · 10 pts: bowl 1 (Egg + Scallion, 5) and bowl 2 (Egg + Corn, 5)"
+    assert " ".join(both["_text"].split()) == "Claim 1 + 2 · 10 pts: bowl 1 (Egg + Scallion, 5) and bowl 2 (Egg + Corn, 5)"
     # the third bowl's claim button is disabled and says why
     third = next(b for b in page.buttons if b.get("data-arg") == "claim b3")
     assert "disabled" in third and "exact ingredients" in third["title"]

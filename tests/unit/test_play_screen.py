@@ -269,7 +269,7 @@ def test_end_screen_counts_up_to_the_true_scores_whose_text_is_there_from_the_st
             assert [int(seat) for _, seat, _ in ranks] == list(outcome.ranking)
             for classes, seat, body in ranks:
                 total = totals[int(seat)]
-                shown = re.search(r'<span class="total">(<span class="count"[^>]*>)([^<]*)</span> <span class="unit">([^<]*)</span>', body)
+                shown = re.search(r'<span class="total">(<span class="end-count"[^>]*>)([^<]*)</span> <span class="unit">([^<]*)</span>', body)
                 assert shown, body[:300]
                 assert shown.group(2) == str(total).replace("-", "\u2212")
                 assert shown.group(3) == ("point" if abs(total) == 1 else "points")
@@ -283,14 +283,14 @@ def test_end_screen_counts_up_to_the_true_scores_whose_text_is_there_from_the_st
             first = ranks[0][2]
             assert '<div class="burst"' in first
             shared += len(outcome.winners) > 1
-    assert counted_number('<span class="count" data-h="1" data-t="0" data-o="7" data-neg>') == -107
+    assert counted_number('<span class="end-count" data-h="1" data-t="0" data-o="7" data-neg>') == -107
 
 
 def test_a_count_beyond_three_digits_is_plain_text():
     from ramen.ui.screens.end import counted
 
     assert counted(1234) == '<span class="count-plain">1234</span>'
-    assert counted(-5) == '<span class="count" data-h="0" data-t="0" data-o="5" data-neg>\u22125</span>'
+    assert counted(-5) == '<span class="end-count" data-h="0" data-t="0" data-o="5" data-neg>\u22125</span>'
 
 
 def test_fury_end_screen_reads_every_bowl_in_parts_with_the_engines_totals():

@@ -66,7 +66,7 @@ def counted(value: int) -> Markup:
     if len(text) > 3:
         return el("span", str(value).replace("-", MINUS), class_="count-plain")
     digits = text.rjust(3, "0")
-    return el("span", str(value).replace("-", MINUS), class_="count", data_h=digits[0], data_t=digits[1], data_o=digits[2],
+    return el("span", str(value).replace("-", MINUS), class_="end-count", data_h=digits[0], data_t=digits[1], data_o=digits[2],
               data_neg=value < 0)
 
 

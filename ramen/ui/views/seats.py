@@ -19,6 +19,13 @@ def avatar(ctx: BoardContext[Any], seat: int) -> Markup:
     return el("span", (name[:1] or "?").upper(), class_=f"avatar seat-{seat}", aria_hidden="true")
 
 
+def whose(ctx: BoardContext[Any], seat: int) -> str:
+    """Whose things, in a place's or the dock's words: "Your" while one person plays on this device; where several
+    pass it round, the seat's name ("Ken's"), so that nobody takes another's things for theirs."""
+    people = [s for s in range(len(ctx.names)) if s not in ctx.bot_seats]
+    return "Your" if len(people) <= 1 else f"{ctx.who(seat)}'s"
+
+
 def look_button(ctx: BoardContext[Any], key: str, seat: int, looking: bool) -> Markup:
     """Another's avatar on their strip as the button that shows their place whole (``key``: the board's display
     toggle; tapped again, the strip comes back)."""

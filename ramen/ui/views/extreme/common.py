@@ -57,7 +57,7 @@ def token_chip(token: str, *, small: bool = False, label: str | None = None) -> 
 def counted(token: str, count: int, *, small: bool = False, always: bool = False) -> Markup:
     """A chip with how many it stands for printed on its rim ("×3"; ``always``: also ×1 and ×0, as a Hot
     Pot's stock)."""
-    number = el("span", f"×{count}", class_="xt-count print") if always or count > 1 else None
+    number = el("span", f"×{count}", class_="xt-count print", data_stays=True) if always or count > 1 else None
     return el("span", token_chip(token, small=small), number, class_="xt-tok" + (" s" if small else "") + ("" if count else " none"))
 
 

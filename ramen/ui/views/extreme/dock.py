@@ -11,6 +11,7 @@ from ramen.ui.markup.html import Markup, el, html
 from ramen.ui.markup.pieces import printed
 from ramen.ui.markup.pictures import PIECE_ART, art
 from ramen.ui.views import BoardContext, sr
+from ramen.ui.views.seats import whose
 from ramen.ui.views.extreme.common import PARTNER, WORDS, Choices, choose, counted, piece, token_chip
 from ramen.ui.views.extreme.dice import render_counter, render_resolve, render_tray
 from ramen.ui.views.extreme.places import tokens_list
@@ -112,13 +113,14 @@ def render_hand(ctx: BoardContext[ExtremeView]) -> Markup | None:
             body = html(sr(f"Swap {WORDS[token]} for {WORDS[partner]}: "), counted(token, count),
                         el("span", "→", class_="xt-arrow", aria_hidden="true"), token_chip(partner, small=True))
             items.append(el("li", choose(ctx, ("swap", token, partner), body, cls="tok swap xt-swap"),
-                            **piece(token, count)))
-        holding = el("ul", items, class_="tokens", aria_label="Your tokens", data_zone=f"tokens:{seat}")
+                            **piece(token, count), data_lands=f"tokens:{seat}:{token}"))
+        holding = el("ul", items, class_="tokens", aria_label=f"{whose(ctx, seat)} tokens", data_zone=f"tokens:{seat}")
     else:
         holding = tokens_list(ctx, seat, me, small=False, new=set())
     return el("section",
-              el("h3", "Your tokens ", printed(f"{me['token_count']}/{TOKEN_LIMIT}", "tcount"), class_="xt-hand-label"),
-              holding, class_="xt-hand", aria_label="Your tokens", data_acting="swap" if ctx.acting and prefix == ("swap",) else None)
+              el("h3", f"{whose(ctx, seat)} tokens ", printed(f"{me['token_count']}/{TOKEN_LIMIT}", "tcount"), class_="xt-hand-label",
+                 data_lands="token-count"),
+              holding, class_="xt-hand", aria_label=f"{whose(ctx, seat)} tokens", data_acting="swap" if ctx.acting and prefix == ("swap",) else None)
 
 
 def render_dock(ctx: BoardContext[ExtremeView]) -> Markup:

@@ -9,7 +9,7 @@ from typing import Any
 from ramen.extreme.view import ExtremeTableSlot, ExtremeView
 from ramen.core.words import plural
 from ramen.ui.markup.html import Markup, el, html
-from ramen.ui.markup.pieces import card_back, printed
+from ramen.ui.markup.pieces import card_back
 from ramen.ui.views import BoardContext, sr
 from ramen.ui.views.seats import avatar
 from ramen.ui.views.extreme.common import (WORDS, Choices, bowl_words, choose, counted, piece, points_of, slots_of,
@@ -27,7 +27,7 @@ def bowl_tile(ctx: BoardContext[ExtremeView], choices: Choices, place: ExtremeTa
     """One of the Table's bowl cards: its points, its ingredients as chips, who could claim it, and Claim."""
     slot = place["slot"]
     bowl = place["bowl"]
-    number = printed(slot, "xt-slot")
+    number = el("span", slot, class_="print xt-slot", data_stays=True)  # (as printed(): not the bowl card's picture)
     if bowl is None:
         if place["hidden"]:
             inner = html(card_back("extreme", cls="xt-facedown"), sr(f"Bowl {slot}: face down until everyone has chosen"))
@@ -39,19 +39,20 @@ def bowl_tile(ctx: BoardContext[ExtremeView], choices: Choices, place: ExtremeTa
     badges = []
     words = [f"Bowl {slot}: {bowl_words(bowl)}, {plural(bowl['points'], 'point')}."]
     if moved:
-        badges.append(el("span", "new", class_="card-badge xt-new", aria_hidden="true"))
+        badges.append(el("span", "new", class_="card-badge xt-new", aria_hidden="true", data_stays=True))
         words.append("New from the pile.")
     if place["claim_now"] or can:
         words.append("You can claim it now.")
     elif place["claimable"] and ctx.viewer is not None:
         cls += " yours"
-        badges.append(el("span", "✓", class_="card-badge xt-yours", aria_hidden="true", title="You hold its ingredients"))
+        badges.append(el("span", "✓", class_="card-badge xt-yours", aria_hidden="true", title="You hold its ingredients",
+                          data_stays=True))
         words.append("You hold its ingredients.")
     others = [s for s in place["claimable_by"] if s != ctx.viewer]
     by = None
     if others:
         words.append(f"Ingredients held by {', '.join(ctx.who(s) for s in others)}.")
-        by = el("span", [avatar(ctx, s) for s in others], class_="by", aria_hidden="true",
+        by = el("span", [avatar(ctx, s) for s in others], class_="by", aria_hidden="true", data_stays=True,
                 title=f"{', '.join(ctx.who(s) for s in others)} could claim it")
     claim = None
     if offer:
@@ -69,7 +70,7 @@ def render_table(ctx: BoardContext[ExtremeView], choices: Choices, moved: set[in
     view = ctx.view
     offer = offers_claims(ctx)
     count = view["pile_count"]
-    pile_face = (card_back("extreme", count=count, cls="xt-pile-card", aria_hidden="true") if count
+    pile_face = (card_back("extreme", count=count, cls="xt-pile-card", aria_hidden="true", data_lands="pile") if count
                  else el("span", "Empty", class_="place-empty xt-pile-card"))
     pile = el("div", pile_face, el("span", "Pile", class_="pile-label"), sr(f" ({plural(count, 'bowl')} face down)"),
               class_="pile xt-pile", data_zone="pile", data_hidden=count)
@@ -77,7 +78,8 @@ def render_table(ctx: BoardContext[ExtremeView], choices: Choices, moved: set[in
     together = []
     if offer:
         claims = sorted((t for t in choices.texts if t.startswith("claim ") and len(slots_of(t)) > 1), key=lambda t: (len(t), t))
-        together = [choices.claim(text, html("Claim both" if len(slots_of(text)) == 2 else "Claim all three",
+        # (two pairs may be worth the same: each says which bowls it claims, by their numbers on the Table)
+        together = [choices.claim(text, html("Claim " + " + ".join(str(slot) for slot in slots_of(text)),
                                              f" · {points_of(view, text)} pts", sr(f": {slots_words(view, slots_of(text))}")),
                                   cls="primary claim") for text in claims]
     return el("section",
@@ -113,7 +115,8 @@ def render_pots(ctx: BoardContext[ExtremeView]) -> Markup:
                 item = choose(ctx, ("take", token), html(sr(f"Take {WORDS[token]}: "), body), cls="tok take xt-pot-token")
             else:
                 item = el("span", body, class_="xt-pot-token")
-            items.append(el("li", item, class_="tok-static" if count else "tok-static empty", **piece(token, count)))
+            items.append(el("li", item, class_="tok-static" if count else "tok-static empty", **piece(token, count),
+                            data_lands=f"pot:{pot['id']}:{token}"))
         label = f"{pot['type'].title()} ×{pot['value']}"
         pots.append(el("li",
                        el("ul", items, class_="pot-tokens", data_zone=f"pot:{pot['id']}"),

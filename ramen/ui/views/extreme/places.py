@@ -13,7 +13,7 @@ from ramen.ui.markup.html import Markup, el, html
 from ramen.ui.markup.pieces import printed
 from ramen.ui.markup.pictures import PIECE_ART, art
 from ramen.ui.views import BoardContext, sr
-from ramen.ui.views.seats import seat_head
+from ramen.ui.views.seats import seat_head, whose
 from ramen.ui.views.extreme.common import (WORDS, bowl_words, choose, counted, heat_text, piece, player_order,
                                            seat_token, token_chip)
 
@@ -81,10 +81,11 @@ def tokens_list(ctx: BoardContext[ExtremeView], seat: int, player: ExtremePlayer
             item = choose(ctx, ("steal", seat_token(seat), token),
                           html(sr(f"Steal {WORDS.get(token, token)} "), body, sr(f" from {ctx.who(seat)}")),
                           cls="tok steal xt-chip-button", why="Steal from the player you chose.")
-            items.append(el("li", item, **piece(token, count)))
+            items.append(el("li", item, **piece(token, count), data_lands=f"tokens:{seat}:{token}"))
         else:
             items.append(el("li", sr(f"{WORDS.get(token, token)} "), body,
-                            class_="tok-static moved" if token in new else "tok-static", **piece(token, count)))
+                            class_="tok-static moved" if token in new else "tok-static", **piece(token, count),
+                            data_lands=f"tokens:{seat}:{token}"))
     if not items:
         items.append(el("li", "No tokens", class_="none"))
     return el("ul", items, class_="tokens", aria_label="Tokens", data_zone=f"tokens:{seat}")
@@ -147,7 +148,7 @@ def render_places(ctx: BoardContext[ExtremeView], notes: dict[int, list[str]], f
     theirs = (el("section", el("h2", "The other players" if ctx.viewer is not None else "The players", class_="sr"),
                  el("ul", [render_place(ctx, s, notes, fresh, moved) for s in others], class_="xt-others-list"),
                  class_="xt-others", data_count=len(others)) if others else None)
-    mine = (el("section", el("h2", "Your place", class_="sr"), el("ul", render_place(ctx, ctx.viewer, notes, fresh, moved)),
+    mine = (el("section", el("h2", f"{whose(ctx, ctx.viewer)} place", class_="sr"), el("ul", render_place(ctx, ctx.viewer, notes, fresh, moved)),
                class_="xt-mine") if ctx.viewer is not None else None)
     return theirs, mine
 

@@ -79,7 +79,7 @@ def discard(ctx: BoardContext[ExtremeView]) -> Markup:
     view = ctx.view
     me = view["players"][ctx.acting_seat]
     items = [el("li", choose(ctx, ("discard", t), html(sr(f"Put back {WORDS.get(t, t)}: "), counted(t, n)),
-                             cls="tok xt-chip-button"), **piece(t, n))
+                             cls="tok xt-chip-button"), **piece(t, n), data_lands=f"tokens:{ctx.viewer}:{t}")
              for t, n in me["tokens"].items() if n]
     return prompt_panel(el("h2", f"{me['token_count']} tokens: put one back"),
                         el("p", f"You may keep {view['token_limit']}.", class_="hint"),

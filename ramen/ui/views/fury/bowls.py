@@ -59,8 +59,9 @@ def target_verb(ctx: BoardContext[FuryView], cards: list[str]) -> str:
     return f"Put {card_name(moving_card(ctx))} into"
 
 
-def bowl_foot(bowl: FuryBowlView, mine: bool) -> Markup:
-    """Under the dish: what eating it gives, or what it lacks; an eaten bowl's score and its parts."""
+def bowl_foot(bowl: FuryBowlView, mine: bool, lands: str | None = None) -> Markup:
+    """Under the dish: what eating it gives, or what it lacks; an eaten bowl's score and its parts (``lands``: its
+    name as a count told once a move's pieces land, static/travel.js)."""
     if bowl["eaten"]:
         parts = bowl["breakdown"]
         bits = []
@@ -72,7 +73,7 @@ def bowl_foot(bowl: FuryBowlView, mine: bool) -> Markup:
                 bits.append(f"chili {signed(parts['chili_penalty'])}")
         return el("span", el("span", points_words(bowl["score"] or 0), class_="fury-score"),
                   el("span", " · ".join(bits), class_="fury-bowl-parts") if bits and mine else None,
-                  class_="fury-bowl-foot", aria_hidden="true")
+                  class_="fury-bowl-foot", aria_hidden="true", data_lands=lands)
     if bowl["can_eat"]:
         worth = bowl["score_if_eaten"] or 0
         words = html("Ready · ", el("strong", points(worth)))
@@ -81,7 +82,8 @@ def bowl_foot(bowl: FuryBowlView, mine: bool) -> Markup:
     else:
         words = html("No Flavor" if bowl["cards"] else "")
     rule = (el("span", FLAVOR_RULES.get(bowl["flavor"], ""), class_="fury-rule") if bowl["flavor"] and mine else None)
-    return el("span", el("span", words, class_="fury-bowl-state"), rule, class_="fury-bowl-foot", aria_hidden="true")
+    return el("span", el("span", words, class_="fury-bowl-state"), rule, class_="fury-bowl-foot", aria_hidden="true",
+              data_lands=lands)
 
 
 def render_bowl(ctx: BoardContext[FuryView], seat: int, b: int, bowl: FuryBowlView, step: str | None,
@@ -98,10 +100,10 @@ def render_bowl(ctx: BoardContext[FuryView], seat: int, b: int, bowl: FuryBowlVi
              for i, card in enumerate(cards)]
     dish = el("span", el("span", f"Bowl {b + 1}", class_="fury-bowl-name"),
               printed("eaten" if eaten else f"{count}/{BOWL_CAPACITY}", "fury-bowl-count"),
-              class_="bowl-dish fury-bowl-head", aria_hidden="true")
+              class_="bowl-dish fury-bowl-head", aria_hidden="true", data_lands=f"bowl-head:{seat}:{b}")
     inner = html(el("span", stack, class_="bowl-cards fury-stack" + (" eaten" if eaten else ""), aria_hidden="true",
                     data_zone=f"bowl:{seat}:{b}", data_count=count),
-                 dish, bowl_foot(bowl, mine))
+                 dish, bowl_foot(bowl, mine, f"bowl-foot:{seat}:{b}"))
     top = cards[-1] if cards else ""
     worth = points(bowl["score_if_eaten"] or 0) if bowl["can_eat"] and not mine else None  # (a strip's ready bowl: its badge)
     cls = f"fury-bowl bowl {state}" + (" recent" if notes else "")

@@ -10,6 +10,7 @@ from ramen.ui.markup.html import Markup, el, html
 from ramen.ui.markup.pictures import PIECE_ART, art
 from ramen.fury.view import FuryView
 from ramen.ui.views import BoardContext, sr
+from ramen.ui.views.seats import whose
 from ramen.fury.components import GARNISHES
 from ramen.ui.views.fury.common import card_name, choose, face, moving_card
 from ramen.ui.views.fury.words import FINAL_WORDS, VERB_HELP, VERB_WORDS, VERBS
@@ -31,7 +32,8 @@ def render_turn(ctx: BoardContext[FuryView]) -> Markup:
     head = el("div",
               el("p", el("span", "Actions", class_="fury-al-label"), " ", el("span", left, class_="fury-al-num print"),
                  el("span", pips, class_="fury-pips", aria_hidden="true"),
-                 class_="fury-actions-left", data_left=left, aria_label=f"Actions left: {left} of {per_turn}")
+                 class_="fury-actions-left", data_left=left, data_lands="actions",
+                 aria_label=f"Actions left: {left} of {per_turn}")
               if ctx.acting else None,
               class_="fury-turnbar")
     verbs = render_verbs(ctx) if ctx.acting and view["phase"] in ("actions", "free") else None
@@ -66,7 +68,8 @@ def render_hand(ctx: BoardContext[FuryView]) -> Markup | None:
         counts[card] = counts.get(card, 0) + 1
     items = []
     for card, number in counts.items():
-        body = html(face(card), el("span", f"×{number}", class_="fury-times card-badge count") if number > 1 else None)
+        body = html(face(card), el("span", f"×{number}", class_="fury-times card-badge count", data_stays=True)
+                    if number > 1 else None)
         if ctx.acting:
             if view["phase"] == "discard":
                 full: tuple[str, ...] = ("discard", card)
@@ -79,20 +82,23 @@ def render_hand(ctx: BoardContext[FuryView]) -> Markup | None:
         else:
             item = el("span", body, class_="fury-hand-card card-button")
         # (one piece standing for ``number`` cards: static/travel.js counts them)
-        items.append(el("li", item, data_card=card, data_count=number, data_thing=f"card:{card}", data_n=number))
+        items.append(el("li", item, data_card=card, data_count=number, data_thing=f"card:{card}", data_n=number,
+                        data_lands=f"hand-card:{card}"))
     into_hand = None
     prefix = ctx.prefix
     if ctx.acting and len(prefix) == 2 and prefix[0] == "spoon":
         into_hand = choose(ctx, (*prefix, "hand"), html("Into my hand", sr(f": spoon the {card_name(moving_card(ctx))}")),
                            cls="fury-into-hand primary")
     tight = " tight" if len(counts) > 4 else ""
+    owner = whose(ctx, ctx.viewer) if ctx.viewer is not None else "Your"
     return el("div",
-              el("h3", "Your hand ", el("span", f"{plural(len(hand), 'card')} of {HAND_LIMIT}", class_="fury-sub"),
+              el("h3", f"{owner} hand ", el("span", f"{plural(len(hand), 'card')} of {HAND_LIMIT}", class_="fury-sub",
+                                        data_lands="hand-count"),
                  class_="hand-label"),
               el("ul", items or [el("li", "No cards", class_="fury-empty")], class_=f"fan fury-hand-cards{tight}",
                  data_zone=f"hand:{ctx.viewer}"),
               into_hand,
-              class_="fury-hand", data_acting="hand" if ctx.acting else None, role="region", aria_label="Your hand",
+              class_="fury-hand", data_acting="hand" if ctx.acting else None, role="region", aria_label=f"{owner} hand",
               data_seat=ctx.viewer)
 
 

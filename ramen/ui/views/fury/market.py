@@ -19,7 +19,8 @@ def render_table(ctx: BoardContext[FuryView], recent: RecentMoves) -> Markup:
     view = ctx.view
     acting = ctx.acting
     count = view["deck_count"]
-    back = card_back("fury", count=count, aria_hidden="true", data_zone="deck", data_hidden=count) if count else \
+    back = card_back("fury", count=count, aria_hidden="true", data_zone="deck", data_hidden=count,
+                     data_lands="deck") if count else \
         el("span", "Empty", class_="place-empty", data_zone="deck", data_hidden=0)
     deck_body = html(back, el("span", "Deck", class_="pile-label"))
     deck_title = recent["deck"] or None

@@ -9,7 +9,7 @@ from ramen.ui.markup.pieces import card_back, printed
 from ramen.ui.markup.pictures import art
 from ramen.fury.view import FuryPlayerView, FuryView
 from ramen.ui.views import BoardContext, sr
-from ramen.ui.views.seats import look_button, looked_at, seat_head
+from ramen.ui.views.seats import look_button, looked_at, seat_head, whose
 
 #: the display toggle that shows another's place whole instead of their strip
 LOOK_KEY = "fury_look"
@@ -34,10 +34,10 @@ def seat_facts(ctx: BoardContext[FuryView], seat: int, player: FuryPlayerView, m
     return el("span",
               sr(words),
               el("span", art("spoon", cls="fact-art"), printed(f"×{spoons}"), class_="fact fury-spoons", aria_hidden="true",
-                 title=plural(spoons, "spoon")),
+                 title=plural(spoons, "spoon"), data_lands=f"spoons:{seat}"),
               el("span", card_back("fury", size="xs"), printed(f"×{hand}"), class_="fact fury-handcount", aria_hidden="true",
                  title=f"{plural(hand, 'card')} in hand", data_zone=None if mine else f"hand:{seat}",
-                 data_hidden=None if mine else hand),
+                 data_hidden=None if mine else hand, data_lands=f"hand:{seat}"),
               class_="fury-facts")
 
 
@@ -47,13 +47,6 @@ def seat_score(seat: int, player: FuryPlayerView) -> Markup:
     return el("span", el("span", points(score), class_="score-num", data_tally=score, data_tally_key=f"score:{seat}"),
               el("span", "pts", class_="score-unit"), class_="fact score fury-eaten", aria_hidden="true",
               title=f"{plural(score, 'point')}, {player['eaten_count']}/3 bowls eaten")
-
-
-def place_name(ctx: BoardContext[FuryView], seat: int) -> str:
-    """Whose bowls: "Your bowls" while one person plays on this device; in pass-and-play the seat's name, so that
-    nobody mistakes another's place for theirs."""
-    humans = [s for s in range(len(ctx.names)) if s not in ctx.bot_seats]
-    return "Your bowls" if len(humans) <= 1 else f"{ctx.who(seat)}'s bowls"
 
 
 def render_player(ctx: BoardContext[FuryView], seat: int, step: str | None, recent: dict[tuple[int, int], list[str]]) -> Markup:
@@ -68,7 +61,7 @@ def render_player(ctx: BoardContext[FuryView], seat: int, step: str | None, rece
     cls = "fury-player place" + (" mine" if mine else " opp looking" if whole else " opp strip") + (" current" if current else "")
     facts = seat_facts(ctx, seat, player, mine)
     if mine:
-        head = seat_head(ctx, seat, html(facts, seat_score(seat, player)), name=place_name(ctx, seat), current=current,
+        head = seat_head(ctx, seat, html(facts, seat_score(seat, player)), name=f"{whose(ctx, seat)} bowls", current=current,
                          cls="fury-player-head")
     elif whole:
         head = seat_head(ctx, seat, html(facts, seat_score(seat, player)), mark=look_button(ctx, LOOK_KEY, seat, True),

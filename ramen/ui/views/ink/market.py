@@ -65,7 +65,8 @@ def render_market(ctx: BoardContext[InkView]) -> Markup:
     view = ctx.view
     picking = view["phase"] == "pick"
     cards = [card for card in view["revealed"] if card["taken_by"] is None]
-    deck = el("div", card_back("ink", count=view["deck"], aria_hidden="true", data_zone="deck", data_hidden=view["deck"]),
+    deck = el("div", card_back("ink", count=view["deck"], aria_hidden="true", data_zone="deck", data_hidden=view["deck"],
+                              data_lands="deck"),
               el("span", "Deck", class_="pile-label"), sr(f" ({view['deck']} cards)"), class_="pile ink-deck")
     marks = pick_marks(ctx) if picking else leftover_marks(ctx) if view["phase"] in ("place", "bonus") else None
     title = "Topping cards" if picking else "Left over: everyone draws it" if view["leftover"] else "Topping cards"

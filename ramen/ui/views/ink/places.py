@@ -39,7 +39,7 @@ def bin_fact(player: InkPlayerView, zoned: bool = True) -> Markup:
     count = player["bin"]
     return el("span", el("span", "Bin", class_="ink-fact-label"), el("span", f"{count}/8", class_="print"),
               class_="fact ink-binfact", data_zone=f"bin:{player['seat']}" if zoned else None,
-              data_hidden=count if zoned else None,
+              data_hidden=count if zoned else None, data_lands=f"bin:{player['seat']}" if zoned else None,
               title=f"{plural(count, 'ingredient')} in the bin, penalty {points(player['bin_penalty'])}")
 
 
@@ -61,7 +61,8 @@ def mini_bowl(seat: int, bowl: InkBowlView, news: list[str], zoned: bool = True)
     cls = f"ink-mini-bowl f{count}" + (" served" if served else "") + (" moved" if news else "")
     mark = points(bowl["score"] or 0) if served else str(number)
     return el("span", el("span", chips, class_="ink-mini-broth", data_zone=f"bowl:{seat}:{number}" if zoned else None),
-              el("span", mark, class_="ink-mini-num print"), class_=cls, data_bowl=number)
+              el("span", mark, class_="ink-mini-num print", data_lands=f"mini:{seat}:{number}" if zoned else None),
+              class_=cls, data_bowl=number)
 
 
 def render_place(ctx: BoardContext[InkView], seat: int, shown: int) -> Markup:

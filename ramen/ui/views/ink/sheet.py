@@ -18,7 +18,7 @@ from ramen.ui.views.ink.bowls import render_bowl
 from ramen.ui.views.ink.common import (CARD_KEY, NAMES, SERVES, SERVES_PRINT, default_seat, drawing_here, points,
                                        possible_runs, recent_draws, stamp)
 from ramen.ui.views.ink.pieces import COIN, ing_chip
-from ramen.ui.views.seats import seat_head
+from ramen.ui.views.seats import seat_head, whose
 
 ALLOWED = re.compile(r'class="[^"]*\ballowed\b')
 
@@ -64,7 +64,7 @@ def render_bin(player: InkPlayerView) -> Markup:
     pen = player["bin_penalty"]
     return el("div", el("span", "Bin", class_="ink-label", aria_hidden="true"),
               el("ol", boxes, class_="ink-bin", aria_label=f"Bin: {player['bin']} of 8, penalty {pen}",
-                 data_zone=f"bin:{player['seat']}", data_hidden=player["bin"]),
+                 data_zone=f"bin:{player['seat']}", data_hidden=player["bin"], data_lands=f"bin:{player['seat']}"),
               el("span", f"Lost: {player['lost']}", class_="ink-lost", title="Ingredients with no place (no penalty)")
               if player["lost"] else None,
               class_="ink-binrow")
@@ -89,7 +89,7 @@ def sheet_head(ctx: BoardContext[InkView], player: InkPlayerView, mine: int) -> 
     if seat != mine:
         back = ctx.ui_button(CARD_KEY, f"{mine}@{stamp(view)}", html("Back to mine", sr(": show my score card")),
                              cls="ink-back", hinted=ctx.acting and len(ctx.hint) == 3)
-    name = "Your score card" if seat == ctx.viewer else f"{ctx.who(seat)}'s score card"
+    name = f"{whose(ctx, seat)} score card" if seat == ctx.viewer else f"{ctx.who(seat)}'s score card"
     current = seat == view["to_act"] and view["phase"] != "over"
     return seat_head(ctx, seat, html(score, back), name=name, current=current, cls="ink-sheet-head")
 
