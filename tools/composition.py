@@ -62,8 +62,8 @@ The columns, each over the decisions measured (median and minimum):
   scrolls sideways, or is cut off sideways by the band;
 - **overlaps**: the most, at one decision, of pairs of visible text boxes (`Range.getClientRects`) and pictures
   (`.pic`) that intersect by more than 2x2 px, where neither element holds the other and both are on top at
-  their own centres (a piece deliberately covered by the next in a pile does not count). The test's message
-  says of each pair whether both lie inside one piece (a card's or a token's letter on its own picture).
+  their own centres (a piece deliberately covered by the next in a pile does not count), and not both inside
+  one piece (a card's or a token's letter printed on it, whose picture's box has transparent margins).
 
 The thresholds the test asserts (it prints the whole table first, then fails once with every threshold missed):
 

@@ -102,7 +102,8 @@ async () => {
   const covered = new Map();
   const scrollers = [...document.querySelectorAll('*')].filter((e) => e.scrollLeft || e.scrollTop).map((e) => [e, e.scrollLeft, e.scrollTop]);
   const maxY = document.documentElement.scrollHeight;
-  const band = [document.querySelector('[data-scroller]')].find((b) => b && /(auto|scroll)/.test(getComputedStyle(b).overflowY));
+  const band = [...document.querySelectorAll('[data-scroller]')].find((b) => getComputedStyle(b).display !== 'contents'
+    && /(auto|scroll)/.test(getComputedStyle(b).overflowY));
   const hitTest = (el) => {
     const r = el.getBoundingClientRect();
     const cx = Math.min(Math.max(r.left + r.width / 2, 0), vw - 1), cy = r.top + r.height / 2;

@@ -110,7 +110,8 @@ LOOK_JS = """(tappable) => {
         y: Math.round(window.scrollY), height: document.documentElement.scrollHeight,
         reveals: [...(window.__reveals || [])],
         // the room the table has: its band while it scrolls on its own, else the window
-        room: (() => { const b = document.querySelector('[data-scroller]');
+        room: (() => { const b = [...document.querySelectorAll('[data-scroller]')].find((e) => getComputedStyle(e).display !== 'contents'
+                && /(auto|scroll)/.test(getComputedStyle(e).overflowY));
             return b && /(auto|scroll)/.test(getComputedStyle(b).overflowY) ? b.clientHeight : vh; })(),
     };
 }"""

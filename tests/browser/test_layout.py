@@ -92,7 +92,8 @@ IN_VIEW_JS = """() => {
             others_acted: !!document.querySelector('#play') && (document.querySelectorAll('.log-lines li').length > 0), y: Math.round(window.scrollY),
             folded: document.documentElement.hasAttribute('data-fold'),
             // the room the table has: its band while it scrolls on its own, else the window
-            room: (() => { const b = document.querySelector('[data-scroller]');
+            room: (() => { const b = [...document.querySelectorAll('[data-scroller]')].find((e) => getComputedStyle(e).display !== 'contents'
+                && /(auto|scroll)/.test(getComputedStyle(e).overflowY));
                 return b && /(auto|scroll)/.test(getComputedStyle(b).overflowY) ? b.clientHeight : vh; })()};
 }"""
 

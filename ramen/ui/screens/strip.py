@@ -70,7 +70,9 @@ def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False, s
             if complete is not None and picker.options():
                 hinted = " hinted" if hint is not None and hint.get("action") == complete else ""
                 buttons.append(button("Confirm", cmd="act", arg=complete, cls="primary" + hinted, key="confirm"))
-            buttons.append(button("Cancel", cmd="cancel", cls="secondary", key="cancel"))
+            # (on a narrow strip a cross, its word said)
+            buttons.append(button(chrome_icon("close", cls="ui-icon strip-icon") + "<span class=\"strip-words\">Cancel</span>",
+                                  cmd="cancel", cls="secondary icon-when-narrow", key="cancel", label="Cancel"))
         if hint is not None and hint.get("text"):
             parts.append(f"<span class=\"hint-text\" data-hint-action=\"{esc(hint['action'])}\">"
                          f"{HINT_LABEL}: {esc(hint['text'])}</span>")
@@ -89,7 +91,7 @@ def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False, s
             words = "Thinking…" if thinking else "Hint"
             # (on a narrow strip the bulb alone, its words said: the strip's room is the prompt's)
             buttons.append(button(chrome_icon("hint", cls="ui-icon strip-icon") + f"<span class=\"strip-words\">{words}</span>",
-                                  cmd="hint", cls="secondary hint-button", key="hint", label=words,
+                                  cmd="hint", cls="secondary icon-when-narrow", key="hint", label=words,
                                   enabled=can_hint, title=None if can_hint else (
                                       "Working out a hint…" if thinking else "The hint is shown above the board.")))
     elif match.is_bot_turn() and screen.handoff_to is None and skip:
