@@ -31,6 +31,7 @@ from ramen.ui.views.extreme.dock import render_dock
 from ramen.ui.views.extreme.end import render_end
 from ramen.ui.views.extreme.market import render_market
 from ramen.ui.views.extreme.places import render_places
+from ramen.ui.views.extreme.prompts import render_prompt
 from ramen.ui.views.extreme.words import (brief, idle_line, next_step, recent_moves, recent_moves_by_others,
                                           token_label)
 
@@ -46,7 +47,7 @@ def render_board(ctx: BoardContext[ExtremeView]) -> Markup:
     moved = recent_moves_by_others(ctx)
     others, mine = render_places(ctx, notes, fresh, moved)
     to_act = view.get("to_act")
-    return el("div", others, render_market(ctx, choices, moved["slots"]), mine,
+    return el("div", render_prompt(ctx, choices), others, render_market(ctx, choices, moved["slots"]), mine,
               class_="extreme-board table" + (" spectator" if ctx.viewer is None else ""), data_stage=view["phase"],
               data_to_act="" if to_act is None else to_act, data_seats=view["seats"],
               data_viewer="" if ctx.viewer is None else ctx.viewer)

@@ -15,7 +15,6 @@ from ramen.ui.views.seats import whose
 from ramen.ui.views.extreme.common import PARTNER, WORDS, Choices, choose, counted, piece, token_chip
 from ramen.ui.views.extreme.dice import render_counter, render_resolve, render_tray
 from ramen.ui.views.extreme.places import tokens_list
-from ramen.ui.views.extreme.prompts import render_prompt
 from ramen.ui.views.extreme.words import move_notes
 
 #: the optional actions offered as verbs (a claim is on its bowl card)
@@ -124,8 +123,9 @@ def render_hand(ctx: BoardContext[ExtremeView]) -> Markup | None:
 
 
 def render_dock(ctx: BoardContext[ExtremeView]) -> Markup:
-    """The question of the moment, the turn, the dice and their controls, and the viewer's tokens: what the
-    viewer acts with, drawn on its own (a screen may keep it at its foot, apart from the table)."""
+    """The turn, the dice and their controls, and the viewer's tokens: what the viewer acts with, drawn on its own
+    (a screen keeps it at its foot or in its side column, apart from the table; the question of the moment is the
+    table's, at its head)."""
     view = ctx.view
     choices = Choices(ctx)
     notes = move_notes(ctx) if view.get("heat_moves_this_turn") else None  # (this turn's moves only)
@@ -133,5 +133,5 @@ def render_dock(ctx: BoardContext[ExtremeView]) -> Markup:
     tray = render_tray(ctx) if view["stage"] not in ("setup", "over") else None  # (no die is rolled while choosing tokens)
     dice = el("section", render_turnbar(ctx, notes), tray, render_controls(ctx, choices),
               class_="dice-panel", data_acting="dice" if acting_dice else None, aria_label="Dice")
-    return el("div", render_prompt(ctx, choices), dice, render_hand(ctx),
+    return el("div", dice, render_hand(ctx),
               class_="dock xt-dock" + (" acting" if ctx.acting else ""))

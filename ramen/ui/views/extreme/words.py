@@ -48,14 +48,13 @@ def idle_line(ctx: BoardContext[ExtremeView]) -> str:
     if phase == "setup":
         return "Tap a protein in the Hot Pots, then a vegetable."
     if phase == "before":
-        return ("Roll the dice." if view["optional_used"]
-                else "Roll the dice, or first claim, steal, replace or swap.")
+        return "Roll the dice." if view["optional_used"] else "Roll the dice, or first an optional action."
     if phase == "rolling":
-        return "Tap the dice to keep, then roll the others again, or stop."
+        return "Tap dice to keep; roll the rest or stop."
     if phase == "resolving":
-        return "Take tokens with the final dice, then Done."
+        return "Take tokens with the dice, then Done."
     if phase == "after":
-        return "End your turn." if view["optional_used"] else "End your turn, or first claim, steal, replace or swap."
+        return "End your turn." if view["optional_used"] else "End your turn, or first an optional action."
     if phase == "steal_claim":
         return "Claim a bowl with the stolen token, or claim nothing."
     if phase == "discard":
@@ -74,7 +73,7 @@ def next_step(ctx: BoardContext[ExtremeView]) -> str:
     if verb == "choose" and len(prefix) == 2:
         return "Tap a vegetable in the Hot Pots."
     if verb == "swap":
-        return "Tap one of your tokens: it goes back for its partner."
+        return "Tap a token to swap it for its partner."
     if verb == "replace" and len(prefix) == 1:
         return "Choose the Table bowls to replace."
     if verb in ("claim", "replace") and len(prefix) >= 2:

@@ -66,7 +66,7 @@ def hint_text(ctx: BoardContext[FuryView]) -> str:
         if view["phase"] == "free":
             if view["actions_left"] > 0:
                 return "No action is possible any more: play chili or nori, or end your turn."
-            return "Both actions done: play chili or nori into any bowl, or end your turn."
+            return "Both actions done: play chili or nori, or end your turn."
         return "Choose an action, or tap a card."
     verb = prefix[0]
     if verb == "prep":
@@ -81,14 +81,14 @@ def hint_text(ctx: BoardContext[FuryView]) -> str:
         return "Empty: tap one of your bowls; its cards go to the discard pile."
     if verb == "spoon":
         if len(prefix) == 1:
-            return "Spoon: tap any bowl (yours or another player's) to take its top card."
+            return "Spoon: tap any bowl to take its top card."
         where = parse_seat_bowl(prefix[1])
         from_words = bowl_words(ctx, *where) if where else "a bowl"
         return (f"Spoon {card_name(moving_card(ctx))} from {from_words}: tap one of your bowls, "
                 f"or “Into my hand”.")
     if verb == "play":
         if len(prefix) == 1:
-            return "Play: tap a Chili Peppers or Nori Garnish in your hand."
+            return "Play: tap a chili or nori in your hand."
         return f"Play {card_name(prefix[1])}: tap any bowl, yours or another player's."
     return ""
 
