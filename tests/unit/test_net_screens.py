@@ -32,7 +32,7 @@ def test_a_guest_board_shows_its_own_hand_and_no_other() -> None:
     ken = render_guest(guest_page(table, "conn-1"))
     assert 'data-cmd="pick' in ken or 'data-cmd="act"' in ken  # Ken is to act: his board offers moves
     yuki = render_guest(guest_page(table, "conn-2"))
-    assert "Ken&#x27;s turn." in yuki and 'data-at="0"' in yuki
+    assert "Ken&#x27;s turn</h2>" in yuki and 'data-at="0"' in yuki
 
 
 def test_joining_screens() -> None:

@@ -14,6 +14,8 @@ from ramen.core.game import Game
 from ramen.core.words import plural
 from ramen.net.guest import Guest
 from ramen.ui.markup.html import MINUS, button, esc
+from ramen.ui.markup.chrome import chrome_icon
+from ramen.ui.screens.play import render_frame
 from ramen.ui.screens.strip import default_token_label
 from ramen.ui.views import BoardContext, BoardView
 
@@ -241,31 +243,29 @@ def render_guest_board(page: GuestPage) -> str:
     elif guest.to_act is None:
         status = "The game is over."
     elif guest.to_act == seat:
-        status = "Sending…" if page.sending else f"Your turn, {names[seat]}."
+        status = "Sending…" if page.sending else "Your turn"
     elif guest.to_act in guest.waiting:
-        status = f"{names[guest.to_act]}'s turn: waiting for their device."
+        status = f"{names[guest.to_act]}'s turn: waiting for their device"
     else:
-        status = f"{names[guest.to_act]}'s turn."
+        status = f"{names[guest.to_act]}'s turn"
     message = f"<p class=\"message error\" role=\"alert\">{esc(guest.refusal)}</p>" if guest.refusal else ""
-    strip = _strip(page, ctx)
+    strip = _strip(page, ctx, status=f"<h2 id=\"status\" class=\"status\" tabindex=\"-1\">{esc(status)}</h2>")
     board = page.board.render_board(ctx) if page.board is not None else f"<pre class=\"raw-view\">{esc(guest.view)}</pre>"
-    if page.board is not None and page.board.render_dock is not None:  # the guest's hand and actions, under the table
-        board += page.board.render_dock(ctx)
+    dock = page.board.render_dock(ctx) if page.board is not None and page.board.render_dock is not None else ""
     end = _scores(guest) if guest.scores else ""
     rejoin = _join_form(page, True) if page.stage == "lost" else ""
     log = "".join(f"<li>{esc(line)}</li>" for _, line in reversed(guest.log[-200:]))
     over = (" data-game-over=\"true\"" if guest.scores else "") + (" data-sending" if page.sending else "")
-    device_of = f"{names[seat]}'s device"
     can_undo = ctx.picker is not None and guest.can_undo
-    undo = button("Undo", cmd="undo", enabled=can_undo, cls="secondary", key="undo",
+    undo = button(chrome_icon("undo"), cmd="undo", enabled=can_undo, cls="icon-button", key="undo", label="Undo",
                   title="Take back your last move" if can_undo else
                   "Only your own moves this turn that revealed nothing can be taken back")
-    return (f"<main id=\"play\" class=\"screen play guest\" data-game=\"{esc(page.game.id)}\" data-seat=\"{seat}\" data-at=\"{guest.at}\"{over}>"
-            f"{top_bar(page.game.title, device_of, tools=undo, cls='game-top')}"
-            f"<h2 id=\"status\" class=\"status\" tabindex=\"-1\">{esc(status)}</h2>{message}{rejoin}{end}{strip}"
-            f"<div id=\"board\" class=\"board\">{board}</div>"
-            f"<div class=\"below\"><details id=\"log\" class=\"log\"><summary>Game log ({len(guest.log)}), newest first</summary>"
-            f"<ol class=\"log-lines\" reversed tabindex=\"0\" aria-label=\"Game log\">{log}</ol></details></div></main>")
+    # the same frame as the game screen's (ramen/ui/screens/play.py): the top line, the table, the dock
+    return render_frame(page.game.id, page.game.title, f"{names[seat]}'s device", strip, undo,
+                        table=f"{message}{rejoin}{end}<div id=\"board\" class=\"board\">{board}</div>",
+                        log=(f"<details id=\"log\" class=\"log\"><summary>Game log ({len(guest.log)}), newest first</summary>"
+                             f"<ol class=\"log-lines\" reversed tabindex=\"0\" aria-label=\"Game log\">{log}</ol></details>"),
+                        dock=dock, cls=" guest", attrs=f" data-seat=\"{seat}\" data-at=\"{guest.at}\"{over}")
 
 
 def _label(page: GuestPage, token: str, prefix: tuple[str, ...], ctx: BoardContext) -> str:
@@ -274,7 +274,7 @@ def _label(page: GuestPage, token: str, prefix: tuple[str, ...], ctx: BoardConte
     return label or default_token_label(token, ctx.names)
 
 
-def _strip(page: GuestPage, ctx: BoardContext) -> str:
+def _strip(page: GuestPage, ctx: BoardContext, status: str = "") -> str:
     picker = ctx.picker
     text, buttons = "", []
     if picker is not None:
@@ -288,7 +288,7 @@ def _strip(page: GuestPage, ctx: BoardContext) -> str:
                 buttons.append(button("Confirm", cmd="act", arg=complete, cls="primary" + hinted, key="confirm"))
             buttons.append(button("Cancel", cmd="cancel", cls="secondary", key="cancel"))
         elif hint is None:
-            text = "<span class=\"hint\">Choose on the board below.</span>"
+            text = "<span class=\"hint\">Choose on the table.</span>"
         if hint is not None:
             text += (f"<span class=\"hint-text\" data-hint-action=\"{esc(str(hint['action']))}\">"
                      f"{HINT_LABEL}: {esc(str(hint['text']))}</span>")
@@ -296,7 +296,7 @@ def _strip(page: GuestPage, ctx: BoardContext) -> str:
         buttons.append(button("Thinking…" if page.hinting else "Hint", cmd="hint", cls="secondary", key="hint",
                               enabled=can_hint, title=None if can_hint else (
                                   "Working out a hint…" if page.hinting else "The hint is shown above the board.")))
-    return (f"<div id=\"strip\" class=\"choice-strip\"><p id=\"why\" class=\"strip-text\">{text}</p>"
+    return (f"<div id=\"strip\" class=\"choice-strip\">{status}<p id=\"why\" class=\"strip-text\">{text}</p>"
             f"<div class=\"strip-buttons\">{''.join(buttons)}</div></div>")
 
 
