@@ -8,7 +8,8 @@
 // no other page code depends on it.
 
 import { Idiomorph } from "./vendor/idiomorph/idiomorph.esm.js";
-import { beforePatch, finishTravel, scrolled, scrollingBand, scrollPosition, travelLanded, whenScrollEnds } from "./travel.js";
+import { beforePatch, finishTravel, followBand, ownMoveLanding, scrolled, scrollingBand, scrollPosition, travelLanded,
+         whenScrollEnds } from "./travel.js";
 
 // Attributes a patch leaves alone: a <details> the player opened or closed stays as they left it, and
 // what the player is typing into the focused field wins over the rendered value. (idiomorph's own
@@ -127,7 +128,11 @@ function keepScroll(area, y) {
     // another area scrolled, the window resized meanwhile)
     const area = scrollingBand();
     if (area === keptArea && scrollPos(area) !== wanted && !document.documentElement.hasAttribute("data-revealing")) scrollTo(area, wanted, false);
-    reveal();
+    // the person's own move: the next step is brought into view once its pieces have landed, where they land kept
+    // in view (static/travel.js brought it there first)
+    const landing = ownMoveLanding();
+    landed = landing || [];
+    if (landing) travelLanded().then(() => reveal()); else reveal();
   });
 }
 
@@ -143,8 +148,12 @@ function keepScroll(area, y) {
 // the recap sticks with the strip (not in a lesson); during a choice whose controls and acting areas do
 // not fit under what sticks, the table folds
 // (html[data-fold]: the recap away, and what a board folds) until the choice ends.
+// Right after the person's own move, the page does not scroll away from where its pieces landed: that stays in view
+// with what must come, when both fit, and the recap comes back only if it fits beside it.
 // html[data-revealing] is set while the page scrolls there (a test waits for it to go).
 let revealedStep = null, revealedAt = 0, revealCount = 0;
+// where the person's own last move landed (the elements its pieces went to: static/travel.js); empty after any other patch
+let landed = [];
 const REDUCED = window.matchMedia("(prefers-reduced-motion: reduce)");
 
 // the board's controls that go on with the choice in progress: a "pick" picks its next step; an "act"
@@ -198,6 +207,7 @@ function scrollTo(area, y, smooth) {
   scrolled();
   const options = { top: y, behavior: smooth ? "smooth" : "instant" };
   if (area) area.scrollTo(options); else window.scrollTo(options);
+  followBand();  // (pieces in flight follow the band at once, not a frame later at its scroll event)
 }
 
 function maxScroll(area) {
@@ -252,10 +262,11 @@ function reveal(again = false) {
   revealedStep = step;
   const area = scrollingBand();
   const html = document.documentElement, choosing = strip.dataset.actingNow === "choosing";
-  // the table folds (html[data-fold]: the recap away) during a choice whose controls and acting areas do not
-  // fit in the table's band, and unfolds after it
-  if (!choosing && html.hasAttribute("data-fold")) delete html.dataset.fold;
   const inBand = (list) => list.filter((el) => !area || area.contains(el));  // (the dock is always in view)
+  const stay = inBand(landed.filter((el) => el.isConnected));
+  // the table folds (html[data-fold]: the recap away) during a choice whose controls and acting areas do not
+  // fit in the table's band, and unfolds after it (at once with the patch that ends the choice: morph() below)
+  if (!choosing && html.hasAttribute("data-fold")) delete html.dataset.fold;
   const lesson = !!document.querySelector("#play.tutorial #guide");
   const targets = revealTargets(strip, false);
   let [must, more, recap] = (lesson ? lessonTargets(targets) : targets).map(inBand);
@@ -265,9 +276,14 @@ function reveal(again = false) {
   // Extreme's bowls to claim) comes into view, with the recap when that fits too (below)
   const moreAlone = must.length ? null : span(more);
   if (moreAlone && fits(moreAlone)) [must, more] = [more, []];
-  // nothing to bring: the recap of what the others did comes back into view if it scrolled away
+  // nothing to bring: the recap of what the others did comes back into view if it scrolled away (right after the
+  // person's own move, only if where it landed stays in view with it)
   const recapBox = must.length ? null : span(recap);
-  if (recapBox && !choosing && (recapBox.top < view.top || recapBox.bottom > view.bottom)) must = recap;
+  if (recapBox && !choosing && (recapBox.top < view.top || recapBox.bottom > view.bottom)
+      && (!stay.length || fits(span([...recap, ...stay])))) must = recap;
+  // (and where the person's own move landed, should anything have moved it out of view)
+  const stayBox = must.length ? null : span(stay);
+  if (stayBox && (stayBox.top < view.top || stayBox.bottom > view.bottom)) must = stay;
   let needed = span(must);
   if (!needed) { note(`${step}: nothing to show in the table`); return; }
   if (choosing && !fits(span([...must, ...more, ...recap]) || needed) && !html.hasAttribute("data-fold")) {
@@ -278,8 +294,10 @@ function reveal(again = false) {
   }
   // the most of it that fits: all, or without the recap, or what must come with the areas it is in (a
   // prompt's question above its buttons), or what must come
+  // (right after the person's own move, each with where it landed first)
   const around = [...new Set(must.map((el) => el.closest("[data-acting]")).filter(Boolean))];
-  const shown = [span([...must, ...more, ...recap]), span([...must, ...more]), span([...must, ...around])]
+  const sets = [[...must, ...more, ...recap], [...must, ...more], [...must, ...around]];
+  const shown = [...(stay.length ? [...sets, must].map((set) => [...set, ...stay]) : []), ...sets].map(span)
     .find((box) => box && fits(box)) || needed;
   const y = scrollPos(area);
   const at = `${step}${again ? " (again)" : ""}: ${Math.round(shown.top)}..${Math.round(shown.bottom)} in ${Math.round(view.top)}..${Math.round(view.bottom)} at y=${Math.round(y)}`;
@@ -362,6 +380,10 @@ export function morph(root, html, fresh) {
   holding = inside && "moveBefore" in Element.prototype;
   Idiomorph.morph(root, template.content, PATCH);
   holding = false;
+  // a choice the patch ended unfolds the table at once (reveal() below folds it during a choice): what moved is then
+  // seen going where it stays (static/travel.js looks at the table in the next frame)
+  const folded = document.documentElement.hasAttribute("data-fold");
+  if (folded && document.getElementById("strip")?.dataset.actingNow !== "choosing") delete document.documentElement.dataset.fold;
   const t2 = performance.now();
   phase("diff", t1, t2);
   if (inside) moveFocusLater([root, before, key, areas]);

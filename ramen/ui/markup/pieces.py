@@ -40,7 +40,8 @@ def chip(piece: str, *, letter: str, kind: str, count: int | None = None, cls: s
          thing: bool = True, **data: object) -> Markup:
     """A token: a round chip with its art, its letter on the rim, and ``count`` ("×2") when it stands for more."""
     classes = " ".join(part for part in ("chip", f"k-{kind}", cls) if part)
-    times = el("span", f"×{count}", class_="chip-count print") if count is not None and count > 1 else None
+    times = (el("span", f"×{count}", class_="chip-count print", data_stays=True)  # (not the picture: static/travel.js)
+             if count is not None and count > 1 else None)
     return el("span", art(PIECE_ART.get(piece, ""), cls="chip-art", label=label),
               el("span", letter, class_="chip-letter print", aria_hidden="true"), times,
               class_=classes, data_thing=f"token:{piece}" if thing else None,

@@ -136,7 +136,7 @@ def render_recap(match: Match, indices: list[int], heading: str, *, element_id: 
     spans = recap_spans(match, indices)
     before, now = table_events(match, seats) if seats else ([], [])
     if not groups and not before and not now:  # nothing to tell yet (the first turn): no box
-        return f"<div id=\"{element_id}\" class=\"recap-empty\" hidden></div>"
+        return f"<div id=\"{element_id}\" class=\"recap-empty\" hidden data-lands=\"{element_id}\"></div>"
     hidden = max(0, len(groups) - RECAP_GROUPS)
     items = []
     for (seat, steps), (first, last) in list(zip(groups, spans))[hidden:]:
@@ -161,7 +161,8 @@ def render_recap(match: Match, indices: list[int], heading: str, *, element_id: 
     more = f"<li class=\"recap-more\">{plural(hidden, 'earlier turn')} in the game log below.</li>" if hidden else ""
     told = "".join(f"<li class=\"recap-table\">{esc(event)}</li>" for event in before)  # never cut: everyone scored
     told_now = "".join(f"<li class=\"recap-table\">{esc(event)}</li>" for event in now)
-    return (f"<section id=\"{element_id}\" class=\"recap\" data-recap aria-labelledby=\"{element_id}-h\">"
+    return (f"<section id=\"{element_id}\" class=\"recap\" data-recap data-lands=\"{element_id}\""
+            f" aria-labelledby=\"{element_id}-h\">"
             f"<h2 id=\"{element_id}-h\" class=\"recap-h\">{esc(heading)}</h2>"
             f"<ol class=\"recap-lines\">{told}{more}{''.join(items)}{told_now}</ol></section>")
 
