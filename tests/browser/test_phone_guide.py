@@ -85,7 +85,7 @@ LOOK_JS = """(want) => {
     const prompts = [];
     if (want === 'game') {
         for (const p of document.querySelectorAll(
-                '#play :is(#board, #play-dock) :is(.fury-prompt, .ink-bonus-prompt):not(.waiting), #play .xt-dock .prompt')) {
+                '#play :is(#board, #play-dock) :is(.fury-prompt, .ink-bonus-prompt):not(.waiting), #play .extreme-board > .prompt')) {
             // a prompt asking: its buttons move the game on (once its answer is picked and the choice goes on
             // elsewhere, the strip says what to tap, and a phone may fold the prompt's words away)
             const buttons = [...p.querySelectorAll('button:enabled:not([data-cmd=cancel])')];

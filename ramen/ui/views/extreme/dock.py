@@ -129,7 +129,9 @@ def render_dock(ctx: BoardContext[ExtremeView]) -> Markup:
     view = ctx.view
     choices = Choices(ctx)
     notes = move_notes(ctx) if view.get("heat_moves_this_turn") else None  # (this turn's moves only)
-    acting_dice = ctx.acting and not ctx.prefix  # (a choice in progress goes on elsewhere: a token, a bowl, the prompt)
+    # (a choice in progress goes on elsewhere: a token, a bowl, the prompt; before the game's first roll, choosing the
+    # starting tokens, the panel is empty)
+    acting_dice = ctx.acting and not ctx.prefix and view["stage"] != "setup"
     tray = render_tray(ctx) if view["stage"] not in ("setup", "over") else None  # (no die is rolled while choosing tokens)
     dice = el("section", render_turnbar(ctx, notes), tray, render_controls(ctx, choices),
               class_="dice-panel", data_acting="dice" if acting_dice else None, aria_label="Dice")

@@ -50,7 +50,7 @@ def render_verbs(ctx: BoardContext[FuryView]) -> Markup:
                          el("span", art(PIECE_ART["chili"], cls="verb-pic"), art(PIECE_ART["nori"], cls="verb-pic"),
                             class_="verb-pics", aria_hidden="true"))
         else:
-            words = html(VERB_WORDS[verb], el("span", me["spoons"], class_="fury-sub spoons-left", aria_hidden="true",
+            words = html(VERB_WORDS[verb], el("span", me["spoons"], class_="fury-sub spoons-left print", aria_hidden="true",
                                               data_lands="spoons-left")
                          if verb == "spoon" else None, sr(f" ({plural(me['spoons'], 'spoon')} left)") if verb == "spoon" else None)
         cls = "fury-verb" + (" primary" if verb == "end" and ctx.can_pick("end") else "")

@@ -31,7 +31,7 @@ def render_table(ctx: BoardContext[FuryView], recent: RecentMoves) -> Markup:
         deck = el("div", deck_body, sr(f" ({plural(count, 'card')})"), class_="fury-pile fury-deck pile", title=deck_title)
     top = view.get("discard_top")
     discarded = view["discard_count"]
-    discard = el("div", face(top) if top else el("span", "Empty", class_="place-empty"),
+    discard = el("div", face(top) if top else el("span", el("span", "Empty", class_="place-empty-word"), class_="place-empty"),
                  el("span", "Discard", class_="pile-label"), sr(f" ({plural(discarded, 'card')})"),
                  class_="fury-pile fury-discard pile", data_count=discarded, data_zone="discard",
                  data_hidden=max(discarded - 1, 0))
