@@ -248,6 +248,20 @@ function markedOutOfView() {
   return r.top < view.top || r.bottom > view.bottom;
 }
 
+// The dock is always in view, but may hold more than its room in a window held sideways (it scrolls in its
+// column): what must come into view there is brought into the dock's own view, by as little as it takes.
+function revealInDock(must) {
+  const dock = document.getElementById("play-dock");
+  if (!dock || dock.scrollHeight <= dock.clientHeight + 1) return;
+  const box = span(must.filter((el) => dock.contains(el)));
+  if (!box) return;
+  const view = dock.getBoundingClientRect();
+  let by = 0;
+  if (box.bottom - box.top > view.bottom - view.top || box.top < view.top) by = box.top - view.top - 4;
+  else if (box.bottom > view.bottom) by = box.bottom - view.bottom + 4;
+  if (Math.abs(by) >= 2) { scrolled(); dock.scrollTo({ top: dock.scrollTop + by, behavior: "instant" }); }
+}
+
 function reveal(again = false) {
   const strip = document.getElementById("strip");
   const step = strip ? strip.dataset.step : undefined;
@@ -269,7 +283,9 @@ function reveal(again = false) {
   if (!choosing && html.hasAttribute("data-fold")) delete html.dataset.fold;
   const lesson = !!document.querySelector("#play.tutorial #guide");
   const targets = revealTargets(strip, false);
-  let [must, more, recap] = (lesson ? lessonTargets(targets) : targets).map(inBand);
+  const wanted = lesson ? lessonTargets(targets) : targets;
+  revealInDock(wanted[0]);
+  let [must, more, recap] = wanted.map(inBand);
   let view = band(area);
   const fits = (box) => box.bottom - box.top <= view.bottom - view.top - 8;
   // all that must come is in the dock: what else may be done now on the table ([data-acting-more], such as
