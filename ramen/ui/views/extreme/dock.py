@@ -131,9 +131,12 @@ def render_dock(ctx: BoardContext[ExtremeView]) -> Markup:
     notes = move_notes(ctx) if view.get("heat_moves_this_turn") else None  # (this turn's moves only)
     # (a choice in progress goes on elsewhere: a token, a bowl, the prompt; before the game's first roll, choosing the
     # starting tokens, the panel is empty)
-    acting_dice = ctx.acting and not ctx.prefix and view["stage"] != "setup"
-    tray = render_tray(ctx) if view["stage"] not in ("setup", "over") else None  # (no die is rolled while choosing tokens)
-    dice = el("section", render_turnbar(ctx, notes), tray, render_controls(ctx, choices),
-              class_="dice-panel", data_acting="dice" if acting_dice else None, aria_label="Dice")
-    return el("div", dice, render_hand(ctx),
-              class_="dock xt-dock" + (" acting" if ctx.acting else ""))
+    # (while the starting tokens are chosen no die is rolled: no dice panel, and a dock with nothing else is none)
+    setup = view["stage"] in ("setup", "over")
+    acting_dice = ctx.acting and not ctx.prefix
+    dice = None if setup else el("section", render_turnbar(ctx, notes), render_tray(ctx), render_controls(ctx, choices),
+                                 class_="dice-panel", data_acting="dice" if acting_dice else None, aria_label="Dice")
+    hand = render_hand(ctx)
+    if dice is None and hand is None:
+        return Markup("")
+    return el("div", dice, hand, class_="dock xt-dock" + (" acting" if ctx.acting else ""))
