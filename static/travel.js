@@ -9,9 +9,9 @@
 //     [data-face="tofu"]        ... a die's face: a new face spins it;
 //   [data-tally="12"]           a number that counts up (or down) to its new value;
 //   [data-lands="bowl:1:2"]     what a move changes that is told, not flown (a bowl's "2/5", the actions left, a pile's
-//                               count, the recap): it shows what it showed before while the move's pieces fly, and
-//                               its new content once they land (the value names it from one patch to the next;
-//                               one hidden before stays hidden until then);
+//                               count, the recap): it shows what it showed before while the move's pieces fly, in the
+//                               room its new content takes, and its new content once they land (the value names it
+//                               from one patch to the next; one hidden before keeps its room unseen until then);
 //   [data-stays]                inside a piece, what is not its picture (a count badge "×6", a slot's number, a
 //                               button on it): it stays behind when the piece flies.
 // Per kind of piece, a zone holding fewer than before is a source and one holding more a destination;
@@ -190,8 +190,9 @@ function at(box, top) {
 // What a patch changes that is told, not flown ([data-lands]): before the patch, a copy of what each showed; after
 // it, each that changed shows that copy again while the patch's pieces fly, its own content set aside (the very nodes
 // the patch left, put back as they were when the pieces land, or at once when a tap or the next patch finishes them).
-// One that was hidden before (the recap's place, empty until the others have played) stays hidden until then.
-function before_lands(root) {
+// It keeps the size its new content takes meanwhile, so that nothing moves when it changes (the pieces fly to where
+// they lie, and land where they stay); one that was hidden before keeps its place unseen until then.
+function beforeLands(root) {
   const shown = new Map();
   for (const el of root.querySelectorAll("[data-lands]")) {
     shown.set(el.dataset.lands, { hidden: el.hidden, nodes: [...el.childNodes].map((n) => n.cloneNode(true)) });
@@ -199,27 +200,38 @@ function before_lands(root) {
   return shown;
 }
 
-function holdLands(root, shown) {
-  const held = [];
+// the [data-lands] elements that changed, with their size now (read while the page is laid out, before any write)
+function changedLands(root, shown) {
+  const found = [];
   for (const el of root.querySelectorAll("[data-lands]")) {
     const old = shown.get(el.dataset.lands);
     const nodes = [...el.childNodes];
     if (!old || el.hidden || el.contains(document.activeElement)) continue;  // (focus stays where it is)
-    let land;
-    if (old.hidden) {
-      el.hidden = true;
-      land = () => { el.hidden = false; };
-    } else {
-      if (old.nodes.length === nodes.length && old.nodes.every((n, i) => n.isEqualNode(nodes[i]))) continue;
+    if (!old.hidden && old.nodes.length === nodes.length && old.nodes.every((n, i) => n.isEqualNode(nodes[i]))) continue;
+    const inline = getComputedStyle(el).display === "inline";
+    found.push({ el, old, nodes, height: inline ? 0 : el.getBoundingClientRect().height });
+  }
+  return found;
+}
+
+function holdLands(changed) {
+  return changed.map(({ el, old, nodes, height }) => {
+    const style = el.getAttribute("style");
+    if (old.hidden) el.style.visibility = "hidden";
+    else {
       el.replaceChildren(...old.nodes);
-      land = () => { if (old.nodes.every((n) => n.parentNode === el)) el.replaceChildren(...nodes); };
+      if (height) Object.assign(el.style, { boxSizing: "border-box", height: `${height}px` });
     }
     let back = false;
-    const once = () => { if (!back) { back = true; land(); } };
-    held.push(once);
-    endings.push(once);
-  }
-  return held;
+    const land = () => {
+      if (back) return;
+      back = true;
+      if (!old.hidden && old.nodes.every((n) => n.parentNode === el)) el.replaceChildren(...nodes);
+      if (style === null) el.removeAttribute("style"); else el.setAttribute("style", style);
+    };
+    endings.push(land);
+    return land;
+  });
 }
 
 // the look before the first patch of a frame, played against the page in that frame (several patches
@@ -254,7 +266,7 @@ export function beforePatch(root) {
   const html = document.documentElement;
   const own = !html.hasAttribute("data-busy") && !html.hasAttribute("data-replaying")
     && performance.now() - (window.__personMovedAt ?? -1e9) < OWN_MS;
-  pending = { pace, own, ...look(root), shown: REDUCED.matches ? null : before_lands(root) };
+  pending = { pace, own, ...look(root), shown: REDUCED.matches ? null : beforeLands(root) };
   played = new Promise((resolve) => requestAnimationFrame(() => {
     const before = pending;
     pending = null;
@@ -565,9 +577,6 @@ function follow(found, own, band) {
 // Play what moved between the look taken before the patch and the page now; window.__travelled counts
 // the pieces moved so far and window.__travels says the last few in words (tests and tools/bench.py)
 function afterPatch(before, root) {
-  // what is told of the move waits for its pieces to land: the counts ([data-lands]) show what they showed (before
-  // the pieces' boxes are taken: the flights go where the pieces lie meanwhile); at once if nothing is in the air
-  const held = before.shown ? holdLands(root, before.shown) : [];
   const after = look(root);
   const duration = FIXED_MS || DURATION[before.pace];
   const { found, popped } = moves(before, after);
@@ -583,19 +592,21 @@ function afterPatch(before, root) {
   window.__travelled = (window.__travelled || 0) + found.length + popped.length + spun.length;
   if (before.own && found.length) ownLanding = found.map((m) => m.lands).filter(Boolean);
   // what is read of the page is read now, while it is laid out, before anything below writes to it: the band (where
-  // it is scrolled, its box) and the containers around each piece that arrives
+  // it is scrolled, its box), the containers around each piece that arrives, the counts that changed and their size
   const scroller = scrollingBand();
   const band = scroller && { el: scroller, top: scroller.scrollTop, view: scroller.getBoundingClientRect(),
                              max: scroller.scrollHeight - scroller.clientHeight };
   const asked = new Map();
   if (!REDUCED.matches) for (const move of found) if (move.el) around(move.el, asked);
+  const changed = before.shown && (found.length || popped.length) ? changedLands(root, before.shown) : [];
   if (REDUCED.matches) {  // nothing flies, nothing is held: what changed glows
     for (const move of found) if (move.el) highlight(move.el, duration);
     for (const el of [...popped.map((p) => p.el), ...spun.map((p) => p.el), ...counted.map(([, t]) => t.el)]) highlight(el, duration);
     return undefined;
   }
-  if (!found.length && !popped.length) for (const land of held.splice(0)) land();
-  // the numbers that count ([data-tally]) show their old value until they start counting
+  // while pieces are in the air, what is told of the move waits for them to land: the counts ([data-lands]) show what
+  // they showed, the numbers that count ([data-tally]) their old value until they start counting
+  const held = holdLands(changed);
   const numbers = counted.map(([key, t]) => {
     const text = t.el.textContent;
     if (!NUMBER.test(text)) return null;

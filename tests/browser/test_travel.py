@@ -45,8 +45,10 @@ TRAVEL_JS = """async ([before, after, pace, land]) => {
     // (what a box looks like; inline or not is no part of it: a flying box is laid out on its own, made a block)
     const look = (el) => { const l = getComputedStyle(el);
         return [l.display.replace(/^inline-?/, '') || 'block', l.backgroundColor, l.borderTopLeftRadius, l.paddingLeft]; };
+    // (an inline style is what an animation or a held count leaves: the browser keeps an empty style="" once set)
     const markup = (el) => { const copy = el.cloneNode(true);
         for (const e of copy.querySelectorAll('.just-moved')) e.classList.remove('just-moved');
+        for (const e of copy.querySelectorAll('[style]')) e.removeAttribute('style');
         return copy.innerHTML.replaceAll(' class=""', ''); };
     try {
         morph(area, before, false);
@@ -257,9 +259,11 @@ LANDED_ALL_JS = """async () => { const { travelLanded } = await import(new URL('
 
 
 def board_html(page: Page) -> str:
-    """The board's markup without the marks of what just moved (``.just-moved``: there or not by when it is read)."""
+    """The board's markup without the marks of what just moved (``.just-moved``: there or not by when it is read) and
+    inline styles (what an animation or a held count leaves)."""
     return page.evaluate("""() => { const copy = document.getElementById('board').cloneNode(true);
         for (const el of copy.querySelectorAll('.just-moved')) el.classList.remove('just-moved');
+        for (const el of copy.querySelectorAll('[style]')) el.removeAttribute('style');
         return copy.innerHTML.replaceAll(' class=""', ''); }""")
 
 
