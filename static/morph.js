@@ -172,14 +172,19 @@ function revealTargets(strip, recapStuck) {
   if (!board) return [[], [], []];
   const prefix = strip.dataset.prefix || "";
   const acting = [...board.querySelectorAll("[data-acting]")];
-  const recap = recapStuck ? [] : [...document.querySelectorAll("[data-recap]")];
+  // (the recap is brought along only where it heads the table: on a phone it follows the table, its lines shown on
+  // the others' strips, and the page never scrolls down to it by itself)
+  const recap = recapStuck ? [] : [...document.querySelectorAll("[data-recap]")].filter((r) =>
+    !(r.compareDocumentPosition(board) & Node.DOCUMENT_POSITION_FOLLOWING) || r.getBoundingClientRect().top < board.getBoundingClientRect().top);
   if (strip.dataset.actingNow === "choosing" && prefix) {
     const next = continuing(board, prefix);
     if (next.length) return [next, acting, recap];
   }
   // a choice the board keeps itself (a card being drawn, a claim to confirm): its [data-acting] areas
   if (strip.dataset.actingNow === "choosing") return [acting, [], recap];
-  return [acting, [...board.querySelectorAll("[data-acting-more]")], recap];
+  // (at a step's start, what else may be done; and, on the person's own turn, the market and their own place: on a
+  // phone the strips of the others may go up out of view for them)
+  return [acting, [...board.querySelectorAll("[data-acting-more], [data-market], [data-own-place]")], recap];
 }
 
 // a lesson marks the one control its step wants: that must come into view, the rest may come with it

@@ -71,6 +71,8 @@ WIDE_FROM = 768  # px: "at least 768 px wide"
 TARGETS_WIDE = 1.0
 OWN_WIDE = 0.9
 TARGETS_PHONE = 0.9
+#: at 390x844 the person's own place is seen on their turn beside the market (its strips may go up out of view)
+OWN_PHONE = 0.75
 PHONE = (390, 844)
 BAND_MIN = 0.55
 STRICT_SEATS = (2, 3)
@@ -613,7 +615,7 @@ _SEATS = f"{STRICT_SEATS[0]}–{STRICT_SEATS[-1]} seats"
 THRESHOLDS = f"""\
 - targets {100 * TARGETS_WIDE:.0f} % and own place ≥ {100 * OWN_WIDE:.0f} % with {_SEATS} at {STRICT_TEXT} % text at every size \
 at least {WIDE_FROM} px wide;
-- targets ≥ {100 * TARGETS_PHONE:.0f} % at {size_name(PHONE)} ({_SEATS}, {STRICT_TEXT} % text);
+- targets ≥ {100 * TARGETS_PHONE:.0f} % and own place ≥ {100 * OWN_PHONE:.0f} % at {size_name(PHONE)} ({_SEATS}, {STRICT_TEXT} % text);
 - table band ≥ {100 * BAND_MIN:.0f} % of the window wherever the dock is pinned;
 - 0 px sideways and 0 overlaps everywhere (every title, size, seat count and text size).
 With 5 seats or at 150 % text only the last two rules (the band; sideways and overlaps) are asserted; the rest is
@@ -636,6 +638,9 @@ def failures(measurements: list[Measurement]) -> list[str]:
             if m.own is None or m.own < OWN_WIDE:
                 found.append(f"[own place] {m.where()}: {_pct(m.own)} % seen (needs {_pct(OWN_WIDE)}), "
                              f"{m.own_where or 'no #board [data-own-place]'}")
+        if strict and m.size == PHONE and (m.own is None or m.own < OWN_PHONE):
+            found.append(f"[own place] {m.where()}: {_pct(m.own)} % seen (needs {_pct(OWN_PHONE)}), "
+                         f"{m.own_where or 'no #board [data-own-place]'}")
         if strict and m.size == PHONE and share is not None and share < TARGETS_PHONE:
             found.append(f"[targets] {m.where()}: {m.in_view}/{m.targets} in view ({_pct(share)} %, needs "
                          f"{_pct(TARGETS_PHONE)}): {missed}")

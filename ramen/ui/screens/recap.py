@@ -125,6 +125,26 @@ RECAP_GROUPS = 4
 Brief = Callable[[Any, Any, str, "list[str]", "int | None"], "str | None"]
 
 
+def step_html(match: Match, index: int, words: str, brief: Brief | None, viewer: int | None) -> str:
+    """One step of a recap's line: the board's short form with the pieces' pictures, else the log's words; "" for
+    a step the board leaves unsaid."""
+    short = brief(match.game, match.states[index], match.record.actions[index], match.names, viewer) \
+        if brief is not None and index < len(match.record.actions) else None
+    if short == "":
+        return ""
+    return f"<span class=\"recap-step\">{short if short is not None else esc(words)}</span>"
+
+
+def last_turns(match: Match, indices: list[int], brief: Brief | None, viewer: int | None) -> dict[int, str]:
+    """Each seat's last turn among ``indices``, as the recap draws it (its steps only: no name, no words for screen
+    readers), for the seat's strip on the table."""
+    lines: dict[int, str] = {}
+    for seat, steps in recap_steps(match, indices):
+        if seat is not None:
+            lines[seat] = "".join(step_html(match, index, words, brief, viewer) for index, words in steps)
+    return lines
+
+
 def render_recap(match: Match, indices: list[int], heading: str, *, element_id: str = "recap",
                  seats: set[int] | None = None, replayable: bool = False, brief: Brief | None = None,
                  viewer: int | None = None) -> str:
@@ -142,12 +162,7 @@ def render_recap(match: Match, indices: list[int], heading: str, *, element_id: 
     for (seat, steps), (first, last) in list(zip(groups, spans))[hidden:]:
         who = esc(match.names[seat]) if seat is not None and seat < len(match.names) else ""
         said = f"{'; '.join(words for _, words in steps)}."
-        shown = []
-        for index, words in steps:
-            short = brief(match.game, match.states[index], match.record.actions[index], match.names, viewer) \
-                if brief is not None and index < len(match.record.actions) else None
-            if short != "":  # (a step the board leaves unsaid: a die held, the turn ended)
-                shown.append(f"<span class=\"recap-step\">{short if short is not None else esc(words)}</span>")
+        shown = [step_html(match, index, words, brief, viewer) for index, words in steps]
         if brief is not None:
             words_html = (f"<strong class=\"recap-who\">{who}</strong> <span class=\"recap-steps\" aria-hidden=\"true\">"
                           f"{''.join(shown)}</span><span class=\"sr-only\">{esc(said)}</span>")

@@ -9,7 +9,7 @@ from typing import Any
 from ramen.core.choices import Picker
 from ramen.core.match import Match
 from ramen.core.tutorial import Step, TutorialMatch
-from ramen.ui.screens.recap import since_last_turn
+from ramen.ui.screens.recap import last_turns, since_last_turn
 from ramen.ui.views import BoardContext, BoardView
 
 
@@ -122,8 +122,9 @@ class PlayScreen:
         if self.replaying is not None:
             return self.replay_context(self.replaying[2])
         self.drop_stale_selections()
-        recent = tuple((match.log[i][0], match.record.actions[i]) for i in since_last_turn(match, self.recap_seats())
-                       if i < len(match.record.actions))
+        since = since_last_turn(match, self.recap_seats())
+        recent = tuple((match.log[i][0], match.record.actions[i]) for i in since if i < len(match.record.actions))
+        lines = last_turns(match, since, self.board.brief if self.board is not None else None, self.viewer)
         picker = self.picker()
         hint = self.current_hint() if picker is not None else None
         hinted = tuple(hint["action"].split()) if hint and hint.get("action") else ()
@@ -135,7 +136,8 @@ class PlayScreen:
         return BoardContext(game=match.game, state=match.state, view=match.game.view(match.state, self.viewer),
                             viewer=self.viewer, names=match.names, picker=picker, ui=self.ui,
                             bot_seats=tuple(i for i, s in enumerate(match.record.seats) if s.is_bot),
-                            recent=recent, hint=hinted, refusal=refusal, actions=tuple(match.record.actions))
+                            recent=recent, hint=hinted, refusal=refusal, actions=tuple(match.record.actions),
+                            last_turns=lines)
 
     def replay_context(self, at: int) -> BoardContext:
         """The board as it was after ``at`` moves, as the viewer saw it then: it only shows."""

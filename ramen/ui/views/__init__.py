@@ -54,6 +54,10 @@ class BoardContext(Generic[V]):
     #: what the other seats did since the viewer last acted, oldest first: (seat, action in notation).
     #: Filled by the game screen (ramen/ui/screens/play.py); a board highlights what these actions moved.
     recent: tuple[tuple[int | None, str], ...] = ()
+    #: each other seat's turn since the viewer last acted, short with the pieces' pictures (HTML, the recap's line
+    #: without its words for screen readers): a board may show it on that seat's strip, where a phone has no room
+    #: for the recap above the table. Filled by the game screen.
+    last_turns: dict[int, str] = field(default_factory=dict)
     #: the tokens of the move a hint shows (filled by the game screen while the hint is current; the
     #: replay viewer has none): the buttons that lead along it are marked "hinted"
     hint: tuple[str, ...] = ()

@@ -26,6 +26,13 @@ def whose(ctx: BoardContext[Any], seat: int) -> str:
     return "Your" if len(people) <= 1 else f"{ctx.who(seat)}'s"
 
 
+def last_turn(ctx: BoardContext[Any], seat: int) -> Markup | None:
+    """The seat's turn since the viewer last acted, short with the pieces' pictures, for its strip (where a phone
+    shows it instead of the recap above the table; the recap says it in words for screen readers)."""
+    line = ctx.last_turns.get(seat)
+    return el("p", Markup(line), class_="strip-last", aria_hidden="true") if line else None
+
+
 def look_button(ctx: BoardContext[Any], key: str, seat: int, looking: bool) -> Markup:
     """Another's avatar on their strip as the button that shows their place whole (``key``: the board's display
     toggle; tapped again, the strip comes back)."""

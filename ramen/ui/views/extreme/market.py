@@ -129,4 +129,4 @@ def render_pots(ctx: BoardContext[ExtremeView]) -> Markup:
 
 def render_market(ctx: BoardContext[ExtremeView], choices: Choices, moved: set[int] | frozenset[int]) -> Markup:
     """The felt mat: the Table, and the Hot Pots nearer the viewer's place."""
-    return el("div", render_table(ctx, choices, moved), render_pots(ctx), class_="market xt-market")
+    return el("div", render_table(ctx, choices, moved), render_pots(ctx), class_="market xt-market", data_market="")

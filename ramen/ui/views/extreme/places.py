@@ -13,7 +13,7 @@ from ramen.ui.markup.html import Markup, el, html
 from ramen.ui.markup.pieces import printed
 from ramen.ui.markup.pictures import PIECE_ART, art
 from ramen.ui.views import BoardContext, sr
-from ramen.ui.views.seats import seat_head, whose
+from ramen.ui.views.seats import last_turn, seat_head, whose
 from ramen.ui.views.extreme.common import (WORDS, bowl_words, choose, counted, heat_text, piece, player_order,
                                            seat_token, token_chip)
 
@@ -133,7 +133,7 @@ def render_place(ctx: BoardContext[ExtremeView], seat: int, notes: dict[int, lis
               el("div", seat_head(ctx, seat, None, name=None, current=current, cls="xt-head"), facts,
                  sr(f"Since your last turn: {'; '.join(since)}.") if since else None,
                  el("div", heat_track(player, view["heat_track"]), heat_notes, class_="xt-heat"),
-                 holdings, won, class_="xt-place"),
+                 holdings, won, None if mine else last_turn(ctx, seat), class_="xt-place"),
               class_=cls + " place" + (" mine" if mine else " opp") + (" current" if current else ""), data_seat=seat,
               data_own_place="" if mine else None,
               data_acting="steal" if victim else None,

@@ -69,7 +69,7 @@ def render_table(ctx: BoardContext[FuryView], recent: RecentMoves) -> Markup:
               el("div", deck, discard, class_="fury-piles"),
               el("div", el("h2", "Pantry", class_="market-label"), el("ol", slots, class_="fury-pantry", data_zone="pantry"),
                  class_="fury-pantry-wrap"),
-              class_="fury-table market", aria_label="The Pantry, the deck and the discard pile")
+              class_="fury-table market", aria_label="The Pantry, the deck and the discard pile", data_market="")
 
 
 def render_prompt(ctx: BoardContext[FuryView]) -> Markup | None:

@@ -9,7 +9,7 @@ from ramen.ui.markup.pieces import card_back, printed
 from ramen.ui.markup.pictures import art
 from ramen.fury.view import FuryPlayerView, FuryView
 from ramen.ui.views import BoardContext, sr
-from ramen.ui.views.seats import look_button, looked_at, seat_head, whose
+from ramen.ui.views.seats import last_turn, look_button, looked_at, seat_head, whose
 
 #: the display toggle that shows another's place whole instead of their strip
 LOOK_KEY = "fury_look"
@@ -70,6 +70,7 @@ def render_player(ctx: BoardContext[FuryView], seat: int, step: str | None, rece
         head = seat_head(ctx, seat, facts, mark=look_button(ctx, LOOK_KEY, seat, False), current=current,
                          cls="fury-player-head strip-head")
     return el("section", head, el("div", bowls, class_="fury-bowls"), None if mine or whole else seat_score(seat, player),
+              None if mine else last_turn(ctx, seat),
               class_=cls, data_seat=seat, aria_label=f"{ctx.who(seat)}'s bowls", data_own_place="" if mine else None)
 
 

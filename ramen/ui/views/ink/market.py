@@ -78,5 +78,5 @@ def render_market(ctx: BoardContext[InkView]) -> Markup:
               el("div", el("h2", title, progress, class_="market-label"),
                  el("ul", [render_card(ctx, card) for card in cards], class_="ink-revealed", data_zone="draft"),
                  marks, class_="ink-draft-cards"),
-              class_="ink-draft market", data_acting="draft" if picking and ctx.acting else None,
+              class_="ink-draft market", data_market="", data_acting="draft" if picking and ctx.acting else None,
               aria_label="Topping cards")

@@ -14,7 +14,7 @@ from ramen.ui.markup.html import Markup, el, html
 from ramen.ui.views import BoardContext, sr
 from ramen.ui.views.ink.common import CARD_KEY, card_words, points, recent_draws, stamp
 from ramen.ui.views.ink.pieces import ing_chip, topping_card
-from ramen.ui.views.seats import seat_head
+from ramen.ui.views.seats import last_turn, seat_head
 
 
 def held_card(view: InkView, seat: int) -> str | None:
@@ -81,7 +81,7 @@ def render_place(ctx: BoardContext[InkView], seat: int, shown: int) -> Markup:
     sheet = ctx.ui_button(CARD_KEY, f"{seat}@{stamp(view)}", words, cls="ink-mini", pressed=shown == seat)
     current = seat == view["to_act"] and view["phase"] != "over"
     facts = html(held(view, seat), bin_fact(player, zoned), score_fact(player, zoned))
-    return el("section", seat_head(ctx, seat, facts, current=current, cls="ink-opp-head"), sheet,
+    return el("section", seat_head(ctx, seat, facts, current=current, cls="ink-opp-head"), sheet, last_turn(ctx, seat),
               class_="place ink-opp" + (" current" if current else "") + (" shown" if shown == seat else ""),
               data_seat=seat, aria_label=f"{name}'s place")
 
