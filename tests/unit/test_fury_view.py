@@ -316,7 +316,7 @@ def test_a_card_spooned_away_takes_its_note_along():
 
 def test_the_reveal_prompt_speaks_of_as_many_cards_as_were_revealed():
     """One card revealed: "Leave it in the Pantry"; two or three: "Leave them in the Pantry", the cards
-    named as a list ("A, B and C")."""
+    named as a list ("A, B and C"), cards alike counted ("2 Chili Peppers revealed")."""
     counts = set()
     for seed in range(1, 40):
         for state in positions(seed, 4, every=1):
@@ -331,7 +331,11 @@ def test_the_reveal_prompt_speaks_of_as_many_cards_as_were_revealed():
                 assert "Leave it in the Pantry" in html and "them" not in html.split("fury-prompt")[1].split("</section>")[0]
             else:
                 assert "Leave them in the Pantry" in html and "Leave it" not in html
-                assert f"{V.card_name(cards[-2])} and {V.card_name(cards[-1])} revealed" in html
+                names = [V.card_name(card) for card in cards]
+                heading = html.split("<h2>")[1].split("</h2>")[0]
+                assert heading.endswith(" revealed!") and " and " in heading or len(set(names)) == 1
+                for name in set(names):
+                    assert (f"{names.count(name)} {name}" if names.count(name) > 1 else name) in heading
         if counts == {1, 2}:
             break
     assert counts == {1, 2}, "positions with one and with several cards revealed"

@@ -72,6 +72,8 @@ def test_the_end_screen_says_how_many_hints_each_person_used():
     screen.settle_viewer()
     html = render_play(screen)
     assert "Hints used: Mai 2." in html
+    match.record.meta["hints"] = [0, 0]  # nobody asked: no line to say so
+    assert "Hints used" not in render_play(screen)
 
 
 @pytest.mark.parametrize("game_id", ["fury", "ink", "extreme"])

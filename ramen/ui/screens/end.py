@@ -124,7 +124,7 @@ def render_end(screen: PlayScreen, ctx: BoardContext[Any]) -> str:
     humans = match.human_seats()
     used = match.record.hints_used()
     hints = ""
-    if humans:
+    if humans and any(used[seat] for seat in humans):  # (no line to say nobody asked for one)
         parts = ", ".join(f"{esc(names[seat])} {used[seat]}" for seat in humans)
         hints = f"<p class=\"hints-used\" data-hints=\"{','.join(str(used[s]) for s in humans)}\">Hints used: {parts}.</p>"
     details = ""

@@ -94,7 +94,7 @@ def render_hand(ctx: BoardContext[FuryView]) -> Markup | None:
     tight = " tight" if len(counts) > 4 else ""
     owner = whose(ctx, ctx.viewer) if ctx.viewer is not None else "Your"
     return el("div",
-              el("h3", f"{owner} hand ", el("span", f"{plural(len(hand), 'card')} of {HAND_LIMIT}", class_="fury-sub",
+              el("h3", f"{owner} hand ", el("span", f"{plural(len(hand), 'card')} (limit {HAND_LIMIT})", class_="fury-sub",
                                         data_lands="hand-count"),
                  class_="hand-label"),
               el("ul", items or [el("li", "No cards", class_="fury-empty")], class_=f"fan fury-hand-cards{tight}",

@@ -85,19 +85,17 @@ def render_prompt(ctx: BoardContext[FuryView]) -> Markup | None:
             return el("section", el("p", f"{who} holds more than {HAND_LIMIT} cards and discards {count}."),
                       class_="fury-prompt waiting", aria_label="Hand limit", data_kind="discard")
         hand = view.get("hand") or []
-        discards = [choose(ctx, ("discard", card), html(sr("Discard "), face(card)), cls="fury-hand-card card-button",
-                           key_=key("prompt", "discard", card))
-                    for card in dict.fromkeys(hand)]
+        # (the cards to discard are the hand's, in the dock: the panel says why, not the hand a second time)
         return el("section",
                   el("h2", f"Hand limit: discard {plural(count, 'card')}"),
-                  el("p", f"You hold {len(hand)} cards, {HAND_LIMIT} at most. Tap one to discard it."),
-                  el("div", discards, class_="fury-prompt-cards"),
-                  class_="fury-prompt", data_acting="prompt", aria_label="Hand limit", data_kind="discard")
+                  el("p", f"You hold {len(hand)} cards, {HAND_LIMIT} at most: tap a card in your hand to discard it."),
+                  class_="fury-prompt", aria_label="Hand limit", data_kind="discard")
     # reveal
     slots = prompt["slots"]
     cards = prompt["cards"]
     names = [card_name(card) for card in cards]
-    words = (", ".join(names[:-1]) + " and " + names[-1]) if len(names) > 1 else (names[0] if names else "a card")
+    counted = [f"{names.count(name)} {name}" if names.count(name) > 1 else name for name in dict.fromkeys(names)]
+    words = (", ".join(counted[:-1]) + " and " + counted[-1]) if len(counted) > 1 else (counted[0] if counted else "a card")
     them = "it" if len(cards) <= 1 else "them"
     if not ctx.acting:
         one = "it" if len(cards) == 1 else "one"
@@ -116,8 +114,10 @@ def render_prompt(ctx: BoardContext[FuryView]) -> Markup | None:
     else:
         leave = choose(ctx, ("pass",), f"Leave {them} in the Pantry", cls="secondary fury-pass", key_=key("prompt", "pass"))
         ordinary = "an ordinary Pantry card" if len(cards) <= 1 else "ordinary Pantry cards"
+        rules = [rule for card, rule in (("chili", "Chili Peppers cost the eater 1 point (Fury bowls gain 2)"),
+                                         ("nori", "Nori Garnish gives +1")) if card in cards]
         what = html(el("p", f"Put {'it' if len(cards) <= 1 else 'one'} into ", el("strong", "any"),
-                       " player's bowl: Chili Peppers cost the eater 1 point (Fury bowls gain 2), Nori Garnish gives +1."
+                       f" player's bowl: {'; '.join(rules) or 'it scores as the bowl it goes into'}."
                        f" Or leave {them} as {ordinary}."),
                     el("div", buttons, leave, class_="fury-prompt-cards"))
     return el("section", el("h2", f"{words} revealed!"), what,
