@@ -435,7 +435,7 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction, ExtremeView]):
         if state.stage == "over":
             return f"over after {plural(round_number(state), 'round')}"
         if state.stage == "setup":
-            return "choosing starting tokens"
+            return "round 1, starting tokens"
         if state.final_turns_left != NO_FINAL:
             return f"round {round_number(state)}, final round"
         return f"round {round_number(state)}, {plural(len(state.pile), 'bowl')} in the pile"

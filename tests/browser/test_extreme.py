@@ -136,7 +136,7 @@ def test_reload_between_rolls_keeps_kept_dice_and_rolls_left(app: Page) -> None:
     app.click(".dice-panel button[data-arg=roll]")
     after = dice_state(app)
     assert [after[i][0] for i in (1, 3, 4)] == [before[i][0] for i in (1, 3, 4)]
-    expect(app.locator(".dice-panel")).to_contain_text("final")
+    expect(app.locator(".dice-panel")).to_contain_text("Final dice")
 
 
 def test_heat_moves_are_shown_on_the_cards_they_hit(app: Page) -> None:

@@ -455,14 +455,14 @@ def test_the_peppers_moved_line_belongs_to_the_turn_that_moved_them():
 
 
 def test_dice_resolved_no_longer_ask_to_be_resolved():
-    """The dice counter says "final" while the final dice are resolved, then "resolved"."""
+    """The dice counter says "Final dice" while the final dice are resolved, then "resolved"."""
     state = rolled(position(2), ["protein", "protein", "vegetable", "vegetable", "fan"], rolls=3)
     state = act(replace(state, rolls=2, held=(True,) * 4 + (False,)), "stop")
-    assert state.stage == "resolving" and ">final<" in board(state, 0)[0]
+    assert state.stage == "resolving" and ">Final dice<" in board(state, 0)[0]
     state = act(state, "done")
     assert state.stage == "after"
     html = board(state, 0)[0]
-    assert ">final<" not in html and ">resolved<" in html
+    assert ">Final dice<" not in html and ">resolved<" in html
 
 
 def test_a_pepper_fanned_to_the_start_is_labelled_start():

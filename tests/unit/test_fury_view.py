@@ -94,6 +94,8 @@ def test_only_the_viewers_own_hand_is_drawn(seed, seats):
             hands = page.with_class("fury-hand")
             if viewer is None:
                 assert not hands and "Your hand" not in html
+            elif GAME.to_act(state) == viewer and GAME.phase(state) == "discard":  # the hand limit's panel holds it
+                assert not hands and page.with_class("fury-prompt")
             else:
                 assert len(hands) == 1 and hands[0]["data-seat"] == str(viewer)
                 listed = html.split('class="fury-hand"', 1)[1].split("</ul>", 1)[0]
@@ -126,7 +128,7 @@ def test_reveal_prompt_is_a_highlighted_panel_with_place_and_pass():
     enabled = {b["data-arg"] for b in page.buttons if "disabled" not in b}
     assert "pass" in enabled
     assert any(arg.startswith("place pantry ") for arg in enabled)
-    assert not page.with_class("fury-verbs")
+    assert not page.with_class("fury-verbs")  # (they step aside while the prompt asks)
     # after choosing the card: every bowl with room anywhere is a target
     slot = state.reveal[0] + 1
     page = parse(table(context(state, seat, ("place", "pantry", str(slot)))))

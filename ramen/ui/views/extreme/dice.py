@@ -88,8 +88,8 @@ def render_counter(ctx: BoardContext[ExtremeView]) -> Markup:
     dice = ctx.view["dice"]
     if dice["final"] and ctx.view["stage"] == "after":
         return el("p", "Dice ", el("span", "resolved", class_="rolls final"), class_="xt-counter")
-    if dice["final"]:
-        return el("p", f"Roll {dice['rolls_used']} of 3 · ", el("span", "final", class_="rolls final"), class_="xt-counter")
+    if dice["final"]:  # (stopped early or at the last roll: these dice are the ones to use)
+        return el("p", el("span", "Final dice", class_="rolls final"), f" · roll {dice['rolls_used']} of 3", class_="xt-counter")
     left = dice["rolls_left"]
     pips = [el("span", class_="xt-pip on" if i < left else "xt-pip") for i in range(3)]
     return el("p", el("span", "Rolls", class_="xt-al-label"), sr(" left:"), " ",

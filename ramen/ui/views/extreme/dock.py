@@ -36,7 +36,11 @@ def render_turnbar(ctx: BoardContext[ExtremeView], notes: dict[int, list[str]] |
                       sr(": not taken yet" if free else ": taken"), class_="opt-state" + ("" if free else " used"),
                       title="Optional action: " + ("not taken yet" if free else "taken this turn"))
     counter = render_counter(ctx) if view["stage"] not in ("setup", "over") else None
-    return el("div", el("div", counter, optional, class_="xt-turn-facts"),
+    seat = view["to_act"]
+    # (another's dice, in the dock while they play: said whose, not taken for the viewer's own)
+    whose_dice = el("p", f"{ctx.who(seat)}'s dice", class_="xt-whose-dice") if not ctx.acting and seat is not None \
+        and seat != ctx.viewer and counter is not None else None
+    return el("div", whose_dice, el("div", counter, optional, class_="xt-turn-facts"),
               render_notes(ctx, notes), class_="xt-turnbar")
 
 
@@ -88,7 +92,9 @@ def render_controls(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup 
     elif stage == "resolving" and phase == "resolving":
         return render_resolve(ctx, choices)
     elif stage == "after" and phase == "after":
-        main = choose(ctx, ("end",), "End turn", cls="primary big xt-main")
+        # (while a Table bowl may still be claimed, the claim is the move to make: End turn is not lit beside it)
+        claimable = any(text.startswith("claim ") for text in choices.texts)
+        main = choose(ctx, ("end",), "End turn", cls=("secondary" if claimable else "primary") + " big xt-main")
     if main is None and verbs is None:
         return None
     return el("div", verbs, el("div", main, class_="xt-mainrow") if main else None,

@@ -105,7 +105,8 @@ def render_bowl(ctx: BoardContext[FuryView], seat: int, b: int, bowl: FuryBowlVi
                     data_zone=f"bowl:{seat}:{b}", data_count=count),
                  dish, bowl_foot(bowl, mine, f"bowl-foot:{seat}:{b}"))
     top = cards[-1] if cards else ""
-    worth = points(bowl["score_if_eaten"] or 0) if bowl["can_eat"] and not mine else None  # (a strip's ready bowl: its badge)
+    # (a strip's ready bowl: its badge says what eating it would give its owner)
+    worth = f"eat {signed(bowl['score_if_eaten'] or 0)}" if bowl["can_eat"] and not mine else None
     cls = f"fury-bowl bowl {state}" + (" recent" if notes else "")
     title = "; ".join(notes) if notes else None
     token = None
@@ -121,8 +122,9 @@ def render_bowl(ctx: BoardContext[FuryView], seat: int, b: int, bowl: FuryBowlVi
     if token is None:
         eat = None
         if mine and not prefix and ctx.can_start("eat", f"b{b + 1}"):  # eat in one tap
-            eat = choose(ctx, ("eat", f"b{b + 1}"), html("Eat", sr(f" bowl {b + 1}"), f" · {points(bowl['score_if_eaten'] or 0)}"),
-                         cls="primary fury-eat-now", key_=key("eat-now", str(b + 1)))
+            value = bowl["score_if_eaten"] or 0  # (a bowl worth nothing or less is not lit as the move to make)
+            eat = choose(ctx, ("eat", f"b{b + 1}"), html("Eat", sr(f" bowl {b + 1}"), f" · {points(value)}"),
+                         cls=("primary" if value > 0 else "secondary") + " fury-eat-now", key_=key("eat-now", str(b + 1)))
         return el("div", el("div", sr(words + "."), moved, inner, class_="bowl-body", title=title), eat, class_=cls,
                   data_seat=seat, data_bowl=b + 1, data_count=count, data_top=top, data_state=state, data_worth=worth)
     enabled = ctx.can_pick(token)

@@ -36,13 +36,18 @@ def render_turn(ctx: BoardContext[FuryView]) -> Markup:
                  aria_label=f"Actions left: {left} of {per_turn}")
               if ctx.acting else None,
               class_="fury-turnbar")
-    verbs = render_verbs(ctx) if ctx.acting and view["phase"] in ("actions", "free") else None
-    return el("section", head, final, verbs, class_="fury-turn", data_acting="verbs" if verbs else None, aria_label="Turn")
+    # the verbs stay while the others play (greyed, each saying why): the dock keeps its height, and the table does not
+    # jump when a turn begins; while a prompt asks the viewer (a card revealed, the hand limit) they step aside for it
+    asked = ctx.acting and view["phase"] in ("reveal", "discard")
+    verbs = render_verbs(ctx) if ctx.viewer is not None and not view["over"] and not asked else None
+    acting = ctx.acting and view["phase"] in ("actions", "free")
+    return el("section", head, final, verbs, class_="fury-turn", data_acting="verbs" if acting else None, aria_label="Turn")
 
 
 def render_verbs(ctx: BoardContext[FuryView]) -> Markup:
     view = ctx.view
-    me = view["players"][ctx.acting_seat]
+    assert ctx.viewer is not None
+    me = view["players"][ctx.viewer]
     buttons = []
     for verb in VERBS:
         if verb == "play":  # (the garnishes it plays shown by their pictures where the dock is narrow)
@@ -62,7 +67,7 @@ def render_hand(ctx: BoardContext[FuryView]) -> Markup | None:
     """The viewer's own hand (from ``ctx.view["hand"]`` only), one card per kind with its count: tap a card
     to prep, play or discard it."""
     hand = ctx.view.get("hand")
-    if hand is None:
+    if hand is None or (ctx.acting and ctx.view["phase"] == "discard"):  # (the hand limit's panel holds it meanwhile)
         return None
     view = ctx.view
     counts: dict[str, int] = {}

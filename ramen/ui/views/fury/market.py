@@ -85,11 +85,18 @@ def render_prompt(ctx: BoardContext[FuryView]) -> Markup | None:
             return el("section", el("p", f"{who} holds more than {HAND_LIMIT} cards and discards {count}."),
                       class_="fury-prompt waiting", aria_label="Hand limit", data_kind="discard")
         hand = view.get("hand") or []
-        # (the cards to discard are the hand's, in the dock: the panel says why, not the hand a second time)
+        # the hand itself, here where the question is (the dock leaves it to the panel meanwhile): one card per kind,
+        # its count on it
+        discards = [choose(ctx, ("discard", card),
+                           html(sr("Discard "), face(card), el("span", f"×{hand.count(card)}", class_="card-badge count")
+                                if hand.count(card) > 1 else None),
+                           cls="fury-hand-card card-button", key_=key("prompt", "discard", card))
+                    for card in dict.fromkeys(hand)]
         return el("section",
                   el("h2", f"Hand limit: discard {plural(count, 'card')}"),
-                  el("p", f"You hold {len(hand)} cards, {HAND_LIMIT} at most: tap a card in your hand to discard it."),
-                  class_="fury-prompt", aria_label="Hand limit", data_kind="discard")
+                  el("p", f"You hold {len(hand)} cards, {HAND_LIMIT} at most. Tap one to discard it."),
+                  el("div", discards, class_="fury-prompt-cards"),
+                  class_="fury-prompt", data_acting="prompt", aria_label="Hand limit", data_kind="discard")
     # reveal
     slots = prompt["slots"]
     cards = prompt["cards"]
