@@ -769,7 +769,7 @@ def print_memory(m: dict[str, Any]) -> None:
 
 # The travel probe: animation frames while a movement is on screen (a clone in #travel-layer), the long
 # tasks and layout shifts of the page with their times, and the spans of the movements
-TRAVEL_PROBE = """
+TRAVEL_PROBE = r"""
 (() => {
   const m = window.__frames = {intervals: [], spans: [], longtasks: [], shifts: [], patches: []};
   let last = null, since = null;

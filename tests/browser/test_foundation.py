@@ -146,12 +146,14 @@ def test_the_start_tap_is_answered_before_the_game_opens(app: Page) -> None:
 
 
 #: every picture of the page: its drawing's class, whether that class gives it its drawing as its background
-#: (the SVG, or the bitmap made of it: static/bitmaps.js) and whether it is drawn with a size (or is folded away)
-PICTURES = """[...document.querySelectorAll('#app .pic')].map((p) => {
+#: (the SVG, or the bitmap made of it: static/bitmaps.js) and whether it is drawn with a size (or is folded away:
+#: within a closed part, or a part this window's layout does not show, such as a phone strip's last turns)
+PICTURES = r"""[...document.querySelectorAll('#app .pic')].map((p) => {
   const name = [...p.classList].find((c) => c.startsWith('art-')) || '';
   const box = p.getBoundingClientRect();
   return [name, /^url\("(data:image\/svg\+xml,|blob:)/.test(getComputedStyle(p).backgroundImage),
-          (box.width > 0 && box.height > 0) || p.closest('[hidden], details:not([open])') !== null];
+          (box.width > 0 && box.height > 0) || p.closest('[hidden], details:not([open])') !== null
+          || !p.parentElement.checkVisibility()];
 })"""
 
 
