@@ -118,6 +118,9 @@ async () => {
     return `under ${by} (scrolled to y=${Math.round(window.scrollY)})`;
   };
   for (const el of controls) {
+    // a scrolling region's tab stop (the game's table) is where the keyboard scrolls it, not a target to tap:
+    // part of it lies under the pinned dock by design
+    if (el.matches('[role=region]')) continue;
     for (const from of [0, maxY]) {
       window.scrollTo({left: 0, top: from, behavior: 'instant'});
       if (band) band.scrollTo({left: 0, top: from ? band.scrollHeight : 0, behavior: 'instant'});

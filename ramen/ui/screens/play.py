@@ -154,7 +154,7 @@ def render_frame(game_id: str, title: str, progress: str, strip: str, tools: str
            f"<span class=\"progress-text\">{esc(first)}{more_html}</span></div>{strip}"
            f"<div class=\"bar-tools\">{tools}</div></header>{guide}</div>")
     body = (f"<div id=\"play-body\" class=\"play-body\" data-scroller>{recap}"
-            f"<div id=\"play-table\" class=\"play-table\" data-scroller>{table}</div>"
+            f"<div id=\"play-table\" class=\"play-table\" data-scroller tabindex=\"0\" role=\"region\" aria-label=\"Game table\">{table}</div>"
             f"<div class=\"below\">{log}</div></div>")
     foot = f"<div id=\"play-dock\" class=\"play-dock\">{dock}</div>" if dock else ""
     return (f"<main id=\"play\" class=\"screen play{cls}{' docked' if dock else ''}\" data-game=\"{esc(game_id)}\"{attrs}>"
