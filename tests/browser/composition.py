@@ -36,6 +36,7 @@ Nothing here scrolls the page or moves focus: a tap is ``element.click()``.
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
 import time
@@ -453,6 +454,10 @@ class Walk:
     seconds: dict[tuple[str, int], float] = field(default_factory=dict)
 
 
+#: a folder to keep a picture of every measured layout in (COMPOSITION_SHOTS=DIR), to look at what a figure says
+SHOTS = os.environ.get("COMPOSITION_SHOTS", "")
+
+
 def new_page(browser: Any) -> tuple[Any, Page]:
     """A context of its own with reduced motion (the page's scrolls are instant; nothing else changes), and its page."""
     context = browser.new_context(viewport={"width": PHONE[0], "height": PHONE[1]}, reduced_motion="reduce")
@@ -481,6 +486,8 @@ def measure_decision(page: Page, title: str, seats: int, decision: int) -> list[
             size_now = size
         seen = page.evaluate(MEASURE_JS, {"width": size[0], "height": size[1], "text": text, "prepare": True,
                                           "timeoutMs": 30_000})
+        if SHOTS:
+            page.screenshot(path=f"{SHOTS}/{title}-{seats}-{decision + 1}-{size_name(size)}-{text}.png")
         if seen["screen"] != "play":
             raise AssertionError(f"{title} {seats} seats decision {decision + 1}: the screen is {seen['screen']!r},"
                                  " not the game")
