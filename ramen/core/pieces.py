@@ -64,3 +64,17 @@ def by_id(pieces: Iterable[Piece]) -> dict[str, Piece]:
             raise ValueError(f"two pieces are {piece.id!r}")
         table[piece.id] = piece
     return table
+
+
+def letter_of(table: Mapping[str, Piece], piece_id: str) -> str:
+    """The letter code printed on piece ``piece_id`` of a game's ``table`` (a card's corner, a chip's rim, a
+    die's face); KeyError if the game has no such piece, ValueError if the piece has no letter (an order or
+    a bowl card, drawn as its ingredients): a piece missing from the table is a mistake to see, not a "?".
+
+    >>> letter_of(by_id([Piece("egg", "Egg", "protein", "E")]), "egg")
+    'E'
+    """
+    letter = table[piece_id].letter
+    if not letter:
+        raise ValueError(f"the piece {piece_id!r} has no letter code")
+    return letter

@@ -9,7 +9,7 @@ import dataclasses
 
 import pytest
 
-from ramen.core.pieces import Piece, by_id
+from ramen.core.pieces import Piece, by_id, letter_of
 from ramen.extreme import components as extreme
 from ramen.fury import components as fury
 from ramen.ink import components as ink
@@ -54,6 +54,35 @@ def test_letters_tell_every_piece_apart_and_an_id_keeps_its_letter_and_art_in_ev
             assert art.setdefault(piece.id, piece.art) == piece.art
     assert len(set(letters.values())) == len(letters)
     assert art == ART
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_every_piece_has_a_name_and_every_drawn_piece_a_letter(game):
+    """The boards print a drawn piece's letter from its game's table (a card's corner, a chip's rim, a die),
+    so every such piece has one, told apart from the game's others even without case; only a piece drawn as its
+    ingredients (an order, a bowl card) has none."""
+    for piece in TABLES[game]:
+        assert piece.name.strip(), piece
+        if piece.art is not None:
+            assert 1 <= len(piece.letter) <= 2 and piece.letter.strip() == piece.letter, piece
+    letters = [piece.letter for piece in TABLES[game] if piece.letter]
+    assert len({letter.lower() for letter in letters}) == len(letters)
+
+
+def test_the_boards_letters_come_from_the_tables_and_a_missing_one_fails():
+    """Every piece a board prints a letter on has one in its game's table; an unknown piece, or one without a
+    letter, raises instead of printing a "?"."""
+    for card in fury.CARD:
+        assert letter_of(fury.CARD, card) == fury.PIECE[card].letter
+    for ingredient in ink.INGREDIENTS:
+        assert letter_of(ink.INGREDIENT_PIECE, ingredient)
+    for piece_id in (*extreme.TOKENS, *extreme.FACE_KINDS):
+        assert letter_of(extreme.PIECE, piece_id)
+    assert letter_of(fury.CARD, "chili") == letter_of(extreme.PIECE, "chili") == "Ci"
+    with pytest.raises(KeyError):
+        letter_of(fury.CARD, "spoon")  # a tool, not a card
+    with pytest.raises(ValueError, match="no letter"):
+        letter_of(extreme.PIECE, extreme.BOWL_PIECES[0].id)
 
 
 def test_the_names_the_code_uses_are_the_tables():

@@ -6,10 +6,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Iterable
 
+from ramen.core.pieces import letter_of
 from ramen.extreme.scoring import BowlCardJson
 from ramen.extreme.view import ExtremeView
 from ramen.extreme.components import FACE_KINDS, PIECE, TOKEN_TYPE, TOKEN_VALUE, TOKENS
-from ramen.ui.markup.art import LETTERS
 from ramen.ui.markup.html import MINUS, Markup, button, el
 from ramen.ui.markup.pieces import chip
 from ramen.ui.views import BoardContext
@@ -50,7 +50,7 @@ def heat_text(value: int) -> str:
 def token_chip(token: str, *, small: bool = False, label: str | None = None) -> Markup:
     """A token as a round chip: its art, its letter on the rim (``label``: the chip's name for assistive
     technology, else it is hidden beside its own words). The piece's travel marks are on what holds it."""
-    return chip(token, letter=LETTERS.get(token, "?"), kind=TYPE.get(token, "special"), cls="s" if small else "",
+    return chip(token, letter=letter_of(PIECE, token), kind=TYPE.get(token, "special"), cls="s" if small else "",
                 label=label, thing=False)
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ramen.core.pieces import letter_of
 from ramen.extreme.view import ExtremeView
-from ramen.extreme.components import TOKENS
-from ramen.ui.markup.art import LETTERS
+from ramen.extreme.components import PIECE, TOKENS
 from ramen.ui.markup.html import Markup, el, html
 from ramen.ui.markup.pieces import printed
 from ramen.ui.markup.pictures import PIECE_ART, art
@@ -41,7 +41,7 @@ def die_face(face: str | None, cls: str = "") -> Markup:
     rolled yet is blank."""
     if not face:
         return el("span", printed("?", "die-q"), class_=f"die blank {cls}".strip(), aria_hidden="true")
-    return el("span", art(PIECE_ART.get(face, ""), cls="die-art"), printed(LETTERS.get(face, "?"), "die-letter"),
+    return el("span", art(PIECE_ART.get(face, ""), cls="die-art"), printed(letter_of(PIECE, face), "die-letter"),
               class_=f"die face-{face} k-{FACE_KIND.get(face, 'special')} {cls}".strip(), aria_hidden="true")
 
 

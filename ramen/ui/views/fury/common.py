@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ramen.core.pieces import letter_of
 from ramen.core.words import plural
 from ramen.fury.components import CARD, CARD_KIND, CARD_NAMES, FLAVORS, GARNISHES, KIND_WORDS
-from ramen.ui.markup.art import LETTERS
 from ramen.ui.markup.html import MINUS, Markup
 from ramen.ui.markup.pieces import card
 from ramen.fury.view import FuryView
@@ -39,7 +39,7 @@ def card_sub(card_id: str) -> str:
 @lru_cache(maxsize=256)
 def face(card_id: str, size: str = "", sub: bool = True) -> Markup:
     """A Ramen Fury card's face (``size`` as ``ramen.ui.markup.pieces.card``; ``sub``: its kind or rule below its name)."""
-    return card(card_id, name=card_name(card_id), letter=LETTERS.get(card_id, "?"), kind=kind_of(card_id),
+    return card(card_id, name=card_name(card_id), letter=letter_of(CARD, card_id), kind=kind_of(card_id),
                 sub=card_sub(card_id) if sub else None, size=size)
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ramen.ui.markup.art import LETTERS
+from ramen.core.pieces import letter_of
+from ramen.ink.components import INGREDIENT_PIECE
 from ramen.ui.markup.html import Markup, el
 from ramen.ui.markup.pictures import PIECE_ART, art
 
@@ -22,7 +23,7 @@ def ing_chip(ing: str, cls: str = "", thing: bool = True) -> Markup:
     """An ingredient as a round chip; ``thing``: a piece that travels (static/travel.js) as ``ingredient:ID``."""
     classes = " ".join(part for part in ("chip", f"k-{KINDS.get(ing, 'unknown')}", cls) if part)
     return el("span", art(PIECE_ART.get(ing, ""), cls="chip-art"),
-              el("span", LETTERS.get(ing, "?"), class_="chip-letter print", aria_hidden="true"),
+              el("span", letter_of(INGREDIENT_PIECE, ing), class_="chip-letter print", aria_hidden="true"),
               class_=classes, data_thing=f"ingredient:{ing}" if thing else None)
 
 
