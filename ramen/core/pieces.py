@@ -2,7 +2,7 @@
 scoring, the art, the boards and the rules page all read.
 
 A ``Piece`` is one kind of card, token, die face, marker or tool: its id (the notation's and the saves',
-as in COMPONENTS.md), the game's own name for it, its kind, the letter code of its icon, the art it is
+as in COMPONENTS.md), the game's own name for it, its kind, the letter code printed on it, the art it is
 drawn with, its rule in a sentence (and in a few words for a badge), and what it counts for: how many the
 game has, its points or the rule that scores it, what it costs, what it needs.
 """
@@ -27,9 +27,9 @@ class Piece:
     name: str
     #: what it is in its game, e.g. "protein", "flavor", "order", "bowl"
     kind: str
-    #: the letter code of its icon's badge (an icon is told apart by shape and letter, not colour alone):
-    #: the same id has the same letter in every game, two ids never share one; "" for a piece drawn as its
-    #: ingredients (an order card, a bowl card)
+    #: the letter code the boards print on it (a card's corner, a chip's rim, a die; ``letter_of``), so a piece
+    #: is told apart by its art and letter, not colour alone: the same id has the same letter in every game,
+    #: two ids never share one; "" for a piece drawn as its ingredients (an order card, a bowl card)
     letter: str = ""
     #: the symbol it is drawn with: the name of an icon of Microsoft's Fluent Emoji flat set, or "own-..."
     #: for a drawing of our own; None for a piece drawn as its ingredients

@@ -38,7 +38,7 @@ def module_name(path: Path) -> str:
 def to_compile(game_id: str) -> list[Path]:
     """The source files a game's engine and board view need that are not imported yet and have no
     up-to-date compiled file: the game's package, its view, and the shared modules not yet loaded."""
-    paths = [*sorted((BASE / "core").glob("*.py")), *sorted((BASE / game_id).glob("*.py")), BASE / "ui" / "markup" / "art.py",
+    paths = [*sorted((BASE / "core").glob("*.py")), *sorted((BASE / game_id).glob("*.py")),
              BASE / "ui" / "views" / f"{game_id}.py"]
     out = []
     for path in paths:

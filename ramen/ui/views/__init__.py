@@ -14,12 +14,10 @@ import importlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Any, Generic, Literal, Protocol, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 from ramen.core.choices import Picker
 from ramen.core.game import NOT_POSSIBLE, Game, GameView
-from ramen.ui.markup import art
 from ramen.ui.markup.html import Markup, button, el
 
 #: why a choice button is off, when neither the game nor the board has a better reason
@@ -195,24 +193,6 @@ class BoardContext(Generic[V]):
     def who(self, seat: int | None) -> str:
         """The player's name (text, for ``el`` to escape); "—" for no seat."""
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "—"
-
-
-@lru_cache(maxsize=512)
-def icon(id: str, size: int = 32, *, decorative: bool = False, game: str | None = None) -> Markup:
-    """A game piece's inline SVG (ramen/ui/markup/art.py), named for assistive technology (by ``game``'s name for
-    the piece) unless ``decorative`` (printed beside its own name)."""
-    return Markup(art.icon(id, size, decorative=decorative, game=game))
-
-
-class IconMaker(Protocol):
-    def __call__(self, id: str, size: int = 32, *, decorative: bool = False) -> Markup: ...
-
-
-def game_icon(game_id: str) -> IconMaker:
-    """``icon`` for the pieces of one game (a board's own: its icons say that game's names)."""
-    def game_piece_icon(id: str, size: int = 32, *, decorative: bool = False) -> Markup:
-        return icon(id, size, decorative=decorative, game=game_id)
-    return game_piece_icon
 
 
 def sr(text: str) -> Markup:
