@@ -170,7 +170,6 @@ class End:
 
 ExtremeAction = (Choose | Roll | Hold | Release | Stop | Take | Fan | Done | Claim | Steal | Skip | Replace | Swap
                  | Discard | End)
-ACTION_TYPES = (Choose, Roll, Hold, Release, Stop, Take, Fan, Done, Claim, Steal, Skip, Replace, Swap, Discard, End)
 
 _SIMPLE: dict[str, ExtremeAction] = {"roll": Roll(), "stop": Stop(), "fan": Fan(), "done": Done(), "skip": Skip(),
                                      "end": End()}

@@ -60,7 +60,6 @@ TOKEN_NAMES: dict[str, str] = {piece.id: f"{piece.name} ({piece.aka})" if piece.
                                for piece in _TOKEN_PIECES}
 #: tokens of each ingredient in the game [default: 6 of each, 48 in all]
 TOKENS_EACH = _TOKEN_PIECES[0].count
-TOTAL_TOKENS = sum(piece.count for piece in _TOKEN_PIECES)
 #: a player holds at most this many tokens [rulebook]
 TOKEN_LIMIT = 8
 
@@ -96,8 +95,6 @@ FANS_TO_MOVE = 2
 HEAT_VALUES: tuple[int, ...] = (0, 0, -1, -5, 5, -10, -15, -20)
 HEAT_START = 0
 HEAT_TOP = len(HEAT_VALUES) - 1
-#: the printed spaces of the card, bottom first (positions 1 .. HEAT_TOP)
-HEAT_SPACES: tuple[int, ...] = HEAT_VALUES[1:]
 
 
 def heat_value(position: int) -> int:

@@ -251,14 +251,9 @@ class _Table:
     def room(self, bowl: int) -> bool:
         return not self.served[bowl] and len(self.contents[bowl]) < BOWL_SIZE
 
-    def best_finish(self, pending: Sequence[str], used: tuple[int, ...], three: bool, binned: int) -> float:
-        """The best value of placing ``pending`` given bowls ``used`` by the card already."""
-        if not pending:
-            return 0.0
-        return self._finish(tuple(pending), tuple(sorted(used)), three, binned)
-
     def _finish(self, pending: tuple[str, ...], used: tuple[int, ...], three: bool, binned: int) -> float:
-        """``best_finish`` with ``pending`` a non-empty tuple and ``used`` sorted."""
+        """The best value of placing ``pending`` (a non-empty tuple) given bowls ``used`` (sorted) by the card
+        already."""
         if len(pending) == 1:
             return self._last(pending[0], used, three, binned)
         key = (pending, used, three, binned)
@@ -399,8 +394,6 @@ STRONG_PICK_WORK = 960
 STRONG_PLACE_WORK = 480
 #: the most worlds of one decision
 STRONG_MAX_WORLDS = 64
-#: kept for the names of earlier work: the work of one pick (see ``STRONG_PICK_WORK``)
-STRONG_WORK = STRONG_PICK_WORK
 #: the most seats for playouts whose picks look to the end of the round (expert): each pick tries
 #: every card with the rest of the round, so a playout costs about 2.5 times the normal one in two
 #: seats, and far more with more seats and cards
@@ -436,9 +429,6 @@ def policy_action(game: Game[InkState, InkAction, Any], policy: "NormalBot", sta
         action = legal[0] if len(legal) == 1 else policy.best(_Table.from_state(state, seat), legal)
         _POLICY.keep(key, action)
     return action
-
-
-_NO_RNG = random.Random(0)  # the normal player draws nothing from it
 
 
 # --- fast playouts: the normal player card by card, on plain tuples -----------------------------------

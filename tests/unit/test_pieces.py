@@ -37,7 +37,7 @@ def test_the_tables_count_what_components_md_lists():
     14 bowl cards (6 worth 5, 5 worth 10, 3 worth 15), dice faces protein, protein, vegetable, vegetable, chili, fan."""
     assert fury.DECK_SIZE == 89 and fury.CARD_COUNTS["chili"] == 12 and fury.CARD_COUNTS["fury"] == 3
     assert len(ink.ORDER) == 16 and [p.kind for p in ink.ORDER_PIECES].count(ink.PAIR) == 6
-    assert extreme.TOTAL_TOKENS == 48 and len(extreme.BOWLS) == 14
+    assert sum(extreme.PIECE[token].count for token in extreme.TOKENS) == 48 and len(extreme.BOWLS) == 14
     assert sorted(b.points for b in extreme.BOWLS) == [5] * 6 + [10] * 5 + [15] * 3
     assert extreme.DIE_FACES == ("protein", "protein", "vegetable", "vegetable", "chili", "fan")
 

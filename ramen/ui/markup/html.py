@@ -158,24 +158,3 @@ def button(label_html: str, *, cmd: str | None = None, arg: str | None = None, e
     return el("button", Markup(label_html), type="button", class_=classes or None, data_cmd=cmd, data_arg=arg,
               data_key=key, disabled=not enabled, title=title, aria_label=label,
               aria_pressed=None if pressed is None else ("true" if pressed else "false"), data_why=why, **data)
-
-
-#: computer pace choices, as the home and game screens offer them
-PACE_CHOICES = (("instant", "Instant"), ("quick", "Quick"), ("relaxed", "Relaxed"))
-
-
-def render_pace(pace: str, *, where: str) -> str:
-    """Computer pace: instant, quick (default), relaxed; kept on this device (ramen/ui/page/pace.py)."""
-    buttons = "".join(button(label, cmd="pace", arg=value, pressed=pace == value, cls="pace-button", key=f"pace:{value}")
-                      for value, label in PACE_CHOICES)
-    return (f"<div class=\"pace\" role=\"group\" aria-labelledby=\"pace-{where}\">"
-            f"<span id=\"pace-{where}\" class=\"pace-label\">Computer pace</span>{buttons}</div>")
-
-
-def render_sound(on: bool, *, where: str) -> str:
-    """The turn sound: a short tone when a person's turn begins, off by default; kept on this device
-    (ramen/ui/page/cues.py)."""
-    buttons = "".join(button(label, cmd="sound", arg=value, pressed=on == (value == "on"), cls="pace-button",
-                             key=f"sound:{value}") for value, label in (("off", "Off"), ("on", "On")))
-    return (f"<div class=\"sound\" role=\"group\" aria-labelledby=\"sound-{where}\">"
-            f"<span id=\"sound-{where}\" class=\"pace-label\">Turn sound</span>{buttons}</div>")

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from ramen.core.pieces import letter_of
 from ramen.core.words import plural
-from ramen.fury.components import CARD, CARD_KIND, CARD_NAMES, FLAVORS, GARNISHES, KIND_WORDS
+from ramen.fury.components import CARD, CARD_KIND, CARD_NAMES, FLAVORS, KIND_WORDS
 from ramen.ui.markup.html import MINUS, Markup
 from ramen.ui.markup.pieces import card
 from ramen.fury.view import FuryView

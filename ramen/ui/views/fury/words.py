@@ -43,21 +43,6 @@ class RecentMoves(TypedDict):
     deck: str
 
 
-def target_step(prefix: tuple[str, ...]) -> str | None:
-    """What the next token names: "own" (b1..b3: your bowls), "any" (p1b1..: anyone's bowl),
-    "source" (anyone's bowl to spoon from), or None (not a bowl)."""
-    if not prefix:
-        return None
-    verb, n = prefix[0], len(prefix)
-    if (verb in ("eat", "empty") and n == 1) or (verb in ("prep", "spoon") and n == 2):
-        return "own"
-    if verb == "spoon" and n == 1:
-        return "source"
-    if (verb == "play" and n == 2) or (verb == "place" and n == 3):
-        return "any"
-    return None
-
-
 def hint_text(ctx: BoardContext[FuryView]) -> str:
     """One sentence: what to tap next."""
     view = ctx.view
