@@ -419,19 +419,92 @@ def test_docs_rulings_state_the_changed_rules():
     assert "No bonus" in page_text("ink") and "End turn" in page_text("fury")
 
 
+#: per game: figures every player needs, each where it must stand: one block of the page (a paragraph, a list
+#: item) must match the pattern, so a wrong figure, or one found only elsewhere on the page, fails
+RULEBOOK_FACTS = {
+    "ink": [
+        r"^Ramen Ink is a flip-and-write game: .* Over 6 rounds you pick topping cards and draw their ingredients "
+        r"into the 8 bowls of your card\. ",
+        r"^6 pair orders, one for every pair of different ingredients .*: 7 points, once, when the bowl holds at "
+        r"least two of each of the two\.$",
+        r"^Highest score wins\. On a tie, the tied player with fewer ingredients in the bin wins; ",
+    ],
+    "fury": [
+        r"^89 ingredient cards \(",
+        r" A bowl holds at most 5 cards, its flavor included, and never more than one flavor\. ",
+        r"^Hand limit: as soon as you hold more than 5 cards, discard cards of your choice down to 5\.$",
+        r"^Beef Flavor: 2 / 5 / 9 / 14 for 1 / 2 / 3 / 4 different proteins$",
+        r"^Soy Sauce Flavor: 2 / 5 / 9 / 14 for 1 / 2 / 3 / 4 different vegetables$",
+        r" On a tie, the tied player with the most cards in their eaten bowls wins; ",
+        r"^Shrimp with naruto, chashu, tofu and corn: .*, so 8\.$",
+        r"^Chicken with two eggs and a nori: .*, 7\.$",
+        r"^Soy with mushroom, scallion and a chili: .*, 4\.$",
+        r"^Fury with mushroom and a chili: .*, 2\.$",
+    ],
+    "extreme": [
+        r" up to two more times: three rolls at most\. ",
+        r" You may never hold more than 8 tokens: ",
+        r"^Five chilis: every other pepper jumps to the top \(−20\)\.$",
+        r" Note the sweet spot: four steps up, the fourth space is worth \+5\.$",
+        r"^plus 1 for every token you still hold\.$",
+        r" On a tie, the tied player with the most bowl cards wins; ",
+    ],
+}
+#: per game: its tables (a list labelled for assistive technology), each row as (head, value), exactly
+RULEBOOK_TABLES = {
+    "ink": {
+        "Ingredients in the bin and their penalty": [("0–2", "0"), ("3–4", "−1"), ("5", "−2"), ("6", "−3"),
+                                                      ("7", "−4"), ("8", "−5")],
+        "Bowls served at the end of each round": [("3", "1"), ("4", "2"), ("5", "3"), ("6", "4 to 8")],
+    },
+    "fury": {},
+    "extreme": {
+        "The Heat card: each position and its points": [("start", "0"), ("1", "0"), ("2", "−1"), ("3", "−5"),
+                                                         ("4", "+5"), ("5", "−10"), ("6", "−15"),
+                                                         ("7 (top)", "−20")],
+    },
+}
+
+
+def facts_missing(game: str, html: str) -> list[str]:
+    """The patterns of ``RULEBOOK_FACTS[game]`` that no block of ``html`` matches."""
+    parser = PageParser()
+    parser.feed(html)
+    return [pattern for pattern in RULEBOOK_FACTS[game]
+            if not any(re.search(pattern, text) for text, _ in parser.blocks)]
+
+
+def table_rows(html: str, label: str) -> list[tuple[str, str]]:
+    """The rows (head, value) of the table labelled ``label``, its legend left out."""
+    found = re.search(rf'<ol class="rules-strip[^"]*" aria-label="{re.escape(label)}">(.*?)</ol>', html, re.S)
+    assert found, f"no table {label!r}"
+    cells = re.findall(r'<li>\s*<span class="rules-cell-head">(.*?)</span>\s*<span class="rules-cell-value">(.*?)</span>'
+                       r"\s*</li>", found.group(1), re.S)
+    return [(unescape(head).strip(), unescape(value).strip()) for head, value in cells]
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_rulebook_facts(game):
-    """A few figures every player needs, stated exactly."""
-    text = page_text(game)
-    needed = {
-        "ink": ["6 rounds", "8 bowls", "7 points", "0–2", "−5", "Bowls served",
-                "fewer ingredients in the bin"],
-        "fury": ["89 ingredient cards", "2 / 5 / 9 / 14", "5 cards, its flavor included", "more than 5 cards",
-                 "most cards in their eaten bowls", "8", "7", "4", "2"],
-        "extreme": ["three rolls at most", "8 tokens", "−20", "+5", "most bowl cards", "1 for every token"],
-    }[game]
-    for figure in needed:
-        assert figure in text, figure
+    """A few figures every player needs, stated exactly where they belong: in their sentence, or in their row
+    of a table."""
+    html = rules_html(game)
+    assert facts_missing(game, html) == []
+    for label, rows in RULEBOOK_TABLES[game].items():
+        assert table_rows(html, label) == rows, label
+
+
+def test_the_facts_check_fails_on_a_wrong_figure():
+    """The checks above can fail: a figure changed in its sentence, or in its row, is seen even where the same
+    figure stands elsewhere on the page."""
+    html = rules_html("fury")
+    assert "8" in page_text("fury")
+    wrong = html.replace("so <strong>8</strong>.", "so <strong>9</strong>.")
+    assert wrong != html and facts_missing("fury", wrong) == [r"^Shrimp with naruto, chashu, tofu and corn: .*, so 8\.$"]
+    wrong = rules_html("extreme").replace(
+        '<span class="rules-cell-head">4</span><span class="rules-cell-value">+5</span>',
+        '<span class="rules-cell-head">4</span><span class="rules-cell-value">+3</span>')
+    assert ("4", "+3") in table_rows(wrong, "The Heat card: each position and its points")
+    assert facts_missing("extreme", wrong) == []  # the sentence still says +5: only the row is wrong
 
 
 def test_game_names_beside_ids():
