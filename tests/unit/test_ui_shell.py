@@ -67,8 +67,11 @@ def test_a_command_runs_its_handler_and_the_fallback_takes_the_rest() -> None:
 
 
 def _offered_commands() -> set[str]:
-    """Every ``data-cmd`` name the screens' HTML can carry (from the sources of ramen/ui)."""
-    names: set[str] = set()
+    """Every ``data-cmd`` name the screens' HTML can carry (from the sources of ramen/ui, and the settings
+    sheet's: a setting's row offers its name as the command, ``cmd=name``, which no pattern can read)."""
+    from ramen.ui.page.settings import SETTINGS
+
+    names: set[str] = {setting.name for setting in SETTINGS}
     # cmd="name" in a button, or a choice button's command: self.command("name", ...)
     pattern = re.compile(r"""(?:cmd=|\.command\()(?:\\?["'])([a-z-]+)""")
     for path in (ROOT / "ramen" / "ui").rglob("*.py"):
