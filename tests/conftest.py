@@ -15,8 +15,8 @@ if TYPE_CHECKING:
     from tools.build_site import Site as BuiltSite
 
 ROOT = Path(__file__).resolve().parent.parent
-#: the publishers' rulebooks and the component lists, where they sit beside the project (../shared/rules,
-#: or RAMEN_SHARED_RULES); not part of the repository: the tests that read them skip without them
+#: the publishers' rulebooks, where they sit beside the project (../shared/rules,
+#: or RAMEN_SHARED_RULES); not part of the repository: the one test that reads them (no words copied) skips without them
 SHARED_RULES = Path(os.environ.get("RAMEN_SHARED_RULES") or ROOT.parent / "shared" / "rules")
 #: GitHub Pages serves a project site at /REPO/: the tests do the same
 SITE_PREFIX = "/ramen-games/"

@@ -2,7 +2,7 @@
 scoring, the art, the boards and the rules page all read.
 
 A ``Piece`` is one kind of card, token, die face, marker or tool: its id (the notation's and the saves',
-as in COMPONENTS.md), the game's own name for it, its kind, the letter code printed on it, the art it is
+as in docs/components.md), the game's own name for it, its kind, the letter code printed on it, the art it is
 drawn with, its rule in a sentence (and in a few words for a badge), and what it counts for: how many the
 game has, its points or the rule that scores it, what it costs, what it needs.
 """
@@ -21,7 +21,7 @@ ScoreRule = Callable[[Counter[str], Mapping[str, "Piece"]], int]
 class Piece:
     """One kind of piece of a game (see the module's docstring)."""
 
-    #: the id the notation, the saves and COMPONENTS.md use, e.g. "egg", "egg+nori"
+    #: the id the notation, the saves and docs/components.md use, e.g. "egg", "egg+nori"
     id: str
     #: the game's own name, e.g. "Aji Tama"
     name: str

@@ -1,7 +1,6 @@
 """Ramen Extreme components: ingredient tokens, Hot Pots, dice, Ramen Bowl cards and the Heat card.
 
-Ids are the ones of the component list kept with the rulebooks (``shared/rules/COMPONENTS.md``
-beside the project, not in this repository), so rules, tests and notation name a part the same way.
+Ids are the ones of the component list (``docs/components.md``), so rules, tests and notation name a part the same way.
 The state stores tokens and bowls by index into ``TOKENS`` and ``BOWLS`` (small ints are fast to
 copy and compare); views and the notation use the ids.
 """
@@ -53,7 +52,7 @@ PROTEINS: tuple[int, ...] = tuple(i for i, piece in enumerate(_TOKEN_PIECES) if 
 VEGETABLES: tuple[int, ...] = tuple(i for i, piece in enumerate(_TOKEN_PIECES) if piece.kind == VEGETABLE)
 #: "protein" or "vegetable" per token index
 TOKEN_TYPE: tuple[str, ...] = tuple(piece.kind for piece in _TOKEN_PIECES)
-#: the value (x2 / x3) per token index: how many matching dice it costs [COMPONENTS.md]
+#: the value (x2 / x3) per token index: how many matching dice it costs [docs/components.md]
 TOKEN_VALUE: tuple[int, ...] = tuple(piece.cost for piece in _TOKEN_PIECES)
 #: names shown to players beside the ids
 TOKEN_NAMES: dict[str, str] = {piece.id: f"{piece.name} ({piece.aka})" if piece.aka else piece.name

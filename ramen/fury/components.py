@@ -1,4 +1,4 @@
-"""Ramen Fury's components (COMPONENTS.md): the 89 ingredient cards, each kind once in ``PIECES`` (name,
+"""Ramen Fury's components (docs/components.md): the 89 ingredient cards, each kind once in ``PIECES`` (name,
 kind, count, icon, rule sentence and, for a flavor, the rule that scores it), the spoons; the figures of
 the table. The other names here (``CARD_NAMES``, ``CARD_KIND``, ``FLAVORS``...) are read from ``PIECES``.
 
@@ -17,7 +17,7 @@ CHILI, NORI, VEGETABLE, PROTEIN, HYBRID, FLAVOR = "chili", "nori", "vegetable", 
 #: a piece that is no card: the spoons
 TOOL = "tool"
 
-# --- how flavors score a bowl (rulebook, "Scoring"; COMPONENTS.md, "Scoring an eaten bowl") ---------------
+# --- how flavors score a bowl (rulebook, "Scoring"; docs/components.md, "Scoring an eaten bowl") ---------------
 
 #: beef and soy: points for 0, 1, 2, 3, 4 different proteins / vegetables (tofu counts as one)
 VARIETY_POINTS: tuple[int, ...] = (0, 2, 5, 9, 14)

@@ -1,6 +1,6 @@
 """Ramen Fury's legal actions and their effects, and the game object (state: ``state``, words: ``view``).
 
-Rulings this engine makes where the rulebook and COMPONENTS.md are silent (the in-app rules page
+Rulings this engine makes where the rulebook and docs/components.md are silent (the in-app rules page
 should mention them):
 - Turn flow. A turn is two actions, in any order, the same one twice allowed. Playing Chili Peppers
   or Nori Garnish from the hand is a free action the player to move may take at any time of their

@@ -1,4 +1,4 @@
-"""Scoring an eaten bowl (rulebook, "Scoring"; COMPONENTS.md, "Scoring an eaten bowl").
+"""Scoring an eaten bowl (rulebook, "Scoring"; docs/components.md, "Scoring an eaten bowl").
 
 >>> score_bowl(["shrimp", "naruto", "chashu", "tofu", "corn"])
 8
@@ -21,7 +21,7 @@ from ramen.core.pieces import Piece
 from ramen.fury.components import BOWLS_PER_PLAYER, CARD, CARD_NAMES, CHILI, FLAVOR, NORI
 from ramen.fury.state import FuryState
 
-# names and plurals a person might type, read as the ids of COMPONENTS.md
+# names and plurals a person might type, read as the ids of docs/components.md
 _ALIASES: dict[str, str] = {
     "chili peppers": "chili", "chili pepper": "chili", "chilis": "chili", "chilies": "chili", "pepper": "chili",
     "nori garnish": "nori", "garnish": "nori",
@@ -64,7 +64,7 @@ class BowlScore:
 
 
 def normalise_card(card: str, pieces: Mapping[str, Piece] = CARD) -> str:
-    """The COMPONENTS.md id of ``card`` (ids, printed names and plurals accepted); ValueError if unknown."""
+    """The docs/components.md id of ``card`` (ids, printed names and plurals accepted); ValueError if unknown."""
     if not isinstance(card, str):
         raise ValueError(f"{card!r} is not a Ramen Fury card")
     text = " ".join(card.strip().lower().replace("_", " ").replace("-", " ").split())
@@ -94,7 +94,7 @@ def bowl_breakdown(cards: Iterable[str], pieces: Mapping[str, Piece] = CARD) -> 
 
 
 def breakdown_of_ids(ids: Sequence[str], pieces: Mapping[str, Piece] = CARD) -> BowlScore:
-    """``bowl_breakdown`` for cards already given as COMPONENTS.md ids (the engine's fast path); ``pieces``:
+    """``bowl_breakdown`` for cards already given as docs/components.md ids (the engine's fast path); ``pieces``:
     the cards and their rules (``ramen.fury.components.CARD``, or a table with a flavor more)."""
     flavors = [card for card in ids if pieces[card].kind == FLAVOR]
     if len(flavors) > 1:
@@ -106,7 +106,7 @@ def breakdown_of_ids(ids: Sequence[str], pieces: Mapping[str, Piece] = CARD) -> 
 
 
 def score_bowl(cards: list[str], pieces: Mapping[str, Piece] = CARD) -> int:
-    """The points of an eaten bowl holding ``cards`` (COMPONENTS.md ids, flavor anywhere in the list)."""
+    """The points of an eaten bowl holding ``cards`` (docs/components.md ids, flavor anywhere in the list)."""
     return bowl_breakdown(cards, pieces).total
 
 

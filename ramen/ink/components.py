@@ -1,7 +1,6 @@
 """Ramen Ink's components: ingredients, the 16 order cards, the 40 topping cards, the score card.
 
-Ids follow the component list kept with the rulebooks (``shared/rules/COMPONENTS.md`` beside the
-project, not in this repository), so rules, tests and notation name a card the same way; the game's
+Ids follow the component list (``docs/components.md``), so rules, tests and notation name a card the same way; the game's
 own names are shown beside them.
 """
 
@@ -34,7 +33,7 @@ INGREDIENT_WORDS: dict[str, str] = {piece.id: piece.aka for piece in INGREDIENT_
 _PAIRS = tuple("+".join(pair) for pair in combinations(INGREDIENTS, 2))
 _TRIPLES = tuple("+".join(triple) for triple in combinations(INGREDIENTS, 3))
 
-# --- how an order scores a bowl (rulebook, "Order cards"; COMPONENTS.md) ---------------------------------
+# --- how an order scores a bowl (rulebook, "Order cards"; docs/components.md) ---------------------------------
 SINGLE_POINTS = 2          # per ingredient after the first
 PAIR_POINTS = 7            # once, for at least PAIR_NEEDS of each
 PAIR_NEEDS = 2

@@ -1,4 +1,4 @@
-"""Ramen Extreme rules, one test per rule; each names the rulebook section (or COMPONENTS.md ruling) it checks."""
+"""Ramen Extreme rules, one test per rule; each names the rulebook section (or docs/components.md ruling) it checks."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ EGG, CORN = TOKEN_INDEX["egg"], TOKEN_INDEX["corn"]
 # --- Components ---------------------------------------------------------------------------------------
 
 def test_components_counts():
-    """COMPONENTS.md, Ramen Extreme: 48 tokens (6 of each of 8), 14 bowls (6 x 5, 5 x 10, 3 x 15)."""
+    """docs/components.md, Ramen Extreme: 48 tokens (6 of each of 8), 14 bowls (6 x 5, 5 x 10, 3 x 15)."""
     state = GAME.new_state(3, 4, {"first": 0})
     assert sum(state.pots) == 48 and set(state.pots) == {6}
     assert sorted(bowl.points for bowl in BOWLS) == [5] * 6 + [10] * 5 + [15] * 3
@@ -247,7 +247,7 @@ def test_four_fans_two_moves_and_no_fan_at_the_start():
 @pytest.mark.parametrize("chilis, expected", [(2, (0, 2, 7, 1)), (3, (0, 2, 7, 1)), (4, (0, 3, 7, 2))])
 def test_chili_pairs_are_mandatory_for_every_other_player(chilis, expected):
     """Rulebook, 'Heat Card, Chili Peppers, and Fans': each pair of chilis kept in the final roll moves
-    every other player's pepper one up (COMPONENTS.md: pairs are not optional)."""
+    every other player's pepper one up (docs/components.md: pairs are not optional)."""
     state = position(seats=4, heat=[0, 1, 7, 0])
     faces = ["chili"] * chilis + ["protein"] * (5 - chilis)
     state = act(rolled(state, faces), "stop")
@@ -476,7 +476,7 @@ def test_swap_for_the_same_type_and_value():
 
 def test_last_pile_card_gives_everyone_one_more_turn():
     """Rulebook, 'End of Game': as soon as the last card is placed on the Table, each player has one more
-    turn (COMPONENTS.md: starting with the next player), then scoring."""
+    turn (docs/components.md: starting with the next player), then scoring."""
     state = position(seats=3, holdings=[["egg", "scallion"], [], []], pile=["egg+corn"])
     state = act(state, "claim b1")
     assert state.pile == () and state.final_turns_left == 3

@@ -1,4 +1,4 @@
-"""Ramen Fury rules, one test per rule; each names the rulebook section (or COMPONENTS.md ruling) it checks."""
+"""Ramen Fury rules, one test per rule; each names the rulebook section (or docs/components.md ruling) it checks."""
 
 from __future__ import annotations
 
@@ -81,7 +81,7 @@ def test_starting_seat_is_random_from_the_seed_and_option_first_overrides():
 
 
 def test_setup_reveals_stay_in_the_pantry_as_ordinary_cards():
-    """COMPONENTS.md rulings: chili/nori revealed while setting up stay in the Pantry, nobody places them."""
+    """docs/components.md rulings: chili/nori revealed while setting up stay in the Pantry, nobody places them."""
     seed = next(s for s in range(500) if {"chili", "nori"} & set(GAME.new_state(s, 2).pantry))
     state = GAME.new_state(seed, 2)
     assert state.reveal == () and GAME.phase(state) == "actions"
@@ -171,7 +171,7 @@ def test_only_end_turn_is_left_when_no_free_play_is_possible_after_two_actions()
 
 
 def test_free_plays_only_on_your_own_turn():
-    """COMPONENTS.md rulings: chili and nori from the hand are played during their owner's turn only."""
+    """docs/components.md rulings: chili and nori from the hand are played during their owner's turn only."""
     state = position([["egg"], ["chili"]])
     assert not any(text.startswith("play") for text in legal_texts(state))
     with pytest.raises(IllegalAction, match="hold no Chili"):
@@ -205,7 +205,7 @@ def test_prep_of_a_second_flavor_is_refused():
 
 
 def test_chili_and_nori_are_not_prepped():
-    """Rulebook, 'Prep' note and COMPONENTS.md: chili and nori from the hand are played only as free actions."""
+    """Rulebook, 'Prep' note and docs/components.md: chili and nori from the hand are played only as free actions."""
     state = position([["chili", "nori"], []])
     assert not any(text.startswith("prep") for text in legal_texts(state))
     with pytest.raises(IllegalAction, match="free action"):
@@ -260,7 +260,7 @@ def test_hand_limit_after_spoon_to_hand():
 
 
 def test_empty_deck_draws_only_from_the_pantry_without_refill():
-    """COMPONENTS.md rulings: with the deck empty, Draw takes only from the Pantry and nothing refills it."""
+    """docs/components.md rulings: with the deck empty, Draw takes only from the Pantry and nothing refills it."""
     state = position([["egg"], []], pantry=("corn", None, "beef", "tofu"), deck=(), final_round=True,
                      final_reason="deck", final_trigger=1, final_trigger_turn=1, turn=2)
     texts = legal_texts(state)
@@ -323,7 +323,7 @@ def test_reveal_chain_newly_revealed_may_be_placed_too():
 
 def test_restock_reveal_places_one_and_the_others_stay():
     """Rulebook, 'Chili Peppers and Nori Garnish': after a Restock you may place ONE of the revealed cards;
-    the rest stay in the Pantry (COMPONENTS.md: 'may at once place one of them')."""
+    the rest stay in the Pantry (docs/components.md: 'may at once place one of them')."""
     state = position([[], []], deck_top=["chili", "egg", "nori", "corn", "tofu"])
     state = play(state, "restock")
     assert state.reveal == (0, 2)
@@ -374,7 +374,7 @@ def test_eat_needs_a_flavor_and_another_ingredient():
 
 
 def test_fury_bowl_with_only_chili_may_be_eaten():
-    """COMPONENTS.md rulings: a fury bowl with only chili qualifies."""
+    """docs/components.md rulings: a fury bowl with only chili qualifies."""
     state = position([[], []], bowls=[[("fury", "chili"), (), ()], EMPTY_BOWLS])
     assert "eat b1" in legal_texts(state)
 
@@ -540,7 +540,7 @@ def test_tie_break_most_ingredients_eaten_then_shared_win():
 # --- View, notation, reveals, words ---------------------------------------------------------------
 
 def test_view_hides_other_hands_and_the_deck_order():
-    """COMPONENTS.md rulings: hands and the deck are hidden; the discard pile and bowls are face up."""
+    """docs/components.md rulings: hands and the deck are hidden; the discard pile and bowls are face up."""
     state = position([["egg", "corn"], ["beef", "chili", "nori"]], bowls=[[("soy", "corn"), (), ()], EMPTY_BOWLS],
                      eaten=[(True, False, False), (False,) * 3], discard=("tofu", "egg"))
     view = GAME.view(state, 0)

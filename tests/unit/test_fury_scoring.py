@@ -1,4 +1,4 @@
-"""Ramen Fury scoring (rulebook, 'Scoring' and 'Scoring Examples'; COMPONENTS.md, 'Scoring an eaten bowl')."""
+"""Ramen Fury scoring (rulebook, 'Scoring' and 'Scoring Examples'; docs/components.md, 'Scoring an eaten bowl')."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def test_rulebook_scoring_examples(cards, points):
 
 
 def test_flavor_may_be_anywhere_in_the_list():
-    """score_bowl accepts the flavor card at any position (COMPONENTS.md ids)."""
+    """score_bowl accepts the flavor card at any position (docs/components.md ids)."""
     assert score_bowl(["naruto", "chashu", "shrimp", "tofu", "corn"]) == 8
     assert score_bowl(["egg", "nori", "egg", "chicken"]) == 7
     assert score_bowl(["chili", "mushroom", "fury"]) == 2
@@ -86,7 +86,7 @@ def test_fury_two_per_chili_and_no_penalty():
 
 def test_nori_bonus_and_chili_penalty_in_every_bowl():
     """Rulebook, 'Chili Peppers' and 'Nori Garnish': -1 per chili (not with Fury), +1 per nori."""
-    assert score_bowl(["beef", "chili"]) == -1  # COMPONENTS.md: a bowl's score can be negative
+    assert score_bowl(["beef", "chili"]) == -1  # docs/components.md: a bowl's score can be negative
     assert score_bowl(["beef", "egg", "nori", "nori"]) == 4
     parts = bowl_breakdown(["soy", "corn", "mushroom", "chili", "nori"])
     assert (parts.flavor, parts.flavor_points, parts.nori_bonus, parts.chili_penalty) == ("soy", 5, 1, -1)

@@ -1,4 +1,4 @@
-"""Ramen Ink rules, one test per rule, each naming the rulebook section (or COMPONENTS.md ruling) it checks."""
+"""Ramen Ink rules, one test per rule, each naming the rulebook section (or docs/components.md ruling) it checks."""
 
 from __future__ import annotations
 
@@ -80,7 +80,7 @@ def test_first_option_fixes_the_active_seat():
 
 @pytest.mark.parametrize("seats", [1, 6])
 def test_seat_limits(seats):
-    """COMPONENTS.md: Ramen Ink is for 2 to 5 players."""
+    """docs/components.md: Ramen Ink is for 2 to 5 players."""
     with pytest.raises(IllegalAction):
         GAME.new_state(1, seats)
 
@@ -235,7 +235,7 @@ def test_a_full_bin_forces_drawing():
 
 
 def test_forced_drawing_offers_only_placements_that_lose_nothing():
-    """COMPONENTS.md ruling on the full bin: every ingredient that can be drawn must be; a placement that
+    """docs/components.md ruling on the full bin: every ingredient that can be drawn must be; a placement that
     would leave another ingredient of the card with no place is not offered while another draws them all."""
     bowls = [full()] * 8
     for b in (0, 1, 2, 5):  # bowls 1, 2, 3 and 6 have room; bowl 6's neighbours are full
@@ -249,7 +249,7 @@ def test_forced_drawing_offers_only_placements_that_lose_nothing():
 
 
 def test_forced_drawing_when_the_bin_has_room_for_only_some():
-    """Rulebook, 'The Bin' (at most 8) with the COMPONENTS.md ruling: with one box left and three ingredients,
+    """Rulebook, 'The Bin' (at most 8) with the docs/components.md ruling: with one box left and three ingredients,
     two must be drawn, so a bowl whose run has room for only one of them is not offered."""
     bowls = [full()] * 8
     for b in (0, 1, 5):  # bowls 1, 2 and 6 have room; bowl 6's neighbours are full
@@ -264,7 +264,7 @@ def test_forced_drawing_when_the_bin_has_room_for_only_some():
 
 
 def test_an_ingredient_with_no_place_and_a_full_bin_is_lost():
-    """COMPONENTS.md ruling: an ingredient that can be neither drawn nor binned is lost with no penalty."""
+    """docs/components.md ruling: an ingredient that can be neither drawn nor binned is lost with no penalty."""
     bowls = [full()] * 8
     bowls[2] = ()
     state = position("egg+nori", bowls=bowls, binned=8)
@@ -351,7 +351,7 @@ def test_a_used_extra_topping_field_is_not_offered_again():
 
 
 def test_with_every_bonus_field_used_a_full_bowl_gives_nothing():
-    """COMPONENTS.md ruling: 'With every bonus field used, nothing happens.'"""
+    """docs/components.md ruling: 'With every bonus field used, nothing happens.'"""
     bowls = list(EMPTY)
     bowls[0] = ("nori",) * 5
     used = ("egg", "nori", "naruto", "chashu", "points1", "points2")

@@ -7,7 +7,7 @@ from ramen.ink.components import ORDER_IDS, TOPPING_DECK, CARD_INGREDIENTS
 
 
 def test_components_match_the_component_list():
-    """COMPONENTS.md: 16 order cards (4 + 6 + 4 + 2) and 40 topping cards (24 pairs, 16 triples)."""
+    """docs/components.md: 16 order cards (4 + 6 + 4 + 2) and 40 topping cards (24 pairs, 16 triples)."""
     assert len(ORDER_IDS) == len(set(ORDER_IDS)) == 16
     assert {"egg", "egg+nori", "egg+naruto+chashu", "2x", "3x"} <= set(ORDER_IDS)
     assert len(TOPPING_DECK) == 40
@@ -66,7 +66,7 @@ def test_dont_like_is_capped_at_eight():
 ])
 def test_food_stylist(order, bowl, points):
     """Rulebook, 4) Food stylist: 2x +3 per pair of one topping, 3x +5 per three of one; toppings not re-used
-    (COMPONENTS.md example: egg egg egg egg nori nori = 9 for 2x, 5 for 3x)."""
+    (docs/components.md example: egg egg egg egg nori nori = 9 for 2x, 5 for 3x)."""
     assert score_order(order, bowl) == points
 
 

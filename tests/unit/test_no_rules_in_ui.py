@@ -1,4 +1,4 @@
-"""No rule lives in ``ramen/ui/`` (DESIGN.md, "The UI is thin"): a board asks the engine (``why_not``, the
+"""No rule lives in ``ramen/ui/`` (docs/code.md: the UI is thin): a board asks the engine (``why_not``, the
 view's own facts) and never works a rule out again from the view. Checked statically over every module of
 ``ramen/ui``: no comparison or arithmetic takes a rule constant imported from an engine package (a Fury
 ``BOWL_CAPACITY``, an Ink ``BIN_SIZE``), and none sets a view's field against a rule's number written out

@@ -1,6 +1,6 @@
-"""Each piece once (DESIGN.md: write a thing once): one frozen table of ``Piece`` values per game, in its
+"""Each piece once (write a thing once): one frozen table of ``Piece`` values per game, in its
 ``components`` module, that the rules, the scoring, the art, the boards and the rules page read. The tables agree
-with COMPONENTS.md's counts, their letter codes tell every piece apart, and the names the rest of the code uses
+with docs/components.md's counts, their letter codes tell every piece apart, and the names the rest of the code uses
 are the tables'."""
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def test_a_piece_is_a_small_frozen_value():
 
 
 def test_the_tables_count_what_components_md_lists():
-    """COMPONENTS.md: Fury 89 cards (chili 12, nori 8, fury 3, the rest 6 each); Ink 16 orders; Extreme 48 tokens,
+    """docs/components.md: Fury 89 cards (chili 12, nori 8, fury 3, the rest 6 each); Ink 16 orders; Extreme 48 tokens,
     14 bowl cards (6 worth 5, 5 worth 10, 3 worth 15), dice faces protein, protein, vegetable, vegetable, chili, fan."""
     assert fury.DECK_SIZE == 89 and fury.CARD_COUNTS["chili"] == 12 and fury.CARD_COUNTS["fury"] == 3
     assert len(ink.ORDER) == 16 and [p.kind for p in ink.ORDER_PIECES].count(ink.PAIR) == 6

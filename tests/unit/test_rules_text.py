@@ -1,6 +1,6 @@
 """Tests of the in-app rules pages (ramen/ui/screens/rules_text.py).
 
-They check that every game has a page, that the project's own choices ([default] in COMPONENTS.md
+They check that every game has a page, that the project's own choices ([default] in docs/components.md
 and the engine rulings) are visibly marked, that the HTML is well-formed and safe, that the page opens
 with a contents list whose links reach its sections through the app's routes, that every piece of the
 game's table of pieces is pictured, and that no run of 12 words is copied from the rulebooks.
@@ -24,7 +24,7 @@ GAMES = ("ink", "fury", "extreme")
 RULINGS = ROOT / "docs" / "rulings.md"
 #: the publishers' texts are not in the repository; where they sit beside it, one more check runs
 RULEBOOKS = {game: RULES_DIR / f"ramen-{game}-rulebook.txt" for game in GAMES}
-COMPONENTS = RULES_DIR / "COMPONENTS.md"
+COMPONENTS = ROOT / "docs" / "components.md"
 NO_SHARED = f"the publishers' rule texts are not beside this checkout ({RULES_DIR} is absent)"
 TITLES = {"ink": "## Ramen Ink", "fury": "## Ramen Fury", "extreme": "## Ramen Extreme"}
 WINDOW = 12
@@ -399,10 +399,8 @@ def test_our_rulings_list_every_default_of_docs_rulings(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_docs_rulings_keep_every_default_of_the_component_lists(game):
-    """Where the shared component lists sit beside the repository: docs/rulings.md has at least as many
-    [default]s per game as COMPONENTS.md, so nothing of it is lost in our own words."""
-    if not COMPONENTS.exists():
-        pytest.skip(NO_SHARED)
+    """docs/rulings.md has at least as many [default]s per game as docs/components.md, so nothing of it is
+    lost in our own words."""
     ours = count_defaults(game_part(RULINGS.read_text(encoding="utf-8"), game))
     theirs = count_defaults(game_part(COMPONENTS.read_text(encoding="utf-8"), game))
     assert ours >= theirs, (game, ours, theirs)

@@ -1,7 +1,7 @@
 """The in-app rules pages of the three games, in the project's own words.
 
-Sources: the rulebooks and ``COMPONENTS.md`` in ``shared/rules/`` beside the project. Every figure or rule that is this
-project's own choice (marked [default] in COMPONENTS.md, or an engine ruling where even that page is
+Sources: the publishers' rulebooks (not in this repository) and ``docs/components.md``. Every figure or rule that is this
+project's own choice (marked [default] in docs/components.md, or an engine ruling where even that page is
 silent) is followed on the page by a visible ``default-mark`` span, and each game ends with an
 "Our rulings" section that lists them.
 
