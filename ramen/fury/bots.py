@@ -23,8 +23,7 @@ from ramen.core.words import plural, seat_name
 from ramen.fury.actions import FuryAction
 from ramen.fury.state import FuryState
 from ramen.fury.actions import Discard, Draw, Eat, Empty, End, Pass, Place, Play, Prep, Restock, Spoon
-from ramen.fury.components import (BOWL_CAPACITY, CARD_COUNTS, CARD_KIND, CARD_NAMES, FLAVOR, FLAVOR_SET, FLAVORS,
-                                   HYBRID, PROTEIN, VARIETY_POINTS, VEGETABLE)
+from ramen.fury.components import BOWL_CAPACITY, CARD_COUNTS, CARD_KIND, CARD_NAMES, CARDS, FLAVOR, FLAVOR_SET, FLAVORS
 from ramen.fury.scoring import breakdown_of_ids
 
 #: value kept for each card a bowl still needs (about one turn: a draw and a prep)
@@ -41,40 +40,25 @@ LEADER_WEIGHT, RIVAL_WEIGHT = 1.0, 0.4
 MIN_GAIN = 0.05
 
 
-def _chicken_points(group: int) -> int:
-    return 10 if group >= 3 else 6 if group == 2 else 0
+#: the cards an "ideal" card added to a bowl may be: every card of the deck but a flavor (a bowl holds one)
+_ADDABLE: tuple[str, ...] = tuple(card for card in CARDS if CARD_KIND[card] != FLAVOR)
 
 
 def _best_with_added(flavor: str, counts: tuple[tuple[str, int], ...], added: int) -> int:
-    """The best score of a ``flavor`` bowl holding ``counts`` plus ``added`` ideal cards."""
-    cards = dict(counts)
-    nori, chili = cards.get("nori", 0), cards.get("chili", 0)
-    if flavor == "fury":
-        return 2 * (chili + added) + nori
-    base = nori - chili
-    if flavor in ("beef", "soy"):
-        kinds = (PROTEIN, HYBRID) if flavor == "beef" else (VEGETABLE, HYBRID)
-        distinct = sum(1 for card in cards if CARD_KIND[card] in kinds)
-        new = min(added, 4 - min(distinct, 4))
-        return VARIETY_POINTS[min(4, distinct + new)] + base + (added - new)
-    if flavor == "chicken":
-        group = max((n for card, n in cards.items() if CARD_KIND[card] in (PROTEIN, VEGETABLE, HYBRID)), default=0)
-        best = -99
-        for more in range(added + 1):
-            best = max(best, _chicken_points(group + more) + base + (added - more))
-        return best
-    if flavor == "shrimp":
-        proteins = sum(n for card, n in cards.items() if CARD_KIND[card] == PROTEIN)
-        vegetables = sum(n for card, n in cards.items() if CARD_KIND[card] == VEGETABLE)
-        tofu = cards.get("tofu", 0)
-        best = -99
-        for extra_p in range(added + 1):
-            for extra_v in range(added - extra_p + 1):
-                p, v = proteins + extra_p, vegetables + extra_v
-                pairs = min(p + tofu, v + tofu, (p + v + tofu) // 2)
-                best = max(best, 4 * pairs + base + (added - extra_p - extra_v))
-        return best
-    raise ValueError(flavor)
+    """The best score of a ``flavor`` bowl holding ``counts`` plus ``added`` ideal cards: the engine's
+    score (``ramen.fury.scoring``) of the best bowl that ``added`` more cards of the deck make of it.
+    A flavor card in ``counts`` scores nothing itself: the bowl is scored with ``flavor`` alone."""
+    cards = tuple(sorted(card for card, n in counts if CARD_KIND[card] != FLAVOR for _ in range(n)))
+    return _best_bowl(flavor, cards, added)
+
+
+@lru_cache(maxsize=None)  # bounded: a flavor, at most BOWL_CAPACITY other cards, and added <= BOWL_CAPACITY
+def _best_bowl(flavor: str, cards: tuple[str, ...], added: int) -> int:
+    """``_best_with_added`` of a ``flavor`` bowl whose other cards are ``cards`` (sorted): the maximum of
+    the engine's bowl score over every multiset of ``added`` cards from ``_ADDABLE``."""
+    if added <= 0:
+        return breakdown_of_ids((flavor, *cards)).total
+    return max(_best_bowl(flavor, tuple(sorted((*cards, card))), added - 1) for card in _ADDABLE)
 
 
 @lru_cache(maxsize=65536)
