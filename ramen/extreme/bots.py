@@ -26,6 +26,7 @@ from ramen.core.game import Game, View
 from ramen.core.search import ExpertSearchBot, SearchBot, SearchModel
 from ramen.core.words import plural, seat_name
 from ramen.extreme.actions import ROLL, STOP, ExtremeAction
+from ramen.extreme.scoring import bowl_points, score_player
 from ramen.extreme.state import NO_FINAL, ExtremeState
 from ramen.extreme.components import (BOWL, BOWLS, DICE_COUNT, HEAT_TOP, HEAT_VALUES, REMOVED_VALUES, TABLE_SIZE,
                                       TOKEN_INDEX, TOKEN_LIMIT, TOKENS)
@@ -582,14 +583,9 @@ PRIOR_BONUS = 0.01
 _DICE_VERBS = ("hold", "release", "roll", "stop")
 
 
-def _bowl_points(state: ExtremeState, p: int) -> int:
-    """The points of the bowls seat ``p`` has claimed."""
-    return sum(map(_POINTS.__getitem__, state.claimed[p]))
-
-
 def _total(state: ExtremeState, p: int) -> int:
-    """Seat ``p``'s score now: its bowls, its Heat card and its tokens (Rulebook, 'Scoring')."""
-    return _bowl_points(state, p) + HEAT_VALUES[state.heat[p]] + sum(state.tokens[p])
+    """Seat ``p``'s score now: its bowls, its Heat card and its tokens (the engine's ``score_player``)."""
+    return score_player(state.claimed[p], state.heat[p], sum(state.tokens[p]))
 
 
 class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
@@ -865,7 +861,7 @@ def seat_features(state: ExtremeState, seat: int, reading: _Reading | None = Non
         for bowl in state.table:
             if bowl is not None and all(holding[token] for token in _INGREDIENTS[bowl]):
                 ready = max(ready, _POINTS[bowl])
-    points = _bowl_points(state, seat)
+    points = bowl_points(state.claimed[seat])
     heat = state.heat[seat]
     early = len(state.pile) / _PILE_START
     final = 0.0 if state.final_turns_left == NO_FINAL else 1.0

@@ -9,10 +9,19 @@ from ramen.extreme.components import BOWL, HEAT_VALUES, TOKENS
 from ramen.extreme.state import ExtremeState
 
 
+#: each bowl card's points, by id (a quick table of ``BOWL``)
+_POINTS: dict[str, int] = {bowl: card.points for bowl, card in BOWL.items()}
+
+
+def bowl_points(bowls: Sequence[str]) -> int:
+    """The points of the bowl cards ``bowls`` (ids): a player's claimed bowls' part of the score."""
+    return sum(map(_POINTS.__getitem__, bowls))
+
+
 def score_player(bowls: Sequence[str], heat_position: int, token_count: int) -> int:
     """A player's score from the ids of their claimed bowls, their pepper's position (0 = the start
     off the card, 1 to 7 = the card's spaces from the bottom up) and how many ingredient tokens they still hold. Rulebook, 'Scoring'."""
-    return sum(BOWL[bowl].points for bowl in bowls) + HEAT_VALUES[heat_position] + token_count
+    return bowl_points(bowls) + HEAT_VALUES[heat_position] + token_count
 
 
 class BowlCardJson(TypedDict):
@@ -41,7 +50,7 @@ def score_sheet(state: ExtremeState, seat: int) -> ScoreSheet:
     lines.append(("Ingredient tokens held", token_count))
     details = {
         "bowls": [bowl_json(bowl) for bowl in bowls],
-        "bowl_points": sum(BOWL[bowl].points for bowl in bowls),
+        "bowl_points": bowl_points(bowls),
         "heat_position": heat,
         "heat_value": HEAT_VALUES[heat],
         "tokens": {TOKENS[token]: count for token, count in enumerate(state.tokens[seat]) if count},
