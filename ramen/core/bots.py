@@ -3,57 +3,16 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Generic, Hashable, Protocol, Sequence, TypeVar
+from typing import Any, Hashable, Sequence, TypeVar
 
-from ramen.core.game import BotFactory, Game, View
+from ramen.core.game import Bot, BotFactory, Decided, Decision, Game, View
 
 S = TypeVar("S")
 A = TypeVar("A", bound=Hashable)
-A_co = TypeVar("A_co", covariant=True)
 
-
-class Decision(Protocol[A_co]):
-    """A bot's decision the page can run a few milliseconds at a time: ``step(n)`` until ``done``,
-    then ``best()``. A search is one (``ramen.core.search.Searcher``); a quick bot's is ``Decided``."""
-
-    @property
-    def done(self) -> bool: ...
-
-    def step(self, max_iterations: int = 1) -> None: ...
-
-    def best(self) -> A_co: ...
-
-
-class Decided(Generic[A]):
-    """A decision already taken: the same interface as ``Searcher`` (``step``, ``done``, ``best``)."""
-
-    done = True
-
-    def __init__(self, action: A) -> None:
-        self._action = action
-
-    def step(self, max_iterations: int = 1) -> None:
-        return None
-
-    def best(self) -> A:
-        return self._action
-
-
-class Bot(Generic[A]):
-    """A computer opponent of one level. Subclasses choose one of the legal actions."""
-
-    level = ""
-
-    def __init__(self, game: Game[Any, A, Any]) -> None:
-        self.game = game
-
-    def choose(self, view: View, legal: Sequence[A], rng: random.Random) -> A:
-        raise NotImplementedError
-
-    def decide(self, view: View, legal: Sequence[A], rng: random.Random) -> Decision[A]:
-        """The decision as a sliceable ``Decision``. By default the choice is made at once (a fast
-        bot); a searching bot returns its search, to be run in slices."""
-        return Decided(self.choose(view, legal, rng))
+#: ``Bot``, ``Decision`` and ``Decided`` are defined in ``ramen.core.game`` (a game holds its bots' factories,
+#: a bot its game) and are importable from here as well
+__all__ = ["Bot", "BotFactory", "Decided", "Decision", "RandomBot", "bot_action", "bot_levels", "bot_rng", "make_bot"]
 
 
 class RandomBot(Bot[A]):

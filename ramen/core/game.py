@@ -1,4 +1,5 @@
-"""The protocol every game implements, and the shared scoring result types.
+"""The protocol every game implements, the shared scoring result types, and the base of its computer
+opponents (``Bot``: a game holds the factories of its bots, a bot holds its game, so both live here).
 
 A game is a stateless object; its states are plain dataclasses. ``apply`` never changes the
 state it is given: it returns a new one. Actions are small immutable values whose ``str()``
@@ -10,15 +11,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Generic, Hashable, Mapping, Sequence, TypedDict, TypeVar
+from typing import Any, Callable, Generic, Hashable, Mapping, Protocol, Sequence, TypedDict, TypeVar
 
 from ramen.core.chance import rng_for
 from ramen.core.errors import IllegalAction
 from ramen.core.words import seat_name
-
-if TYPE_CHECKING:  # the bots module imports this one
-    from ramen.core.bots import Bot
-
 
 
 class GameView(TypedDict):
@@ -44,6 +41,7 @@ class GameView(TypedDict):
 S = TypeVar("S")
 A = TypeVar("A", bound=Hashable)
 V = TypeVar("V", bound=GameView)
+A_co = TypeVar("A_co", covariant=True)
 
 #: what a game says of a move that is not possible now when it has no better reason
 NOT_POSSIBLE = "Not possible now."
@@ -298,3 +296,49 @@ class Game(Generic[S, A, V]):
     def reveals(self, before: S, action: A, after: S) -> bool:
         """Whether taking ``action`` revealed hidden information or drew on chance."""
         return True
+
+
+# --- computer opponents: the base every game's bots derive from (the levels: ramen.core.bots) --------------
+
+class Decision(Protocol[A_co]):
+    """A bot's decision the page can run a few milliseconds at a time: ``step(n)`` until ``done``,
+    then ``best()``. A search is one (``ramen.core.search.Searcher``); a quick bot's is ``Decided``."""
+
+    @property
+    def done(self) -> bool: ...
+
+    def step(self, max_iterations: int = 1) -> None: ...
+
+    def best(self) -> A_co: ...
+
+
+class Decided(Generic[A]):
+    """A decision already taken: the same interface as ``Searcher`` (``step``, ``done``, ``best``)."""
+
+    done = True
+
+    def __init__(self, action: A) -> None:
+        self._action = action
+
+    def step(self, max_iterations: int = 1) -> None:
+        return None
+
+    def best(self) -> A:
+        return self._action
+
+
+class Bot(Generic[A]):
+    """A computer opponent of one level. Subclasses choose one of the legal actions."""
+
+    level = ""
+
+    def __init__(self, game: Game[Any, A, Any]) -> None:
+        self.game = game
+
+    def choose(self, view: View, legal: Sequence[A], rng: random.Random) -> A:
+        raise NotImplementedError
+
+    def decide(self, view: View, legal: Sequence[A], rng: random.Random) -> Decision[A]:
+        """The decision as a sliceable ``Decision``. By default the choice is made at once (a fast
+        bot); a searching bot returns its search, to be run in slices."""
+        return Decided(self.choose(view, legal, rng))

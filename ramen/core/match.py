@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ramen.core.bots import Bot, Decision, bot_action, make_bot
+from ramen.core.bots import bot_action, make_bot
 from ramen.core.errors import RecordError
-from ramen.core.game import Game
+from ramen.core.game import Bot, Decision, Game
 from ramen.core.record import Record, count_undoable
 from ramen.core.search import Hint, start_hint, start_search
 

@@ -22,8 +22,8 @@ import random
 import time
 from typing import Any, Generic, Hashable, Sequence, TypeVar
 
-from ramen.core.bots import Bot, Decided, Decision, make_bot
-from ramen.core.game import Game, View
+from ramen.core.bots import make_bot
+from ramen.core.game import Bot, Decided, Decision, Game, View
 from ramen.core.strength import HINT_LABEL, HINT_LEVEL
 
 S = TypeVar("S")

@@ -23,9 +23,8 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Union
 
-from ramen.core.bots import Decided, Decision
 from ramen.core.errors import IllegalAction, RecordError
-from ramen.core.game import Game
+from ramen.core.game import Decided, Decision, Game
 from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import get_game

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from ramen.core.bots import Bot
+from ramen.core import Bot
 from ramen.core.memo import BoundedMemo
 from ramen.core.game import Game, View
 from ramen.core.search import ExpertSearchBot, SearchBot, SearchModel, margin_value

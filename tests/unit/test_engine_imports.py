@@ -89,3 +89,35 @@ def test_the_check_catches_every_way_of_importing(source: str):
 ])
 def test_the_check_lets_the_engine_import_anything_else(source: str):
     assert not forbidden(imported_names(source, "ramen.core.example", False)), source
+
+
+def engine_import_graph() -> dict[str, set[str]]:
+    """Which engine modules each engine module imports (anywhere in it, type-checking blocks included);
+    a package's ``__init__`` is left out (it gathers its modules' names, Python's ordinary shape)."""
+    modules = {module_name(p): p for p in engine_modules() if p.name != "__init__.py"}
+    return {name: {other for other in imported_names(path.read_text(encoding="utf-8"), name, False)
+                   if other in modules and other != name}
+            for name, path in modules.items()}
+
+
+def import_circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The groups of modules that import one another, directly or round a longer circle."""
+    reaches = {name: set(imports) for name, imports in graph.items()}
+    changed = True
+    while changed:
+        changed = False
+        for name, reached in reaches.items():
+            more = set().union(*(reaches[other] for other in reached)) - reached
+            if more:
+                reached |= more
+                changed = True
+    circles = {tuple(sorted(other for other in reaches[name] if name in reaches[other]))
+               for name in graph if name in reaches[name]}
+    return sorted(list(circle) for circle in circles)
+
+
+def test_no_engine_modules_import_each_other():
+    """No circle of imports in the engine: ``ramen.core.game`` (the games' protocol and ``Bot``) does not
+    import ``ramen.core.bots`` (the levels), which imports it."""
+    assert import_circles(engine_import_graph()) == []
+    assert import_circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
