@@ -24,7 +24,7 @@ from ramen.core.game import Game, View
 from ramen.core.search import ExpertSearchBot, SearchBot, SearchModel, margin_value
 from ramen.core.words import plural, signed_plural
 from ramen.ink.actions import InkAction
-from ramen.ink.state import InkState
+from ramen.ink.state import InkState, windows
 
 from ramen.ink.components import (BIN_SIZE, BONUS_FIELDS, BONUS_POINTS, BOWL_SIZE, BOWLS, CARD_INGREDIENTS,
                                   INGREDIENTS, ROUNDS)
@@ -92,26 +92,6 @@ def _estimate(order: str, contents: tuple[str, ...], future: int, bonus_left: bo
         if 3 - have <= reach:
             score += 4 * have / 3 * PARTIAL
     return score
-
-
-def ring_windows(served: Sequence[bool]) -> list[frozenset[int]]:
-    """Runs of three consecutive unserved bowls (0-based), served bowls skipped."""
-    ring = [b for b in range(BOWLS) if not served[b]]
-    size = len(ring)
-    if size < 3:
-        return [frozenset(ring)]
-    return [frozenset((ring[i], ring[(i + 1) % size], ring[(i + 2) % size])) for i in range(size)]
-
-
-_WINDOWS: dict[tuple[bool, ...], list[frozenset[int]]] = {}
-
-
-def _ring_windows(served: tuple[bool, ...]) -> list[frozenset[int]]:
-    """``ring_windows``, remembered by the served bowls."""
-    found = _WINDOWS.get(served)
-    if found is None:
-        found = _WINDOWS[served] = ring_windows(served)
-    return found
 
 
 #: the gains of each ingredient in a bowl, by (order, contents, future, bonus left); entries kept
@@ -197,7 +177,7 @@ class _Table:
         self.round = round_
         self.which = which
         served_key = tuple(served)
-        self.windows = _ring_windows(served_key)
+        self.windows = windows(served_key)
         #: bowls with room (unserved, not full)
         self.open = [b for b in range(BOWLS) if not served[b] and len(contents[b]) < BOWL_SIZE]
         self._rows: dict[str, list[float]] = {}

@@ -7,6 +7,7 @@ own names are shown beside them.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from itertools import combinations
 from typing import Mapping
 
@@ -118,6 +119,18 @@ BOWLS = 8
 BOWL_SIZE = 6
 BIN_SIZE = 8
 ORDERS_IN_PLAY = 8
+
+@lru_cache(maxsize=None)  # one entry per set of served bowls: at most 2 ** BOWLS
+def runs_of_three(served: tuple[bool, ...]) -> tuple[tuple[int, ...], ...]:
+    """Every run of three adjacent unserved bowls of the score card's ring (0-based, bowl 8 next to bowl 1),
+    in ring order; a served bowl is skipped (rulebook: once bowl 1 is served, 8 is next to 2). With fewer
+    than three unserved bowls, the one run of those left."""
+    ring = [bowl for bowl in range(BOWLS) if not served[bowl]]
+    size = len(ring)
+    if size < 3:
+        return (tuple(ring),)
+    return tuple((ring[i], ring[(i + 1) % size], ring[(i + 2) % size]) for i in range(size))
+
 
 #: the six bonus fields of a score card, each crossed off at most once
 BONUS_FIELDS: tuple[str, ...] = ("egg", "nori", "naruto", "chashu", "points1", "points2")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ramen.core.state import State
-from ramen.ink.components import BOWLS
+from ramen.ink.components import runs_of_three
 
 #: status of an ingredient of the card being placed: still to place, or binned (else its bowl, 0..7).
 #: Ingredients with no place left are counted as lost when the card is confirmed (``done``).
@@ -68,14 +68,10 @@ _WINDOWS: dict[tuple[bool, ...], tuple[frozenset[int], ...]] = {}
 
 
 def windows(served: tuple[bool, ...]) -> tuple[frozenset[int], ...]:
-    """Every run of three consecutive unserved bowls around the ring (served bowls are skipped)."""
+    """Every run of three consecutive unserved bowls around the ring (``runs_of_three``), each as a set."""
     found = _WINDOWS.get(served)
     if found is None:
-        ring = [b for b in range(BOWLS) if not served[b]]
-        size = len(ring)
-        found = tuple(frozenset((ring[i], ring[(i + 1) % size], ring[(i + 2) % size]))
-                      for i in range(size)) if size >= 3 else (frozenset(ring),)
-        _WINDOWS[served] = found
+        found = _WINDOWS[served] = tuple(frozenset(run) for run in runs_of_three(served))
     return found
 
 

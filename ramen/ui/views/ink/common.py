@@ -10,7 +10,7 @@ from ramen.ink.view import InkCurrentCard, InkIngredientRow, InkView
 from typing import Any
 
 from ramen.core.words import plural
-from ramen.ink.components import INGREDIENT_NAMES, INGREDIENT_WORDS, card_name
+from ramen.ink.components import INGREDIENT_NAMES, INGREDIENT_WORDS, card_name, runs_of_three
 from ramen.ui.markup.html import MINUS, Markup
 from ramen.ui.views import BoardContext
 
@@ -122,21 +122,12 @@ def drawing_here(ctx: BoardContext[InkView], seat: int) -> bool:
     return bool(ctx.acting and current is not None and current["seat"] == seat and view["phase"] in ("place", "bonus"))
 
 
-def runs_of_three(served: list[bool]) -> list[tuple[int, ...]]:
-    """Every run of three adjacent unserved bowls (0-based), in ring order; served bowls are skipped."""
-    ring = [b for b in range(8) if not served[b]]
-    size = len(ring)
-    if size < 3:
-        return [tuple(ring)]
-    return [(ring[i], ring[(i + 1) % size], ring[(i + 2) % size]) for i in range(size)]
-
-
 def possible_runs(view: InkView) -> list[tuple[int, ...]]:
     """The runs of three bowls the three-topping card being drawn may still fill."""
     current = view["drawing"]
     if not current or not current["three"]:
         return []
-    served = [o["served"] for o in view["orders"]]
+    served = tuple(o["served"] for o in view["orders"])
     bowls = view["players"][current["seat"]]["bowls"]
     placed = {row["bowl"] - 1 for row in current["ingredients"] if row["bowl"] is not None}
     pending = bool(pending_rows(current))
