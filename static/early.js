@@ -82,7 +82,7 @@ try {
     seats: [],
     pending: null,  // {cmd, arg}: what the visitor tapped that needs the app (start, rules, stats, learn)
   };
-  let data = null;  // #home-data: {levels: {game: [...]}, titles: {game: title}, lines: {game: line}, names: [...]}
+  let data = null;  // #home-data: {levels: {game: [...]}, titles: {game: title}, lines: {game: line}, seats: {game: [fewest, most]}, names: [...]}
   let active = false;  // the built home screen is here and the app has not taken over
   let progress = 0;
   let loadFailed = false;
@@ -170,8 +170,15 @@ try {
     showSetting(name);
   }
 
+  // the chosen title's fewest and most seats (ramen.core.registry.GAME_SEATS, written by the build)
+  function seatLimits() {
+    const limits = data && data.seats && data.seats[state.game];
+    return limits || [state.seats.length, state.seats.length];
+  }
+
   function setCount(count) {
-    count = Math.max(2, Math.min(5, count));
+    const [fewest, most] = seatLimits();
+    count = Math.max(fewest, Math.min(most, count));
     while (state.seats.length < count) state.seats.push({ name: "Computer", kind: "bot", level: "normal" });
     state.seats.length = count;
     const list = home().querySelector("ol.seats");
@@ -181,8 +188,8 @@ try {
     nameDefaults();
     const box = home().querySelector("div.seat-count");
     const [fewer, more] = box.querySelectorAll("button[data-cmd=seats]");
-    setCountButton(fewer, count - 1, count > 2);
-    setCountButton(more, count + 1, count < 5);
+    setCountButton(fewer, count - 1, count > fewest);
+    setCountButton(more, count + 1, count < most);
     box.querySelector("output").textContent = String(count);
   }
 

@@ -304,11 +304,11 @@ def bundle_modules(out: Path, modules: list[str], bytecode: dict[str, bytes] | N
 
 def home_screen(root: Path = ROOT) -> tuple[str, dict[str, object]]:
     """The home screen as the app first renders it (default set-up, no saves, the default settings), and
-    the data static/early.js needs to edit it as the app would: levels, titles, the titles' lines, default
-    names and a computer seat's picture."""
+    the data static/early.js needs to edit it as the app would: levels, titles, the titles' lines, each title's
+    fewest and most seats, default names and a computer seat's picture."""
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
-    from ramen.core.registry import GAME_LEVELS, GAME_TITLES, is_present
+    from ramen.core.registry import GAME_LEVELS, GAME_SEATS, GAME_TITLES, is_present
     from ramen.ui.markup.pictures import art
     from ramen.ui.screens.home import BLURBS, DEFAULT_NAMES, Setup, render_home
 
@@ -317,6 +317,7 @@ def home_screen(root: Path = ROOT) -> tuple[str, dict[str, object]]:
     setup = Setup(game=next((g for g in ("fury", *GAME_TITLES) if playable.get(g)), "fury"))
     html = render_home(setup, playable, levels, [], 0.0, settings=default_settings())
     data = {"levels": levels, "titles": GAME_TITLES, "lines": {g: BLURBS[g].line for g in GAME_TITLES},
+            "seats": {g: list(GAME_SEATS[g]) for g in GAME_TITLES},
             "names": DEFAULT_NAMES, "robot": str(art("robot", cls="seat-avatar-art"))}
     return html, data
 

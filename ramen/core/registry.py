@@ -21,6 +21,11 @@ GAME_LEVELS: dict[str, list[str]] = {"ink": ["easy", "normal", "strong", "expert
                                      "extreme": ["easy", "normal", "strong", "expert"]}
 
 
+#: each game's fewest and most seats, known without importing the game (the home screen's seat count and the
+#: page's early script, static/early.js, read them); a unit test checks it against each game's own
+#: ``min_seats`` and ``max_seats``
+GAME_SEATS: dict[str, tuple[int, int]] = {"ink": (2, 5), "fury": (2, 5), "extreme": (2, 5)}
+
 def get_game(game_id: str) -> Game[Any, Any, Any]:
     """The Game object for ``game_id``; LookupError if unknown or not yet playable."""
     if game_id not in GAME_TITLES:

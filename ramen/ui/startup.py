@@ -50,6 +50,7 @@ def adopt_early_setup(app: App) -> tuple[str, str | None] | None:
     and settings become the app's set-up, and that screen counts as the home screen already drawn, so the
     first render patches it (nothing changes; focus, typed text and scroll stay) instead of replacing
     it. Returns the command tapped early (start, rules, stats, learn), for start-up to run once routed."""
+    from ramen.core.registry import GAME_SEATS
     from ramen.ui.page import browser
     from ramen.ui.screens.home import SeatSetup
 
@@ -66,7 +67,8 @@ def adopt_early_setup(app: App) -> tuple[str, str | None] | None:
         form.setup.game = state["game"]
     seats = [SeatSetup(name=str(seat.get("name", ""))[:16], kind="bot" if seat.get("kind") == "bot" else "human",
                        level=str(seat.get("level") or "normal")) for seat in state.get("seats") or []]
-    if 2 <= len(seats) <= 5:
+    fewest, most = GAME_SEATS[form.setup.game]
+    if fewest <= len(seats) <= most:
         form.setup.seats = seats
     if state.get("home"):  # the settings as the visitor left them on the early screen (not its defaults)
         for name, value in (state.get("settings") or {}).items():

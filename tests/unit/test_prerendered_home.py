@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 
-from ramen.core.registry import GAME_LEVELS, GAME_TITLES, is_present
+from ramen.core.registry import GAME_LEVELS, GAME_SEATS, GAME_TITLES, get_game, is_present
 from ramen.ui.screens.home import Setup, render_home
 from ramen.ui.page.settings import SETTINGS, schema
 from ramen.ui.screens.home import BLURBS
@@ -26,6 +26,20 @@ def test_the_built_home_screen_is_render_home_of_the_default_setup() -> None:
     assert "@build-home" not in built
 
 
+def test_each_games_seats_are_known_without_importing_it() -> None:
+    """GAME_SEATS (the home screen's seat count, static/early.js, the covers' "2–5 players") is each game's own
+    ``min_seats`` and ``max_seats``; the setup's count keeps within them."""
+    for game_id in GAME_TITLES:
+        game = get_game(game_id)
+        assert GAME_SEATS[game_id] == (game.min_seats, game.max_seats), game_id
+        assert BLURBS[game_id].facts.startswith(f"{game.min_seats}–{game.max_seats} players"), game_id
+        setup = Setup(game=game_id)
+        setup.set_count(game.max_seats + 3)
+        assert len(setup.seats) == game.max_seats
+        setup.set_count(0)
+        assert len(setup.seats) == game.min_seats
+
+
 def test_the_early_script_gets_levels_titles_and_lines() -> None:
     built = prerender_home(INDEX)
     (payload,) = re.findall(r'<script type="application/json" id="home-data">(.*?)</script>', built, re.S)
@@ -33,6 +47,7 @@ def test_the_early_script_gets_levels_titles_and_lines() -> None:
     assert data["titles"] == GAME_TITLES
     assert data["levels"] == {g: GAME_LEVELS[g] for g in GAME_TITLES if is_present(g)}
     assert data["lines"] == {g: BLURBS[g].line for g in GAME_TITLES}
+    assert data["seats"] == {g: list(GAME_SEATS[g]) for g in GAME_TITLES}
     assert 'class="seat-avatar-art pic art-robot"' in data["robot"]
 
 

@@ -79,7 +79,7 @@ class SetupForm:
         return self._changed()
 
     def set_seats(self, count: str | None) -> bool:
-        """How many seats (2 to 5)."""
+        """How many seats (within the game's limits, ``GAME_SEATS``)."""
         if count is None:
             return False
         self.setup.set_count(int(count))

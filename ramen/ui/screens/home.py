@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ramen.ui.markup.frame import back_button, top_bar
-from ramen.core.registry import GAME_TITLES, GAME_TUTORIALS
+from ramen.core.registry import GAME_SEATS, GAME_TITLES, GAME_TUTORIALS
 from ramen.core.strength import level_words
 from ramen.store import SaveEntry
 from ramen.ui.markup.html import Markup, attrs, button, el, esc, html
@@ -24,16 +24,23 @@ DEFAULT_NAMES = ["Mai", "Ken", "Yuki", "Sora", "Hana"]
 
 @dataclass(frozen=True)
 class Blurb:
-    """A title on its cover: players and minutes, and one line of what it is."""
+    """A title on its cover: its minutes and one line of what it is (the players come from ``GAME_SEATS``)."""
 
-    facts: str
+    game_id: str
+    minutes: int
     line: str
+
+    @property
+    def facts(self) -> str:
+        """'2–5 players · 20 min'."""
+        fewest, most = GAME_SEATS[self.game_id]
+        return f"{fewest}–{most} players · {self.minutes} min"
 
 
 BLURBS: dict[str, Blurb] = {
-    "ink": Blurb("2–5 players · 20 min", "Pick topping cards and draw their ingredients into the bowls your guests ordered."),
-    "fury": Blurb("2–5 players · 20 min", "Prep cards into three bowls, spoon from the others, eat for the best flavors."),
-    "extreme": Blurb("2–5 players · 25 min", "Roll five dice for ingredients, claim bowls, and turn up the others' heat."),
+    "ink": Blurb("ink", 20, "Pick topping cards and draw their ingredients into the bowls your guests ordered."),
+    "fury": Blurb("fury", 20, "Prep cards into three bowls, spoon from the others, eat for the best flavors."),
+    "extreme": Blurb("extreme", 25, "Roll five dice for ingredients, claim bowls, and turn up the others' heat."),
 }
 
 
@@ -55,7 +62,8 @@ class Setup:
     starting: bool = False
 
     def set_count(self, count: int) -> None:
-        count = max(2, min(5, count))
+        fewest, most = GAME_SEATS[self.game]
+        count = max(fewest, min(most, count))
         while len(self.seats) < count:
             self.seats.append(SeatSetup("Computer", "bot"))
         del self.seats[count:]
@@ -158,11 +166,12 @@ def render_setup(setup: Setup, playable: dict[str, bool], levels: dict[str, list
     blurb = BLURBS.get(game)
     game_levels = levels.get(game, ["easy"])
     count = len(setup.seats)
+    fewest, most = GAME_SEATS.get(game, (count, count))
     seats_html = (
         "<div class=\"seat-count\"><span id=\"seat-count-label\">Players</span>"
-        + button("−", cmd="seats", arg=str(count - 1), enabled=count > 2, label="One player fewer", cls="round-button")
+        + button("−", cmd="seats", arg=str(count - 1), enabled=count > fewest, label="One player fewer", cls="round-button")
         + f"<output aria-labelledby=\"seat-count-label\" class=\"count\">{count}</output>"
-        + button("+", cmd="seats", arg=str(count + 1), enabled=count < 5, label="One player more", cls="round-button")
+        + button("+", cmd="seats", arg=str(count + 1), enabled=count < most, label="One player more", cls="round-button")
         + "</div>"
         + f"<ol class=\"seats\">{''.join(render_seat(i, seat, game_levels) for i, seat in enumerate(setup.seats))}</ol>")
     start_ok = playable.get(game, False)
