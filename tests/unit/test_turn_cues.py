@@ -99,13 +99,13 @@ def test_the_live_region_says_whose_turn_once() -> None:
 
 
 def test_last_rolled_tells_the_dice_each_roll_of_the_turn_rolled() -> None:
-    assert last_rolled(()) == (0, frozenset())
-    assert last_rolled(("end", "roll")) == (1, frozenset(range(5)))
-    assert last_rolled(("end", "roll", "hold 2", "hold 5", "roll")) == (2, frozenset({0, 2, 3}))
+    assert last_rolled((), 5) == (0, frozenset())
+    assert last_rolled(("end", "roll"), 5) == (1, frozenset(range(5)))
+    assert last_rolled(("end", "roll", "hold 2", "hold 5", "roll"), 5) == (2, frozenset({0, 2, 3}))
     turn = ("claim b1", "roll", "hold 2", "roll", "release 2", "hold 1", "roll", "stop")
-    assert last_rolled(turn) == (3, frozenset({1, 2, 3, 4}))
+    assert last_rolled(turn, 5) == (3, frozenset({1, 2, 3, 4}))
     # a hold after the roll does not change which dice it rolled
-    assert last_rolled(("roll", "hold 1", "roll", "hold 3")) == (2, frozenset({1, 2, 3, 4}))
+    assert last_rolled(("roll", "hold 1", "roll", "hold 3"), 5) == (2, frozenset({1, 2, 3, 4}))
 
 
 def test_a_re_roll_marks_its_dice_with_motion_keyed_to_the_roll() -> None:

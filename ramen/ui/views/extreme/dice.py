@@ -16,22 +16,22 @@ from ramen.ui.views import BoardContext, sr
 from ramen.ui.views.extreme.common import FACE_KIND, FACES, VALUE, WORDS, Choices, choose, token_chip, TYPE
 
 
-def last_rolled(actions: tuple[str, ...]) -> tuple[int, frozenset[int]]:
+def last_rolled(actions: tuple[str, ...], count: int) -> tuple[int, frozenset[int]]:
     """Which roll of the turn the dice show and which dice (0-based) it rolled: (0, none) before the
-    turn's first roll. Read from the turn's own actions: only roll, hold and release (and a stop after
+    turn's first roll, of ``count`` dice (the view's). Read from the turn's own actions: only roll, hold and release (and a stop after
     them) follow one another within a turn's rolling; any other action came before its first roll."""
     start = len(actions)
     while start > 0 and actions[start - 1].split()[0] in ("roll", "hold", "release", "stop"):
         start -= 1
-    held = [False] * 5
+    held = [False] * count
     rolls, rolled = 0, frozenset[int]()
     for text in actions[start:]:
         verb, *rest = text.split()
-        if verb in ("hold", "release") and rest and rest[0].isdigit() and 1 <= int(rest[0]) <= 5:
+        if verb in ("hold", "release") and rest and rest[0].isdigit() and 1 <= int(rest[0]) <= count:
             held[int(rest[0]) - 1] = verb == "hold"
         elif verb == "roll":
             rolls += 1
-            rolled = frozenset(range(5)) if rolls == 1 else frozenset(i for i in range(5) if not held[i])
+            rolled = frozenset(range(count)) if rolls == 1 else frozenset(i for i in range(count) if not held[i])
     return rolls, rolled
 
 
@@ -75,23 +75,24 @@ def render_tray(ctx: BoardContext[ExtremeView]) -> Markup:
     view = ctx.view
     dice = view["dice"]
     stage = view["stage"]
-    kept = dice["held"] if not dice["final"] else [False] * 5  # once final, "kept" no longer matters
-    roll, rolled = last_rolled(ctx.actions) if stage in ("rolling", "resolving") else (0, frozenset[int]())
+    kept = dice["held"] if not dice["final"] else [False] * len(dice["held"])  # once final, "kept" no longer matters
+    roll, rolled = last_rolled(ctx.actions, len(dice["faces"])) if stage in ("rolling", "resolving") else (0, frozenset[int]())
     again = roll if roll >= 2 and roll == dice["rolls_used"] else 0  # a re-roll: the first rolls every die
     row = [render_die(ctx, i, dice["faces"][i], kept[i], dice["used"][i], stage, again if i in rolled else 0)
-           for i in range(5)]
+           for i in range(len(dice["faces"]))]
     return el("ul", row, class_="dice", data_zone="dice")
 
 
 def render_counter(ctx: BoardContext[ExtremeView]) -> Markup:
     """Where the dice stand: the rolls left as pips, or "final", or "resolved"."""
     dice = ctx.view["dice"]
+    rolls = dice["rolls_used"] + dice["rolls_left"]  # a turn's rolls in all
     if dice["final"] and ctx.view["stage"] == "after":
         return el("p", "Dice ", el("span", "resolved", class_="rolls final"), class_="xt-counter")
     if dice["final"]:  # (stopped early or at the last roll: these dice are the ones to use)
-        return el("p", el("span", "Final dice", class_="rolls final"), f" · roll {dice['rolls_used']} of 3", class_="xt-counter")
+        return el("p", el("span", "Final dice", class_="rolls final"), f" · roll {dice['rolls_used']} of {rolls}", class_="xt-counter")
     left = dice["rolls_left"]
-    pips = [el("span", class_="xt-pip on" if i < left else "xt-pip") for i in range(3)]
+    pips = [el("span", class_="xt-pip on" if i < left else "xt-pip") for i in range(rolls)]
     return el("p", el("span", "Rolls", class_="xt-al-label"), sr(" left:"), " ",
               el("span", left, class_="rolls-left xt-al-num", data_rolls_left=left),
               el("span", pips, class_="xt-pips", aria_hidden="true"), class_="xt-counter")

@@ -84,7 +84,7 @@ def render_controls(ctx: BoardContext[ExtremeView], choices: Choices) -> Markup 
     verbs = render_verbs(ctx) if phase in ("before", "after") else None
     main: Markup | None = None
     if stage == "before":
-        main = choose(ctx, ("roll",), html("Roll the dice ", el("span", "(3 rolls)", class_="xt-main-sub")),
+        main = choose(ctx, ("roll",), html("Roll the dice ", el("span", f"({view['dice']['rolls_left']} rolls)", class_="xt-main-sub")),
                       cls="primary big xt-main")
     elif stage == "rolling":
         main = html(choose(ctx, ("roll",), f"Roll ({view['dice']['rolls_left']} left)", cls="primary big xt-main",),
