@@ -8,7 +8,7 @@ from ramen.core.pieces import Piece
 from ramen.fury.components import CHILI as FURY_CHILI, FLAVOR as FURY_FLAVOR, HYBRID as FURY_HYBRID
 from ramen.fury.components import KIND_WORDS as FURY_KIND_WORDS, NORI as FURY_NORI, PIECE as FURY_PIECE
 from ramen.fury.components import PIECES as FURY_PIECES, PROTEIN as FURY_PROTEIN, TOOL as FURY_TOOL
-from ramen.fury.components import VEGETABLE as FURY_VEGETABLE
+from ramen.fury.components import DECK_SIZE as FURY_DECK_SIZE, VEGETABLE as FURY_VEGETABLE
 from ramen.fury.scoring import score_bowl
 from ramen.ui.markup.html import Markup, el
 from ramen.ui.markup.pieces import card, chip
@@ -76,7 +76,7 @@ player whose eaten bowls add up to the most points wins.</p>
 """
 
 _FURY_BOX = f"""
-<p><strong>89 ingredient cards</strong> (the card counts come from published descriptions of the
+<p><strong>{FURY_DECK_SIZE} ingredient cards</strong> (the card counts come from published descriptions of the
 game; the rulebook only gives the total):</p>
 {_fury_cards()}
 """
