@@ -195,6 +195,7 @@ def display(webkit_ready: None):
         except subprocess.TimeoutExpired:
             xvfb.kill()
             xvfb.wait()
+        xvfb.stdout.close()  # (left open, it is a ResourceWarning, which the suite counts as an error)
 
 
 @pytest.fixture(scope="module")
