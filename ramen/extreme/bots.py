@@ -26,7 +26,7 @@ from ramen.core.game import Game, View
 from ramen.core.search import ExpertSearchBot, SearchBot, SearchModel
 from ramen.core.words import plural, seat_name
 from ramen.extreme.actions import ROLL, STOP, ExtremeAction
-from ramen.extreme.scoring import bowl_points, score_player
+from ramen.extreme.scoring import BOWL_POINTS, bowl_points, score_player
 from ramen.extreme.state import NO_FINAL, ExtremeState
 from ramen.extreme.components import (BOWL, BOWLS, DICE_COUNT, HEAT_TOP, HEAT_VALUES, REMOVED_VALUES, TABLE_SIZE,
                                       TOKEN_INDEX, TOKEN_LIMIT, TOKENS)
@@ -112,7 +112,6 @@ _TRANSITION_ROWS = [(tuple(index for index, _ in moves), tuple(chance for _, cha
 #: their keys, shared by every bot)
 _EXTRAS: BoundedMemo[Any, dict[int, float]] = BoundedMemo(20_000)
 _PLANS: BoundedMemo[Any, _Plan] = BoundedMemo(4096)
-_POINTS = {bowl.id: bowl.points for bowl in BOWLS}
 _INGREDIENTS = {bowl.id: bowl.ingredients for bowl in BOWLS}
 
 
@@ -190,7 +189,7 @@ class _Reading:
         if state.stage == "setup":
             reading.table = [None] * len(state.table)
         else:
-            reading.table = [None if bowl is None else (_POINTS[bowl], _INGREDIENTS[bowl], slot)
+            reading.table = [None if bowl is None else (BOWL_POINTS[bowl], _INGREDIENTS[bowl], slot)
                              for slot, bowl in enumerate(state.table)]
         reading.chopsticks = state.chopsticks
         reading.pile_count = len(state.pile)
@@ -860,7 +859,7 @@ def seat_features(state: ExtremeState, seat: int, reading: _Reading | None = Non
     if state.stage != "setup":
         for bowl in state.table:
             if bowl is not None and all(holding[token] for token in _INGREDIENTS[bowl]):
-                ready = max(ready, _POINTS[bowl])
+                ready = max(ready, BOWL_POINTS[bowl])
     points = bowl_points(state.claimed[seat])
     heat = state.heat[seat]
     early = len(state.pile) / _PILE_START

@@ -9,13 +9,13 @@ from ramen.extreme.components import BOWL, HEAT_VALUES, TOKENS
 from ramen.extreme.state import ExtremeState
 
 
-#: each bowl card's points, by id (a quick table of ``BOWL``)
-_POINTS: dict[str, int] = {bowl: card.points for bowl, card in BOWL.items()}
+#: each bowl card's points, by id (a quick table of ``BOWL``; the bots read it too)
+BOWL_POINTS: dict[str, int] = {bowl: card.points for bowl, card in BOWL.items()}
 
 
 def bowl_points(bowls: Sequence[str]) -> int:
     """The points of the bowl cards ``bowls`` (ids): a player's claimed bowls' part of the score."""
-    return sum(map(_POINTS.__getitem__, bowls))
+    return sum(map(BOWL_POINTS.__getitem__, bowls))
 
 
 def score_player(bowls: Sequence[str], heat_position: int, token_count: int) -> int:

@@ -17,9 +17,9 @@ from ramen.ui.views.extreme.common import FACE_KIND, FACES, VALUE, WORDS, Choice
 
 
 def last_rolled(actions: tuple[str, ...], count: int) -> tuple[int, frozenset[int]]:
-    """Which roll of the turn the dice show and which dice (0-based) it rolled: (0, none) before the
-    turn's first roll, of ``count`` dice (the view's). Read from the turn's own actions: only roll, hold and release (and a stop after
-    them) follow one another within a turn's rolling; any other action came before its first roll."""
+    """Which roll of the turn the dice show and which of the ``count`` dice (0-based; the view's) it rolled:
+    (0, none) before the turn's first roll. Read from the turn's own actions: only roll, hold and release (and
+    a stop after them) follow one another within a turn's rolling; any other action came before its first roll."""
     start = len(actions)
     while start > 0 and actions[start - 1].split()[0] in ("roll", "hold", "release", "stop"):
         start -= 1
