@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ramen.core.state import State
 from ramen.ink.components import runs_of_three
@@ -64,15 +65,10 @@ class CardOptions:
 
 # --- whose step ---
 
-_WINDOWS: dict[tuple[bool, ...], tuple[frozenset[int], ...]] = {}
-
-
+@lru_cache(maxsize=None)  # one entry per set of served bowls, as runs_of_three
 def windows(served: tuple[bool, ...]) -> tuple[frozenset[int], ...]:
     """Every run of three consecutive unserved bowls around the ring (``runs_of_three``), each as a set."""
-    found = _WINDOWS.get(served)
-    if found is None:
-        found = _WINDOWS[served] = tuple(frozenset(run) for run in runs_of_three(served))
-    return found
+    return tuple(frozenset(run) for run in runs_of_three(served))
 
 
 def placer(state: InkState) -> tuple[int, str, str]:
