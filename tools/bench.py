@@ -259,12 +259,23 @@ RANDOM_SKIP = ":not([popovertarget])" + "".join(f":not([data-cmd={cmd}])" for cm
     "turn-again-stop"))
 
 
+#: the game is over, hands over, or offers the person a control that play_at_random may tap
+READY_TO_TAP = ("document.querySelector('[data-game-over], #handoff') || [...document.querySelectorAll("
+                f"'#play button:enabled{RANDOM_SKIP}')].some((b) => b.checkVisibility())")
+
+
 def play_at_random(page: Any, rng: Any, max_clicks: int, after_click: Any) -> int:
     """One person clicking the game screen's controls at random (``after_click`` after each) until the
     game ends, nothing can be clicked or ``max_clicks``; the computers play between. Returns the clicks."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     clicks = 0
     while clicks < max_clicks:
         page.wait_for_function("!document.documentElement.hasAttribute('data-busy')", timeout=300_000)
+        try:  # a computer's last move may still be landing, the person's controls held until it has
+            page.wait_for_function(READY_TO_TAP, timeout=60_000)
+        except PlaywrightTimeout:
+            break  # nothing to tap
         if page.locator("[data-game-over]").count():
             break
         if page.locator("#handoff").count():
