@@ -25,15 +25,22 @@ MODULES = {
 
 
 def _modules(game: str) -> set[str]:
-    return {path.stem for path in (ROOT / "ramen" / game).glob("*.py")}
+    """The concerns of a game package: its modules, and its subpackages (a concern in parts, as ``bots/``)."""
+    folder = ROOT / "ramen" / game
+    return {path.stem for path in folder.glob("*.py")} | {path.parent.name for path in folder.glob("*/__init__.py")}
+
+
+def _sources(game: str, module: str) -> list[Path]:
+    """The files of a concern: its module, or every module of its subpackage."""
+    path = ROOT / "ramen" / game / module
+    return sorted(path.rglob("*.py")) if path.is_dir() else [path.with_suffix(".py")]
 
 
 def _imports(game: str, module: str) -> set[str]:
-    """The modules of ``ramen.<game>`` that ``module`` imports anywhere (functions included)."""
-    tree = ast.parse((ROOT / "ramen" / game / f"{module}.py").read_text())
+    """The concerns of ``ramen.<game>`` that ``module`` (all its parts) imports anywhere (functions included)."""
     package = f"ramen.{game}"
     found: set[str] = set()
-    for node in ast.walk(tree):
+    for node in (node for source in _sources(game, module) for node in ast.walk(ast.parse(source.read_text()))):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.name.startswith(package + "."):

@@ -38,7 +38,7 @@ def module_name(path: Path) -> str:
 def to_compile(game_id: str) -> list[Path]:
     """The source files a game's engine and board view need that are not imported yet and have no
     up-to-date compiled file: the game's package, its view, and the shared modules not yet loaded."""
-    paths = [*sorted((BASE / "core").glob("*.py")), *sorted((BASE / game_id).glob("*.py")),
+    paths = [*sorted((BASE / "core").glob("*.py")), *sorted(_package_files(BASE / game_id)),
              BASE / "ui" / "views" / f"{game_id}.py"]
     out = []
     for path in paths:
@@ -51,20 +51,32 @@ def to_compile(game_id: str) -> list[Path]:
     return out
 
 
+def _package_files(folder: Path) -> list[Path]:
+    """A package's source files, those of its subpackages (a game's ``bots/``) included."""
+    return [p for p in folder.rglob("*.py") if "__pycache__" not in p.parts]
+
+
 def _own_imports(source: str, package: str) -> int:
     """How many modules of ``package`` the source imports (fewest first is roughly leaves first)."""
     return len(re.findall(rf"^\s*from {re.escape(package)}(\.| import)", source, re.M))
 
 
 def _module_sources(folder: Path) -> dict[str, str]:
-    """The source of each module in a package's ``folder`` (not its ``__init__``), by module name: files,
-    or the entries of the archive the modules are imported from (the built site's, see main.py)."""
+    """The source of each module in a package's ``folder`` and its subpackages (not their ``__init__``), by
+    module name relative to the package (``rules``, ``bots.search``): files, or the entries of the archive the
+    modules are imported from (the built site's, see main.py). A subpackage's ``__init__`` runs when the
+    first of its modules is imported."""
+    def relative(parts: tuple[str, ...]) -> str:
+        return ".".join(parts)[:-len(".py")]
     if folder.is_dir():
-        return {p.stem: p.read_text(encoding="utf-8") for p in folder.glob("*.py") if p.stem != "__init__"}
+        return {relative(p.relative_to(folder).parts): p.read_text(encoding="utf-8") for p in _package_files(folder)
+                if p.name != "__init__.py"}
     archive_path, _, inside = folder.as_posix().partition(".zip/")
     with zipfile.ZipFile(archive_path + ".zip") as archive:
-        return {Path(name).stem: archive.read(name).decode("utf-8") for name in archive.namelist()
-                if name.endswith(".py") and name.rpartition("/")[0] == inside and not name.endswith("/__init__.py")}
+        return {relative(tuple(name[len(inside) + 1:].split("/"))): archive.read(name).decode("utf-8")
+                for name in archive.namelist()
+                if name.endswith(".py") and name.startswith(inside + "/") and not name.endswith("/__init__.py")
+                and "__pycache__" not in name}
 
 
 class _Package:
@@ -83,7 +95,8 @@ class _Package:
         self.done = False
 
         def finish_first(name: str) -> Any:  # PEP 562: a name asked for before the package is whole
-            if f"{package}.{name}" in self.pending or name.startswith("__"):
+            if name.startswith("__") or any(pending == f"{package}.{name}" or pending.startswith(f"{package}.{name}.")
+                                            for pending in self.pending):
                 raise AttributeError(name)  # a submodule: the import system loads it
             self.finish()
             return getattr(self.module, name)
