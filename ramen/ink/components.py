@@ -109,7 +109,8 @@ ORDER_IDS: tuple[str, ...] = tuple(ORDER)
 
 #: the 40 topping cards [default]: each pair of different ingredients 4 times, each set of three 4 times
 TOPPING_KINDS: tuple[str, ...] = _PAIRS + _TRIPLES
-TOPPING_DECK: tuple[str, ...] = tuple(kind for kind in TOPPING_KINDS for _ in range(4))
+TOPPING_COPIES = 4
+TOPPING_DECK: tuple[str, ...] = tuple(kind for kind in TOPPING_KINDS for _ in range(TOPPING_COPIES))
 
 #: the ingredients of each topping card kind
 CARD_INGREDIENTS: dict[str, tuple[str, ...]] = {kind: tuple(kind.split("+")) for kind in TOPPING_KINDS}

@@ -6,6 +6,7 @@ from html import escape
 
 from ramen.core.pieces import Piece
 from ramen.extreme.components import BOWL_CARD as EXTREME_BOWL_CARD, FACE as EXTREME_FACE, PIECES as EXTREME_PIECES
+from ramen.extreme.components import BOWL_PIECES, DICE_COUNT, HOT_POTS, MAX_ROUNDS, TOKENS, TOKENS_EACH
 from ramen.extreme.components import PROTEIN as EXTREME_PROTEIN, VEGETABLE as EXTREME_VEGETABLE
 from ramen.core.pieces import by_id
 from ramen.ui.markup.html import Markup, el
@@ -15,6 +16,9 @@ from ramen.ui.screens.rules_marks import MARK, beside, gallery, grouped, rule_li
 
 #: every piece of the game by id
 _PIECE: dict[str, Piece] = by_id(EXTREME_PIECES)
+#: the bowl cards' values, lowest first, and how many cards are worth each
+_VALUES = sorted({piece.points for piece in BOWL_PIECES})
+_WORTH = {value: sum(1 for piece in BOWL_PIECES if piece.points == value) for value in _VALUES}
 
 
 def _token(token: str) -> Markup:
@@ -97,7 +101,9 @@ pots: egg for naruto, chashu for tofu, scallion for corn, mushroom for carrot, o
 ])
 
 _EXTREME_BOWL_CARDS = rule_list([beside(piece_art("bowl", cls="rules-art"), Markup(
-    f"<p><strong>14 ramen bowl cards</strong>: 6 worth 5 points, 5 worth 10 and 3 worth 15. {MARK}</p>"), pieces=[_PIECE["bowl"]])])
+    f"<p><strong>{len(BOWL_PIECES)} ramen bowl cards</strong>: {_WORTH[_VALUES[0]]} worth {_VALUES[0]} points, "
+    f"{', '.join(f'{_WORTH[v]} worth {v}' for v in _VALUES[1:-1])} and {_WORTH[_VALUES[-1]]} worth {_VALUES[-1]}. {MARK}</p>"),
+    pieces=[_PIECE["bowl"]])])
 
 _EXTREME_EXTREMES = rule_list([
     beside(_dice("chili", "chili", "chili", "chili", "chili"), Markup("<strong>Five chilis</strong>: every other pepper jumps to the top (&minus;20).")),
@@ -112,11 +118,11 @@ points at the end wins.</p>
 """
 
 _EXTREME_BOX = f"""
-<p><strong>48 ingredient tokens</strong>, 6 of each of the 8 ingredients. {MARK} Each token has a type
+<p><strong>{TOKENS_EACH * len(TOKENS)} ingredient tokens</strong>, {TOKENS_EACH} of each of the {len(TOKENS)} ingredients. {MARK} Each token has a type
 and a value; the value (&times;2 or &times;3) is how many matching dice it costs.</p>
 {_extreme_tokens()}
-<p><strong>4 Hot Pot cards</strong> hold the tokens that nobody owns, one pot per type and value.</p>
-<p><strong>5 dice</strong>, each with the faces protein, protein, vegetable, vegetable, chili,
+<p><strong>{len(HOT_POTS)} Hot Pot cards</strong> hold the tokens that nobody owns, one pot per type and value.</p>
+<p><strong>{DICE_COUNT} dice</strong>, each with the faces protein, protein, vegetable, vegetable, chili,
 fan. {MARK}</p>
 {_extreme_dice()}
 {_EXTREME_BOWL_CARDS}
@@ -187,14 +193,14 @@ that is equal as well, they share the title.</p>
 _EXTREME_RULINGS = f"""
 <p>The published game does not spell these out, so the app decides:</p>
 <ul>
-<li>The 48 tokens are 6 of each ingredient. {MARK}</li>
+<li>The {TOKENS_EACH * len(TOKENS)} tokens are {TOKENS_EACH} of each ingredient. {MARK}</li>
 <li>Every die has two protein faces, two vegetable faces, one chili and one fan. {MARK}</li>
-<li>The 14 bowl cards are 6 worth 5, 5 worth 10 and 3 worth 15, with the recipes listed above.
+<li>The {len(BOWL_PIECES)} bowl cards are {", ".join(f"{_WORTH[v]} worth {v}" for v in _VALUES[:-1])} and {_WORTH[_VALUES[-1]]} worth {_VALUES[-1]}, with the recipes listed above.
 {MARK}</li>
 <li>Chili pairs in the final dice always take effect; you cannot decline them. {MARK}</li>
 <li>The last round after the pile runs out starts with the next player, and the player who
 placed the last card also gets one more turn. {MARK}</li>
-<li>A game that nobody brings to an end stops after round 40 (the round in progress is finished).
+<li>A game that nobody brings to an end stops after round {MAX_ROUNDS} (the round in progress is finished).
 Real games end long before that. {MARK}</li>
 <li>The optional action comes before your first roll or after you have used your dice, not
 between rolls. A fan pair is only offered while your pepper is above the start. {MARK}</li>

@@ -5,7 +5,9 @@ from __future__ import annotations
 from html import escape
 
 from ramen.core.pieces import Piece
-from ramen.ink.components import INGREDIENT, PAIR, PIECES as INK_PIECES, SINGLE, STYLIST, TRIPLE
+from ramen.ink.components import (BIN_SIZE, BONUS_FIELDS, BONUS_POINTS, BOWL_SIZE, BOWLS, CARD_INGREDIENTS, INGREDIENT,
+                                  ORDER_PIECES, ORDERS_IN_PLAY, PAIR, PIECES as INK_PIECES, ROUNDS, SINGLE,
+                                  STYLIST, TOPPING_COPIES, TOPPING_DECK, TOPPING_KINDS, TRIPLE)
 from ramen.ui.markup.html import Markup, el
 from ramen.ui.screens.rules_marks import MARK, beside, gallery, rule_list, shown, strip
 from ramen.ui.views.ink.pieces import COIN, ing_chip, order_card, topping_card
@@ -27,17 +29,27 @@ def _order_pieces(kind: str) -> list[Piece]:
     return [p for p in INK_PIECES if p.kind == kind]
 
 
+def _kinds_of(size: int) -> list[str]:
+    """The topping card kinds of ``size`` ingredients (each a pair or a set of three)."""
+    return [kind for kind in TOPPING_KINDS if len(CARD_INGREDIENTS[kind]) == size]
+
+
+#: how many there are of each, from the game's tables
+_ORDERS = {kind: len(_order_pieces(kind)) for kind in (SINGLE, PAIR, TRIPLE, STYLIST)}
+_TWO_KINDS, _THREE_KINDS = len(_kinds_of(2)), len(_kinds_of(3))
+_TOPPINGS = len(TOPPING_DECK)
+
+
 _INK_ORDERS = rule_list([
-    beside(_orders(SINGLE), Markup("""<strong>4 single orders</strong> (egg, nori, naruto, chashu): the guest wants lots of one thing.
+    beside(_orders(SINGLE), Markup(f"""<strong>{_ORDERS[SINGLE]} single orders</strong> ({", ".join(p.id for p in _order_pieces(SINGLE))}): the guest wants lots of one thing.
 2 points for two of it, 4 for three, 6 for four, and so on (2 &times; (count &minus; 1)). A single
 one scores nothing."""), pieces=_order_pieces(SINGLE)),
-    beside(_orders(PAIR), Markup("""<strong>6 pair orders</strong>, one for every pair of different ingredients (egg+nori, egg+naruto,
-egg+chashu, nori+naruto, nori+chashu, naruto+chashu): <strong>7 points</strong>, once, when the bowl
+    beside(_orders(PAIR), Markup(f"""<strong>{_ORDERS[PAIR]} pair orders</strong>, one for every pair of different ingredients ({", ".join(p.id for p in _order_pieces(PAIR))}): <strong>7 points</strong>, once, when the bowl
 holds at least two of each of the two."""), pieces=_order_pieces(PAIR)),
-    beside(_orders(TRIPLE), Markup("""<strong>4 "don't like" orders</strong> naming three ingredients (the guest dislikes the fourth):
+    beside(_orders(TRIPLE), Markup(f"""<strong>{_ORDERS[TRIPLE]} "don't like" orders</strong> naming three ingredients (the guest dislikes the fourth):
 <strong>4 points</strong> for every complete set of the three. An ingredient counts in one set only,
 so the best you can get is 8."""), pieces=_order_pieces(TRIPLE)),
-    beside(_orders(STYLIST), Markup("""<strong>2 food stylist orders</strong>. <em>2x</em>: 3 points for every pair of identical
+    beside(_orders(STYLIST), Markup(f"""<strong>{_ORDERS[STYLIST]} food stylist orders</strong>. <em>2x</em>: 3 points for every pair of identical
 ingredients. <em>3x</em>: 5 points for every group of three identical ones. Again, nothing is
 counted twice: four eggs and two nori make 9 points for 2x (three pairs) but only 5 for 3x (one
 group)."""), pieces=_order_pieces(STYLIST)),
@@ -47,9 +59,9 @@ group)."""), pieces=_order_pieces(STYLIST)),
 _TWO, _THREE = topping_card("egg+nori"), topping_card("egg+nori+naruto")
 
 _INK_TOPPINGS = rule_list([beside(el("span", _TWO, _THREE, class_="rules-cards"), Markup(
-    f"""<p><strong>40 topping cards</strong>: 24 show two toppings (each of the 6 pairs of different
-ingredients 4 times) and 16 show three toppings (each of the 4 sets of three different ingredients
-4 times). {MARK}</p>"""))], cls="two")
+    f"""<p><strong>{_TOPPINGS} topping cards</strong>: {_TWO_KINDS * TOPPING_COPIES} show two toppings (each of the {_TWO_KINDS} pairs of different
+ingredients {TOPPING_COPIES} times) and {_THREE_KINDS * TOPPING_COPIES} show three toppings (each of the {_THREE_KINDS} sets of three different ingredients
+{TOPPING_COPIES} times). {MARK}</p>"""))], cls="two")
 
 _INK_BONUS = el("span", [ing_chip(i, "", False) for i in ("egg", "nori", "naruto", "chashu")], COIN, COIN,
                 class_="rules-cards chips")
@@ -68,10 +80,10 @@ _INK_SERVING = strip([("3", "1"), ("4", "2"), ("5", "3"), ("6", "4 to 8")], "Bow
                      legend=("End of round", "Bowls served"))
 
 
-_INK_GOAL = """
+_INK_GOAL = f"""
 <p>Ramen Ink is a flip-and-write game: everyone fills in their own score card.
-Over <strong>6 rounds</strong> you pick topping cards and draw their ingredients into the
-<strong>8 bowls</strong> of your card. Each bowl belongs to a guest whose order card sits on the
+Over <strong>{ROUNDS} rounds</strong> you pick topping cards and draw their ingredients into the
+<strong>{BOWLS} bowls</strong> of your card. Each bowl belongs to a guest whose order card sits on the
 table, and a bowl earns points only if you give that guest what they asked for.</p>
 <p>Filling a bowl to the brim earns a bonus, throwing food in the bin costs points. After the sixth
 round the cook with the highest total wins.</p>
@@ -80,26 +92,26 @@ round the cook with the highest total wins.</p>
 _INK_BOX = f"""
 <p>There are four ingredients. The app uses short ids; the game's own names are in brackets:</p>
 {_ink_ingredients()}
-<p><strong>16 order cards</strong>, split 4 + 6 + 4 + 2 over the four kinds of order. {MARK}</p>
+<p><strong>{len(ORDER_PIECES)} order cards</strong>, split {" + ".join(str(n) for n in _ORDERS.values())} over the four kinds of order. {MARK}</p>
 {_INK_ORDERS}
 <p>Ingredients an order does not mention may still go into its bowl; they just score nothing.</p>
 {_INK_TOPPINGS}
 <p>One <strong>score card</strong> per player, with:</p>
 <ul>
-<li>8 bowls numbered 1 to 8 in a ring (bowl 8 sits next to bowl 1), 6 fields each;</li>
-<li>6 round boxes to tick off;</li>
-<li>a bin of 8 boxes;</li>
-<li>6 bonus fields: one extra egg, one extra nori, one extra naruto and one extra chashu {MARK},
-plus two fields worth +3 points. {_INK_BONUS}</li>
+<li>{BOWLS} bowls numbered 1 to {BOWLS} in a ring (bowl {BOWLS} sits next to bowl 1), {BOWL_SIZE} fields each;</li>
+<li>{ROUNDS} round boxes to tick off;</li>
+<li>a bin of {BIN_SIZE} boxes;</li>
+<li>{len(BONUS_FIELDS)} bonus fields: one extra egg, one extra nori, one extra naruto and one extra chashu {MARK},
+plus two fields worth +{BONUS_POINTS} points. {_INK_BONUS}</li>
 </ul>
 """
 
-_INK_SETUP = """
+_INK_SETUP = f"""
 <ol>
 <li>Everyone gets an empty score card.</li>
-<li>Shuffle the 16 order cards and lay out 8 of them, one for each bowl number from 1 to 8. The
-other 8 are not used this game.</li>
-<li>Shuffle the 40 topping cards into a face-down pile.</li>
+<li>Shuffle the {len(ORDER_PIECES)} order cards and lay out {ORDERS_IN_PLAY} of them, one for each bowl number from 1 to {BOWLS}. The
+other {len(ORDER_PIECES) - ORDERS_IN_PLAY} are not used this game.</li>
+<li>Shuffle the {_TOPPINGS} topping cards into a face-down pile.</li>
 <li>Choose who is the active player for the first round (the box suggests whoever had Japanese food
 last).</li>
 </ol>
@@ -166,10 +178,10 @@ _INK_RULINGS = f"""
 <p>The rulebook leaves a few things open. This is what the app does:</p>
 <ul>
 <li>The app chooses the first active player at random (the box suggests whoever ate Japanese food most recently). {MARK}</li>
-<li>The 16 order cards are 4 single, 6 pair, 4 "don't like" and 2 food stylist cards: every possible
+<li>The {len(ORDER_PIECES)} order cards are {_ORDERS[SINGLE]} single, {_ORDERS[PAIR]} pair, {_ORDERS[TRIPLE]} "don't like" and {_ORDERS[STYLIST]} food stylist cards: every possible
 order of each kind exactly once. {MARK}</li>
-<li>The 40 topping cards: every pair of different ingredients 4 times (24 cards) and every set of
-three different ingredients 4 times (16 cards). {MARK}</li>
+<li>The {_TOPPINGS} topping cards: every pair of different ingredients {TOPPING_COPIES} times ({_TWO_KINDS * TOPPING_COPIES} cards) and every set of
+three different ingredients {TOPPING_COPIES} times ({_THREE_KINDS * TOPPING_COPIES} cards). {MARK}</li>
 <li>The four extra-ingredient bonus fields are one of each ingredient. {MARK}</li>
 <li>An ingredient that fits in no bowl while the bin is full is lost, without a penalty. {MARK}</li>
 <li>You can take back where you put a card's ingredients until you confirm the card. {MARK}</li>
