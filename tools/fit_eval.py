@@ -1,6 +1,6 @@
 """Fit a search's evaluation: a conditional logit over seats (P(seat wins) = softmax of
 w . features(seat)), from the turn starts of seeded games. GAME is fury or extreme (each has
-``seat_features`` in its ``bots`` module).
+``seat_features`` in its ``bots.features`` module).
 
     .venv/bin/python tools/fit_eval.py GAME collect DATA.jsonl [games]   (normal-vs-normal, 2-4 seats; 3000 by default)
     .venv/bin/python tools/fit_eval.py GAME collect-strong DATA.jsonl [games]
@@ -36,7 +36,7 @@ def game_rows(game_name: str, state: Any, choose: Callable[[Any, list], Any]) ->
     """Play ``state`` to the end, ``choose(state, legal)`` picking each move where there is a choice;
     the feature rows (JSON lines) of every turn start ``ROW_FILTERS`` keeps, with the game's winners."""
     game = importlib.import_module(f"ramen.{game_name}").GAME
-    seat_features = importlib.import_module(f"ramen.{game_name}.bots").seat_features
+    seat_features = importlib.import_module(f"ramen.{game_name}.bots.features").seat_features
     keep = ROW_FILTERS[game_name]
     seats = state.seats
     rows = []
@@ -55,8 +55,7 @@ def game_rows(game_name: str, state: Any, choose: Callable[[Any, list], Any]) ->
 
 def collect(game_name: str, path: str, games: int) -> None:
     game = importlib.import_module(f"ramen.{game_name}").GAME
-    bots = importlib.import_module(f"ramen.{game_name}.bots")
-    bot = bots.NormalBot(game)
+    bot = importlib.import_module(f"ramen.{game_name}.bots.levels").NormalBot(game)
     with open(path, "w", encoding="utf-8") as out:
         for index in range(games):
             seats = (2, 2, 3, 4)[index % 4]

@@ -3,7 +3,7 @@
 ``GAME`` is the engine; ``score_bowl`` and ``bowl_breakdown`` score a bowl from its card ids.
 """
 
-from ramen.fury.bots import ExpertBot, NormalBot, StrongBot
+from ramen.fury.bots.levels import ExpertBot, NormalBot, StrongBot
 from ramen.fury.components import CARD_COUNTS, CARD_NAMES, CARDS
 from ramen.fury.rules import RamenFury
 from ramen.fury.state import FuryState

@@ -8,7 +8,7 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from ramen.fury import bots
+from ramen.fury.bots import features
 from ramen.fury.components import BOWL_CAPACITY, CARD_KIND, CARDS, FLAVOR, FLAVORS, HYBRID, PROTEIN, VEGETABLE
 
 #: the figures the bot used to type again (the engine's are in ramen.fury.components)
@@ -79,7 +79,7 @@ def test_best_with_added_is_the_same_for_every_reachable_input():
             room = BOWL_CAPACITY - size - (0 if own else 1)  # a bowl with no flavor keeps a place for it
             for added in range(room + 1):
                 checked += 1
-                new, old = bots._best_with_added(flavor, key, added), _old_best_with_added(flavor, key, added)
+                new, old = features._best_with_added(flavor, key, added), _old_best_with_added(flavor, key, added)
                 if new != old:
                     differences.append((flavor, key, added, old, new))
     assert checked == 10_010  # every (flavor, bowl, added) above
@@ -108,4 +108,4 @@ def test_bowl_potential_reads_the_engine_scores(cards: tuple[str, ...], discount
             for added in range(room):
                 if size + added + 1 >= 2:
                     best = max(best, discount ** (added + 1) * _old_best_with_added(flavor, key, added))
-    assert bots._potential(key, discount) == best
+    assert features._potential(key, discount) == best

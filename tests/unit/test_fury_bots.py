@@ -177,7 +177,7 @@ def test_normal_never_discards_a_garnish_it_could_have_played_for_free():
     """Rulebook, 'Free actions': Chili and Nori may be played at any time of the turn; with a full
     hand a draw costs a discard, so a garnish with a harmless free play goes out that way first."""
     from ramen.fury.actions import Discard, Draw, Play, Spoon
-    from ramen.fury.bots import _Turn
+    from ramen.fury.bots.policy import Turn
 
     bot = NormalBot(GAME)
     checked = 0
@@ -190,7 +190,7 @@ def test_normal_never_discards_a_garnish_it_could_have_played_for_free():
             view, legal = GAME.view(state, me), GAME.legal_actions(state)
             action = bot.choose(view, legal, rng)
             if isinstance(action, Discard) and action.card in ("chili", "nori") and before is not None:
-                turn = _Turn.from_view(*before[:1], bot)
+                turn = Turn.from_view(*before[:1], bot)
                 free = [play for play in before[1] if isinstance(play, Play) and play.card == action.card
                         and not turn.blunder(play) and turn.gain_put(play.seat, play.bowl, play.card) >= 0]
                 assert not free, (seed, action, free)

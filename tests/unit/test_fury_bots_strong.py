@@ -7,7 +7,9 @@ import random
 
 from ramen.core import make_bot
 from ramen.fury import GAME, NormalBot
-from ramen.fury.bots import FurySearch, _Turn, seat_features, EVAL_WEIGHTS
+from ramen.fury.bots.features import EVAL_WEIGHTS, seat_features
+from ramen.fury.bots.policy import Turn
+from ramen.fury.bots.search import FurySearch
 
 
 def positions(seeds: range, seats: int) -> list:
@@ -35,7 +37,7 @@ def test_playouts_model_the_normal_opponent_exactly():
             seat = state.current
             legal = GAME.legal_actions(state)
             real = bot.choose(GAME.view(state, seat), legal, random.Random(0))
-            assert _Turn.from_state(state, seat, bot).choose(legal) == real
+            assert Turn.from_state(state, seat, bot).choose(legal) == real
             checked += 1
     assert checked > 100
 
@@ -150,7 +152,8 @@ def test_the_expert_values_two_seat_positions_by_its_own_fitted_weights():
     """At two seats the expert reads a position with the weights fitted on strong-vs-strong games
     (tools/fit_eval.py fury collect-strong), so the same position gets another value than strong's;
     at three and four seats it reads positions as strong does."""
-    from ramen.fury.bots import EXPERT_EVAL_WEIGHTS, FuryExpertSearch
+    from ramen.fury.bots.features import EXPERT_EVAL_WEIGHTS
+    from ramen.fury.bots.search import FuryExpertSearch
 
     assert len(EXPERT_EVAL_WEIGHTS) == len(EVAL_WEIGHTS) and EXPERT_EVAL_WEIGHTS != EVAL_WEIGHTS
     strong, expert = FurySearch(GAME), FuryExpertSearch(GAME)
