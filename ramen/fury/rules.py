@@ -1,4 +1,5 @@
-"""Ramen Fury's legal actions and their effects, and the game object (state: ``state``, words: ``view``).
+"""Ramen Fury's legal actions and the game object, which dispatches each action to its step (the steps of each
+phase: ``phases``; state: ``state``, words: ``view``).
 
 Rulings this engine makes where the rulebook and docs/components.md are silent (the in-app rules page
 should mention them):
@@ -35,16 +36,15 @@ import random
 import re
 from typing import Any, Callable, Sequence
 
-from ramen.core import Game, IllegalAction, ScoreSheet, rng_for
+from ramen.core import Game, IllegalAction, ScoreSheet
 from ramen.core.game import NOT_POSSIBLE
-from ramen.core.state import replaced
 from ramen.core.words import plural
 from ramen.fury import actions as A
 from ramen.fury.actions import (Discard, Draw, Eat, Empty, End, FuryAction, Pass, Place, Play, Prep, Restock,
                                 Spoon, parse_action)
-from ramen.fury.components import (ACTIONS_PER_TURN, BOWL_CAPACITY, BOWLS_PER_PLAYER, CARD_COUNTS, CARD_NAMES,
-                                   CARD_ORDER, CARDS, FLAVOR_SET, GARNISHES, HAND_LIMIT, PANTRY_SIZE, SPOONS_PER_PLAYER,
-                                   START_HAND, can_eat, has_flavor, is_flavor, is_garnish)
+from ramen.fury.components import (BOWL_CAPACITY, BOWLS_PER_PLAYER, CARD_NAMES, CARD_ORDER, FLAVOR_SET, GARNISHES,
+                                   HAND_LIMIT, PANTRY_SIZE, can_eat, has_flavor, is_flavor, is_garnish)
+from ramen.fury.phases import setup, turn, turn_end
 from ramen.fury.scoring import score_sheets
 from ramen.fury.state import FuryState
 from ramen.fury.view import FuryView, build_view, describe_action, world_from_view
@@ -52,15 +52,6 @@ from ramen.fury.view import FuryView, build_view, describe_action, world_from_vi
 
 #: a player's bowl in the notation, ``p2b1``
 _SEAT_BOWL = re.compile(r"p([1-5])b([1-9])")
-
-
-def _add_to_hand(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
-    return tuple(sorted(hand + (card,), key=CARD_ORDER.__getitem__))
-
-
-def _remove_from_hand(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
-    index = hand.index(card)
-    return hand[:index] + hand[index + 1:]
 
 
 def _distinct(hand: tuple[str, ...]) -> list[str]:
@@ -81,25 +72,8 @@ class RamenFury(Game[FuryState, FuryAction, FuryView]):
 
     # --- setup -----------------------------------------------------------------------------
     def new_state(self, seed: int, seats: int, options: dict[str, Any] | None = None) -> FuryState:
-        """Rulebook, 'Setup': 3 bowls, 2 spoons and 3 cards each; four cards face up form the Pantry."""
-        self.check_seats(seats)
-        options = dict(options or {})
-        counter = 0
-        deck = [card for card in CARDS for _ in range(CARD_COUNTS[card])]
-        rng_for(seed, counter).shuffle(deck)
-        counter += 1
-        first, counter = self.choose_first_seat(seed, counter, seats, options)
-        hands: list[list[str]] = [[] for _ in range(seats)]
-        for _ in range(START_HAND):
-            for offset in range(seats):  # dealt one at a time, starting with the first player
-                hands[(first + offset) % seats].append(deck.pop())
-        pantry = tuple(deck.pop() for _ in range(PANTRY_SIZE))  # revealed chili/nori stay: ordinary cards
-        return FuryState(
-            seed=seed, seats=seats, counter=counter, deck=tuple(deck), pantry=pantry,
-            hands=tuple(tuple(sorted(hand, key=CARD_ORDER.__getitem__)) for hand in hands),
-            bowls=tuple(((),) * BOWLS_PER_PLAYER for _ in range(seats)),
-            eaten=tuple((False,) * BOWLS_PER_PLAYER for _ in range(seats)),
-            spoons=(SPOONS_PER_PLAYER,) * seats, discard=(), current=first)
+        """Rulebook, 'Setup' (``phases.setup``)."""
+        return setup.new_state(self, seed, seats, options)
 
     # --- who acts and what they may do ----------------------------------------------------
     def to_act(self, state: FuryState) -> int | None:
@@ -186,9 +160,9 @@ class RamenFury(Game[FuryState, FuryAction, FuryView]):
         new = state.clone()
         new.last_seat, new.last_action, new.last_revealed = seat, str(action), ()
         self._remember(state, new, seat, action)
-        _EFFECTS[type(action)](self, new, seat, action)
+        _EFFECTS[type(action)](new, seat, action)
         if not new.deck and not new.final_round:
-            self._start_final_round(new, "deck")
+            turn_end.start_final_round(new, "deck")
         self._settle(new)
         return new
 
@@ -213,45 +187,6 @@ class RamenFury(Game[FuryState, FuryAction, FuryView]):
             cards.remove(left)
         known[seat] = tuple(sorted(cards, key=CARD_ORDER.__getitem__))
         new.known = tuple(known)
-
-    @staticmethod
-    def _put(new: FuryState, seat: int, bowl: int, card: str) -> None:
-        """A card goes on top of a bowl (rulebook, 'Preparing a Ramen Bowl': newest on top)."""
-        new.bowls = replaced(new.bowls, seat, replaced(new.bowls[seat], bowl, new.bowls[seat][bowl] + (card,)))
-
-    @staticmethod
-    def _refill(new: FuryState, slot: int) -> None:
-        """Refill an emptied Pantry slot from the deck; a revealed chili or nori may be placed at once."""
-        if not new.deck:
-            new.pantry = replaced(new.pantry, slot, None)
-            return
-        card = new.deck[-1]
-        new.deck = new.deck[:-1]
-        new.pantry = replaced(new.pantry, slot, card)
-        new.last_revealed = new.last_revealed + (slot,)
-        if is_garnish(card):
-            new.reveal = (slot,)
-
-    @staticmethod
-    def _start_final_round(new: FuryState, reason: str) -> None:
-        if new.final_round:
-            return
-        new.final_round, new.final_reason = True, reason
-        new.final_trigger, new.final_trigger_turn = new.current, new.turn
-        new.final_left = tuple((new.current + step) % new.seats for step in range(1, new.seats))
-
-    @staticmethod
-    def _end_turn(new: FuryState) -> None:
-        new.reveal = ()
-        if new.final_round:
-            if not new.final_left:
-                new.over, new.actions_left = True, 0
-                return
-            new.current, new.final_left = new.final_left[0], new.final_left[1:]
-        else:
-            new.current = (new.current + 1) % new.seats
-        new.turn += 1
-        new.actions_left = ACTIONS_PER_TURN
 
     def _settle(self, new: FuryState) -> None:
         """After an action: a revealed chili or nori with no bowl anywhere to take it asks nothing.
@@ -305,82 +240,21 @@ class RamenFury(Game[FuryState, FuryAction, FuryView]):
             if isinstance(action, Place):
                 if action.slot not in state.reveal:
                     return f"Pantry slot {action.slot + 1} holds no chili or nori you may place now."
-                return self._why_bowl_closed(state, action.seat, action.bowl, None)
+                return turn.why_bowl_closed(state, action.seat, action.bowl, None)
             return None if kind is Pass else "First place the revealed chili or nori into a bowl, or pass."
         if kind is Place or kind is Pass:
             return "No chili or nori has just been revealed in the Pantry."
         if isinstance(action, Play):
             if action.card not in hand:
                 return f"You hold no {CARD_NAMES[action.card]}."
-            return self._why_bowl_closed(state, action.seat, action.bowl, None)
+            return turn.why_bowl_closed(state, action.seat, action.bowl, None)
         if kind is End:
             if state.actions_left > 0 and self._has_main_action(state):
                 return "You still have an action to take this turn: a turn is two actions."
             return None
         if state.actions_left <= 0:
             return "You have taken both actions of this turn: play chili or nori, or end your turn."
-        return _WHY_MAIN[kind](self, state, seat, action)
-
-    def _why_prep(self, state: FuryState, seat: int, action: Prep) -> str | None:
-        if is_garnish(action.card):
-            return (f"{CARD_NAMES[action.card]} is played from the hand only as a free action "
-                    f"(play {action.card} p<player>b<bowl>), not prepped.")
-        if action.card not in state.hands[seat]:
-            return f"You hold no {CARD_NAMES[action.card]}."
-        return self._why_bowl_closed(state, seat, action.bowl, action.card)
-
-    def _why_draw(self, state: FuryState, seat: int, action: Draw) -> str | None:
-        if action.slot is None:
-            return None if state.deck else "The deck is empty: draw from the Pantry."
-        return None if state.pantry[action.slot] is not None else f"Pantry slot {action.slot + 1} is empty."
-
-    def _why_restock(self, state: FuryState, seat: int, action: Restock) -> str | None:
-        return None if state.deck else "The deck is empty: the Pantry can't be restocked."
-
-    def _why_eat(self, state: FuryState, seat: int, action: Eat) -> str | None:
-        bowl = state.bowls[seat][action.bowl]
-        if state.eaten[seat][action.bowl]:
-            return f"Bowl {action.bowl + 1} is already eaten."
-        if not has_flavor(bowl):
-            return f"Bowl {action.bowl + 1} has no Flavor: a bowl needs a Flavor and another Ingredient to be eaten."
-        if not can_eat(bowl):
-            return f"Bowl {action.bowl + 1} needs at least one Ingredient besides its Flavor to be eaten."
-        return None
-
-    def _why_empty(self, state: FuryState, seat: int, action: Empty) -> str | None:
-        if state.eaten[seat][action.bowl]:
-            return f"Bowl {action.bowl + 1} is eaten: it can't be emptied."
-        return None if state.bowls[seat][action.bowl] else f"Bowl {action.bowl + 1} is already empty."
-
-    def _why_spoon(self, state: FuryState, seat: int, action: Spoon) -> str | None:
-        if state.spoons[seat] <= 0:
-            return "You have no Spoon left."
-        if action.seat >= state.seats:
-            return f"There is no player {action.seat + 1} in this game."
-        if state.eaten[action.seat][action.bowl]:
-            return "That bowl is eaten: no Ingredients may be spooned from it."
-        source = state.bowls[action.seat][action.bowl]
-        if not source:
-            return "That bowl is empty: there is nothing to spoon."
-        if action.to_bowl is None:
-            return None
-        if action.seat == seat and action.to_bowl == action.bowl:
-            return "The spooned card must go into another bowl or your hand, not back where it was."
-        return self._why_bowl_closed(state, seat, action.to_bowl, source[-1])
-
-    @staticmethod
-    def _why_bowl_closed(state: FuryState, seat: int, b: int, card: str | None) -> str | None:
-        """Why ``card`` (None: a chili or nori) may not go into bowl ``b`` of ``seat``; None when it may."""
-        if seat >= state.seats:
-            return f"There is no player {seat + 1} in this game."
-        if state.eaten[seat][b]:
-            return f"Bowl {b + 1} is eaten: no more Ingredients may be placed in it."
-        bowl = state.bowls[seat][b]
-        if len(bowl) >= BOWL_CAPACITY:
-            return f"Bowl {b + 1} is full: a bowl holds at most {BOWL_CAPACITY} cards."
-        if card is not None and is_flavor(card) and has_flavor(bowl):
-            return f"Bowl {b + 1} already has a Flavor: a bowl may hold only one Flavor Ingredient."
-        return None
+        return _WHY_MAIN[kind](state, seat, action)
 
     def why_not_beginning(self, state: FuryState, words: tuple[str, ...]) -> str:
         """Why no legal action begins with ``words``: a verb alone (no card or bowl it could take), a
@@ -429,7 +303,7 @@ class RamenFury(Game[FuryState, FuryAction, FuryView]):
             if source is not None:  # the bowl to spoon from: eaten, empty (the hand takes any top card)
                 owner, bowl = int(source.group(1)) - 1, int(source.group(2)) - 1
                 if bowl < BOWLS_PER_PLAYER:
-                    return self._why_spoon(state, seat, A.SPOON[owner, bowl, None]) or NOT_POSSIBLE
+                    return turn.why_spoon(state, seat, A.SPOON[owner, bowl, None]) or NOT_POSSIBLE
             return "No bowl has a card to spoon."
         if verb == "empty":
             return "Your bowls are empty (eaten bowls can't be emptied)."
@@ -483,97 +357,13 @@ class RamenFury(Game[FuryState, FuryAction, FuryView]):
         return isinstance(action, (Draw, Restock, Place, Discard))
 
 
-def _discard(game: RamenFury, new: FuryState, seat: int, action: Discard) -> None:
-    new.hands = replaced(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
-    new.discard = new.discard + (action.card,)
-
-
-def _place(game: RamenFury, new: FuryState, seat: int, action: Place) -> None:
-    card = new.pantry[action.slot]
-    assert card is not None  # a legal placement names a revealed card
-    game._put(new, action.seat, action.bowl, card)
-    new.reveal = ()
-    game._refill(new, action.slot)
-
-
-def _pass(game: RamenFury, new: FuryState, seat: int, action: Pass) -> None:
-    new.reveal = ()
-
-
-def _play(game: RamenFury, new: FuryState, seat: int, action: Play) -> None:
-    new.hands = replaced(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
-    game._put(new, action.seat, action.bowl, action.card)
-
-
-def _end(game: RamenFury, new: FuryState, seat: int, action: End) -> None:
-    game._end_turn(new)
-
-
-# --- the turn's two actions: each uses one ---
-
-def _prep(game: RamenFury, new: FuryState, seat: int, action: Prep) -> None:
-    new.actions_left -= 1
-    new.hands = replaced(new.hands, seat, _remove_from_hand(new.hands[seat], action.card))
-    game._put(new, seat, action.bowl, action.card)
-
-
-def _draw(game: RamenFury, new: FuryState, seat: int, action: Draw) -> None:
-    new.actions_left -= 1
-    if action.slot is None:
-        card = new.deck[-1]
-        new.deck = new.deck[:-1]
-    else:
-        shown = new.pantry[action.slot]
-        assert shown is not None  # drawing from an empty slot is not legal
-        card = shown
-        new.pantry = replaced(new.pantry, action.slot, None)
-        game._refill(new, action.slot)
-    new.hands = replaced(new.hands, seat, _add_to_hand(new.hands[seat], card))
-
-
-def _restock(game: RamenFury, new: FuryState, seat: int, action: Restock) -> None:
-    new.actions_left -= 1
-    new.discard = new.discard + tuple(card for card in new.pantry if card is not None)
-    dealt = min(PANTRY_SIZE, len(new.deck))
-    cards = tuple(reversed(new.deck[len(new.deck) - dealt:]))
-    new.deck = new.deck[:len(new.deck) - dealt]
-    new.pantry = cards + (None,) * (PANTRY_SIZE - dealt)
-    new.last_revealed = tuple(range(dealt))
-    new.reveal = tuple(slot for slot in range(dealt) if is_garnish(cards[slot]))
-
-
-def _eat(game: RamenFury, new: FuryState, seat: int, action: Eat) -> None:
-    new.actions_left -= 1
-    new.eaten = replaced(new.eaten, seat, replaced(new.eaten[seat], action.bowl, True))
-    if all(new.eaten[seat]):
-        game._start_final_round(new, "bowls")
-
-
-def _spoon(game: RamenFury, new: FuryState, seat: int, action: Spoon) -> None:
-    new.actions_left -= 1
-    new.spoons = replaced(new.spoons, seat, new.spoons[seat] - 1)
-    source = new.bowls[action.seat][action.bowl]
-    card = source[-1]
-    new.bowls = replaced(new.bowls, action.seat, replaced(new.bowls[action.seat], action.bowl, source[:-1]))
-    if action.to_bowl is None:
-        new.hands = replaced(new.hands, seat, _add_to_hand(new.hands[seat], card))
-    else:
-        game._put(new, seat, action.to_bowl, card)
-
-
-def _empty(game: RamenFury, new: FuryState, seat: int, action: Empty) -> None:
-    new.actions_left -= 1
-    new.discard = new.discard + new.bowls[seat][action.bowl]
-    new.bowls = replaced(new.bowls, seat, replaced(new.bowls[seat], action.bowl, ()))
-
-
 #: the effect of each kind of action on ``new`` (a clone of the state it is taken in) by ``seat``
-_EFFECTS: dict[type, Callable[[RamenFury, FuryState, int, Any], None]] = {
-    Discard: _discard, Place: _place, Pass: _pass, Play: _play, End: _end,
-    Prep: _prep, Draw: _draw, Restock: _restock, Eat: _eat, Spoon: _spoon, Empty: _empty,
+_EFFECTS: dict[type, Callable[[FuryState, int, Any], None]] = {
+    Discard: turn.discard, Place: turn.place, Pass: turn.pass_, Play: turn.play, End: turn_end.end,
+    Prep: turn.prep, Draw: turn.draw, Restock: turn.restock, Eat: turn.eat, Spoon: turn.spoon, Empty: turn.empty,
 }
 #: why each of the turn's two actions may not be taken (after the turn's own checks in ``why_not``)
-_WHY_MAIN: dict[type, Callable[[RamenFury, FuryState, int, Any], str | None]] = {
-    Prep: RamenFury._why_prep, Draw: RamenFury._why_draw, Restock: RamenFury._why_restock, Eat: RamenFury._why_eat,
-    Spoon: RamenFury._why_spoon, Empty: RamenFury._why_empty,
+_WHY_MAIN: dict[type, Callable[[FuryState, int, Any], str | None]] = {
+    Prep: turn.why_prep, Draw: turn.why_draw, Restock: turn.why_restock, Eat: turn.why_eat,
+    Spoon: turn.why_spoon, Empty: turn.why_empty,
 }
