@@ -5,7 +5,7 @@ scoring functions; ``NormalBot`` is the "normal" computer opponent.
 """
 
 from ramen.extreme.actions import parse_action
-from ramen.extreme.bots import ExpertBot, NormalBot, StrongBot
+from ramen.extreme.bots.levels import ExpertBot, NormalBot, StrongBot
 from ramen.extreme.components import BOWLS, HEAT_VALUES, MAX_ROUNDS, TOKENS, heat_value
 from ramen.extreme.rules import RamenExtreme
 from ramen.extreme.scoring import score_player

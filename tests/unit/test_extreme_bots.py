@@ -108,7 +108,7 @@ def test_strong_playouts_reach_our_turn_after_next_at_two_seats_and_play_through
     """The search's horizon: at two seats a playout runs through our next turn and the other's reply
     to it, and stops at the start of our turn after next; at more seats, where one round already
     holds three turns or more, it plays through our next turn and stops as the next seat's starts."""
-    from ramen.extreme.bots import ExtremeSearch
+    from ramen.extreme.bots.search import ExtremeSearch
 
     model = ExtremeSearch(GAME)
     for seats, turns, after_us in ((2, 4, 0), (3, 4, 1), (4, 5, 1), (5, 6, 1)):
@@ -127,7 +127,7 @@ def test_strong_plays_the_same_turns_in_all_whatever_the_seats():
     """The strong level's budget: worlds times the turns of one playout stay those of two seats
     (96 worlds of four turns): 3 seats the same worlds, 4 four fifths, 5 two thirds."""
     from ramen.core.search import Searcher
-    from ramen.extreme.bots import ExtremeSearch
+    from ramen.extreme.bots.search import ExtremeSearch
 
     model = ExtremeSearch(GAME)
     for seats, worlds in ((2, 96), (3, 96), (4, 77), (5, 64)):

@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 
 from ramen.extreme import GAME, NormalBot
-from ramen.extreme.bots import ExpertBot, StrongBot, _Reading
+from ramen.extreme.bots.features import Reading
+from ramen.extreme.bots.levels import ExpertBot, StrongBot
 from tests.unit.test_extreme_helpers import position, rolled
 
 
@@ -26,7 +27,7 @@ def test_worth_by_the_set_of_tokens_held_equals_the_direct_sum():
     tokens (up to 8) plus the weighted, discounted net worth of each Table bowl."""
     state = position(holdings=[["egg", "egg", "scallion"], ["tofu"]],
                      table=["egg+scallion", "chashu+egg+scallion", "chashu+tofu+mushroom+carrot"])
-    reading = _Reading.from_state(state, 0)
+    reading = Reading.from_state(state, 0)
     # egg + scallion complete (5 - 2 = 3), chashu + egg + scallion misses one (7 * 0.5), the 15 misses four
     expected = 3 + 1.0 * 3.5 + 0.45 * 3 + 0.2 * 11 * 0.03
     assert abs(reading.worth([2, 0, 0, 0, 1, 0, 0, 0]) - expected) < 1e-9
@@ -86,13 +87,13 @@ def test_seat_features_read_the_score_the_prospects_and_the_order():
     """The evaluation's features: bowl points, the Heat card's value and the tokens (Rulebook,
     'Scoring'), the Table's worth to the holding beyond its tokens, the best bowl claimable now, the
     Chopsticks, whether the seat acts now and what one more chili push would cost."""
-    from ramen.extreme.bots import seat_features
+    from ramen.extreme.bots.features import seat_features
 
     state = position(holdings=[["egg", "egg", "scallion"], ["tofu"]], heat=[3, 0],
                      claimed=(("naruto+corn",), ()))
-    reading = _Reading.from_state(state, 0)
+    reading = Reading.from_state(state, 0)
     mine = seat_features(state, 0)
-    assert mine == seat_features(state, 0, _Reading.from_state(state, 1))  # any seat's reading
+    assert mine == seat_features(state, 0, Reading.from_state(state, 1))  # any seat's reading
     points, heat, tokens, prospects, _, final, ready, chopsticks, acting, push, bowls, _ = mine
     assert (points, heat, tokens, ready, acting, bowls, final) == (5, -5, 3, 5, 1, 1, 0)
     assert abs(prospects - (reading.worth([2, 0, 0, 0, 1, 0, 0, 0]) - 3)) < 1e-9
@@ -106,7 +107,7 @@ def test_the_expert_values_two_seat_positions_by_its_own_fitted_weights():
     """At two seats the expert reads a position with the weights fitted on strong-vs-strong games
     (tools/fit_eval.py extreme collect-strong): each seat's chance, summing to 1, and not strong's
     hand-made margin; at three and four seats it reads positions as strong does."""
-    from ramen.extreme.bots import EXPERT_EVAL_WEIGHTS, seat_features
+    from ramen.extreme.bots.features import EXPERT_EVAL_WEIGHTS, seat_features
 
     strong, expert = StrongBot(GAME).model, ExpertBot(GAME).model
     assert len(EXPERT_EVAL_WEIGHTS) == len(seat_features(_played(1), 0))
