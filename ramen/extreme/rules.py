@@ -1,4 +1,5 @@
-"""Ramen Extreme rules: setup, legal actions and ``apply``.
+"""Ramen Extreme rules: setup, legal actions and ``apply``, which dispatches each kind of action to its
+phase's step (``ramen.extreme.phases``).
 
 A turn: an optional action may come before the first roll ("before") or after the dice are
 resolved ("after"). Rolling: ``roll``, then ``hold``/``release`` dice and ``roll`` again, at most three
@@ -16,95 +17,26 @@ opponents end after 5 to 20 rounds; only random play reaches the limit.
 from __future__ import annotations
 
 import random
-from itertools import combinations
-from typing import Any, Callable, Sequence, cast
+from typing import Any, Callable, Sequence
 
 from ramen.core import Game, ScoreSheet, rng_for
 from ramen.core.game import NOT_POSSIBLE
-from ramen.core.state import replaced
 from ramen.core.words import plural
 from ramen.extreme import actions as A
-from ramen.extreme.components import (BOWLS, DICE_COUNT, DIE_FACES, FANS_TO_MOVE, HEAT_START, HEAT_TOP, MAX_ROLLS,
-                                      MAX_ROUNDS, PROTEINS, REMOVED_VALUES, TABLE_SIZE, TOKEN_LIMIT, TOKEN_NAMES,
-                                      TOKEN_TYPE, TOKEN_VALUE, TOKENS, TOKENS_EACH, VEGETABLES, heat_down, heat_up,
-                                      swap_partner)
-from ramen.extreme.components import BOWL, TOKEN_INDEX, bowl_needs, can_claim
+from ramen.extreme.components import (BOWL, BOWLS, DICE_COUNT, FANS_TO_MOVE, HEAT_START, PROTEINS, REMOVED_VALUES,
+                                      TABLE_SIZE, TOKEN_INDEX, TOKEN_LIMIT, TOKEN_NAMES, TOKEN_TYPE, TOKEN_VALUE, TOKENS,
+                                      TOKENS_EACH, VEGETABLES, bowl_needs, can_claim, swap_partner)
+from ramen.extreme.phases.discard import discard, settle
+from ramen.extreme.phases.optional import (CLAIMS, REPLACES, STEALS, claim, optional_actions, replace, skip, steal,
+                                          steal_claims, swap)
+from ramen.extreme.phases.resolving import done, fan, resolutions, take
+from ramen.extreme.phases.rolling import hold, release, roll, stop
+from ramen.extreme.phases.setup import choose
+from ramen.extreme.phases.turn_end import end
 from ramen.extreme.scoring import score_sheets
 from ramen.extreme.state import NO_FINAL, NO_TOKEN, ExtremeState, round_number, unused_count
 from ramen.extreme.view import ExtremeView, build_view, describe_action, world_from_view
 
-#: the ingredients of each bowl card, by bowl index
-BOWL_INGREDIENTS: dict[str, tuple[int, ...]] = {bowl.id: bowl.ingredients for bowl in BOWLS}
-_SLOT_SETS = [combo for size in (1, 2, 3) for combo in combinations(range(TABLE_SIZE), size)]
-_CLAIMS = {slots: A.Claim(slots) for slots in _SLOT_SETS if len(slots) <= 2}
-_REPLACES = {slots: A.Replace(slots) for slots in _SLOT_SETS}
-_STEALS = {(victim, token): A.Steal(victim, token) for victim in range(5) for token in range(len(TOKENS))}
-
-
-# --- small helpers ---------------------------------------------------------------------------------
-
-def _add(row: tuple[int, ...], index: int, delta: int) -> tuple[int, ...]:
-    return row[:index] + (row[index] + delta,) + row[index + 1:]
-
-
-def _move_token(state: ExtremeState, seat: int, token: int, to_player: bool) -> None:
-    """Move one token between the Hot Pots and ``seat`` (in place on a clone)."""
-    delta = 1 if to_player else -1
-    state.pots = _add(state.pots, token, -delta)
-    state.tokens = replaced(state.tokens, seat, _add(state.tokens[seat], token, delta))
-
-
-def claimable_sets(holding: Sequence[int], table: Sequence[str | None]) -> list[tuple[int, ...]]:
-    """The sets of one or two Table slots ``holding`` can claim together, singles first."""
-    singles = [slot for slot, bowl in enumerate(table)
-               if bowl is not None and all(holding[token] for token in BOWL_INGREDIENTS[bowl])]
-    if len(singles) < 2:
-        return [(slot,) for slot in singles]
-    result: list[tuple[int, ...]] = [(slot,) for slot in singles]
-    for first, second in combinations(singles, 2):
-        shared = set(BOWL_INGREDIENTS[table[first]]) & set(BOWL_INGREDIENTS[table[second]])  # type: ignore[index]
-        if all(holding[token] >= 2 for token in shared):
-            result.append((first, second))
-    return result
-
-
-def steal_claims(state: ExtremeState) -> list[tuple[int, ...]]:
-    """The claims a steal enables (rulebook, 'Chopsticks': "If that ingredient also gives you the
-    ability to claim a Ramen Bowl, you may"): claims the player can make now but could not have
-    made without the stolen token."""
-    table, holding = state.table, state.tokens[state.current]
-    without = _add(holding, TOKEN_INDEX[state.stolen], -1)
-    return [slots for slots in claimable_sets(holding, table) if not can_claim(without, table, slots)]
-
-
-def replace_sets(table: Sequence[str | None]) -> list[tuple[int, ...]]:
-    """Every non-empty set of occupied Table slots, smaller sets first."""
-    occupied = [slot for slot, bowl in enumerate(table) if bowl is not None]
-    return [combo for size in range(1, len(occupied) + 1) for combo in combinations(occupied, size)]
-
-
-def _use_dice(state: ExtremeState, face: str, count: int) -> None:
-    used = list(state.used)
-    for index, die in enumerate(state.dice):
-        if count and die == face and not used[index]:
-            used[index] = True
-            count -= 1
-    state.used = tuple(used)
-
-
-def _record_heat_move(state: ExtremeState, by: int, seat: int, before: int, after: int, cause: str) -> None:
-    if state.heat_moves_turn != state.turn:
-        state.heat_moves, state.heat_moves_turn = (), state.turn
-    state.heat_moves = state.heat_moves + ((by, seat, before, after, cause),)
-
-
-def _set_heat(state: ExtremeState, by: int, seat: int, position: int, cause: str) -> None:
-    before = state.heat[seat]
-    state.heat = replaced(state.heat, seat, position)
-    _record_heat_move(state, by, seat, before, position, cause)
-
-
-# --- the game --------------------------------------------------------------------------------------
 
 class RamenExtreme(Game[ExtremeState, A.ExtremeAction, ExtremeView]):
     """Ramen Extreme for 2 to 5 players."""
@@ -162,7 +94,7 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction, ExtremeView]):
             holding = state.tokens[seat]
             return [A.DISCARDS[token] for token in range(len(TOKENS)) if holding[token]]
         if prompt == "steal_claim":
-            claims: list[A.ExtremeAction] = [_CLAIMS[slots] for slots in steal_claims(state)]
+            claims: list[A.ExtremeAction] = [CLAIMS[slots] for slots in steal_claims(state)]
             return claims + [A.SKIP]
         if stage == "rolling":
             held = state.held
@@ -170,40 +102,13 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction, ExtremeView]):
             result += [A.RELEASES[die] if held[die] else A.HOLDS[die] for die in range(DICE_COUNT)]
             return result
         if stage == "resolving":
-            return self._resolutions(state) + [A.DONE]
+            return resolutions(state) + [A.DONE]
         if stage == "before":
-            return [A.ROLL] + self._optional_actions(state)
+            return [A.ROLL] + optional_actions(state)
         if stage == "after":
-            return self._optional_actions(state) + [A.END]
+            return optional_actions(state) + [A.END]
         pots = state.pots  # setup
         return [A.CHOOSES[p, v] for p in PROTEINS if pots[p] for v in VEGETABLES if pots[v]]
-
-    def _resolutions(self, state: ExtremeState) -> list[A.ExtremeAction]:
-        result: list[A.ExtremeAction] = []
-        pots = state.pots
-        for face, tokens in (("protein", PROTEINS), ("vegetable", VEGETABLES)):
-            dice = unused_count(state, face)
-            if dice >= 2:
-                result += [A.TAKES[token] for token in tokens if TOKEN_VALUE[token] <= dice and pots[token]]
-        if state.heat[state.current] > HEAT_START and unused_count(state, "fan") >= FANS_TO_MOVE:
-            result.append(A.FAN)
-        return result
-
-    def _optional_actions(self, state: ExtremeState) -> list[A.ExtremeAction]:
-        if state.optional_used:
-            return []
-        seat = state.current
-        holding = state.tokens[seat]
-        result: list[A.ExtremeAction] = [_CLAIMS[slots] for slots in claimable_sets(holding, state.table)]
-        if state.chopsticks[seat]:
-            for victim in range(state.seats):
-                if victim != seat:
-                    result += [_STEALS[victim, token] for token, count in enumerate(state.tokens[victim]) if count]
-            if state.pile:
-                result += [_REPLACES[slots] for slots in replace_sets(state.table)]
-        pots = state.pots
-        result += [A.SWAPS[token] for token, count in enumerate(holding) if count and pots[token ^ 1]]
-        return result
 
     # --- effects ---------------------------------------------------------------------------------
     def apply_unchecked(self, state: ExtremeState, action: A.ExtremeAction) -> ExtremeState:
@@ -211,7 +116,7 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction, ExtremeView]):
         of ``legal_actions``): the effect of its kind (``_EFFECTS``) on a clone, then the prompts it opens."""
         new = state.clone()
         _EFFECTS[type(action)](new, action)
-        _settle(new)
+        settle(new)
         return new
 
     def parse_action(self, text: str) -> A.ExtremeAction:
@@ -455,206 +360,11 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction, ExtremeView]):
         return False
 
 
-# --- steps shared by the handlers ---------------------------------------------------------------------
-
-def _spend_chopsticks(state: ExtremeState) -> None:
-    state.chopsticks = replaced(state.chopsticks, state.current, False)
-    if not any(state.chopsticks):  # everyone has used theirs: all come back
-        state.chopsticks = (True,) * state.seats
-
-
-def _finalize_dice(state: ExtremeState) -> None:
-    """The dice are final: chili pairs (or five chilis) and five fans act at once."""
-    seat = state.current
-    chilis = state.dice.count("chili")
-    if chilis == DICE_COUNT:
-        _use_dice(state, "chili", chilis)
-        for other in _others(state, seat):
-            _set_heat(state, seat, other, HEAT_TOP, "five chilis")
-    elif chilis >= 2:
-        pairs = chilis // 2
-        _use_dice(state, "chili", 2 * pairs)
-        for other in _others(state, seat):
-            _set_heat(state, seat, other, heat_up(state.heat[other], pairs), "chili" if pairs == 1 else "chilis")
-    if state.dice.count("fan") == DICE_COUNT:
-        _use_dice(state, "fan", DICE_COUNT)
-        _set_heat(state, seat, seat, HEAT_START, "five fans")
-    state.stage = "resolving"
-
-
-def _others(state: ExtremeState, seat: int) -> list[int]:
-    """Every other seat, from the next one on."""
-    return [(seat + step) % state.seats for step in range(1, state.seats)]
-
-
-def _settle(state: ExtremeState) -> None:
-    """After an action: open the token-limit prompt if needed; end resolving when no die can be used."""
-    if state.prompt == "steal_claim" or state.stage in ("setup", "over"):
-        return
-    if sum(state.tokens[state.current]) > TOKEN_LIMIT:
-        state.prompt = "discard"
-        return
-    if state.stage == "resolving" and not _has_resolution(state):
-        state.stage = "after"
-
-
-def _has_resolution(state: ExtremeState) -> bool:
-    protein, vegetable = unused_count(state, "protein"), unused_count(state, "vegetable")
-    if protein >= 2 and (state.pots[0] or state.pots[1] or (protein >= 3 and (state.pots[2] or state.pots[3]))):
-        return True
-    if vegetable >= 2 and (state.pots[4] or state.pots[5] or (vegetable >= 3 and (state.pots[6] or state.pots[7]))):
-        return True
-    return unused_count(state, "fan") >= FANS_TO_MOVE and state.heat[state.current] > HEAT_START
-
-
-def _end_turn(state: ExtremeState) -> None:
-    """Pass the turn to the left, or end the game after the final round (or the round limit)."""
-    over = False
-    if state.final_turns_left != NO_FINAL:
-        if state.final_turns_left == 0:
-            over, state.end_reason = True, "pile"
-        else:
-            state.final_turns_left -= 1
-    elif state.turn + 1 >= MAX_ROUNDS * state.seats:
-        over, state.end_reason = True, "rounds"
-    state.dice, state.held, state.used = (), (False,) * DICE_COUNT, (False,) * DICE_COUNT
-    state.rolls, state.optional_used = 0, False
-    if over:
-        state.stage = "over"
-        return
-    state.turn += 1
-    state.current = (state.current + 1) % state.seats
-    state.stage = "before"
-
-
-# --- the effect of each kind of action, on a clone of the state it is taken in ---
-
-def _roll(state: ExtremeState, action: A.Roll) -> None:
-    """Roll the dice not held (all five at the turn's first roll); the third roll ends the rolling."""
-    rng = rng_for(state.seed, state.counter)
-    state.counter += 1
-    if state.stage == "before":
-        state.held = (False,) * DICE_COUNT
-        state.dice = tuple(rng.choice(DIE_FACES) for _ in range(DICE_COUNT))
-    else:
-        state.dice = tuple(face if held else rng.choice(DIE_FACES) for face, held in zip(state.dice, state.held))
-    state.used = (False,) * DICE_COUNT
-    state.rolls += 1
-    state.stage = "rolling"
-    if state.rolls >= MAX_ROLLS:
-        _finalize_dice(state)
-
-
-def _hold(state: ExtremeState, action: A.Hold) -> None:
-    state.held = replaced(state.held, action.die, True)
-
-
-def _release(state: ExtremeState, action: A.Release) -> None:
-    state.held = replaced(state.held, action.die, False)
-
-
-def _stop(state: ExtremeState, action: A.Stop) -> None:
-    _finalize_dice(state)
-
-
-def _take(state: ExtremeState, action: A.Take) -> None:
-    token = action.token
-    _use_dice(state, TOKEN_TYPE[token], TOKEN_VALUE[token])
-    _move_token(state, state.current, token, True)
-
-
-def _fan(state: ExtremeState, action: A.Fan) -> None:
-    seat = state.current
-    _use_dice(state, "fan", 2)
-    _set_heat(state, seat, seat, heat_down(state.heat[seat], 2), "fans")
-
-
-def _done(state: ExtremeState, action: A.Done) -> None:
-    state.stage = "after"
-
-
-def _discard(state: ExtremeState, action: A.Discard) -> None:
-    _move_token(state, state.current, action.token, False)
-    state.prompt = ""
-
-
-def _end(state: ExtremeState, action: A.End) -> None:
-    _end_turn(state)
-
-
-def _choose(state: ExtremeState, action: A.Choose) -> None:
-    """Setup: the two starting tokens; once every seat has chosen, the Table is revealed and play begins."""
-    _move_token(state, state.current, action.protein, True)
-    _move_token(state, state.current, action.vegetable, True)
-    state.current = (state.current + 1) % state.seats
-    if state.current == state.first:
-        state.stage = "before"
-
-
-def _claim(state: ExtremeState, action: A.Claim) -> None:
-    """The bowls' tokens go back to the pots, the bowls to the player; the pile refills the Table."""
-    if state.prompt == "steal_claim":
-        state.prompt, state.stolen = "", NO_TOKEN
-    else:
-        state.optional_used = True
-    seat = state.current
-    for token, need in enumerate(bowl_needs(state.table, action.slots)):
-        for _ in range(need):
-            _move_token(state, seat, token, False)
-    claimed = cast(tuple[str, ...], tuple(state.table[slot] for slot in action.slots))  # legal: each holds a bowl
-    state.claimed = replaced(state.claimed, seat, state.claimed[seat] + claimed)
-    table = list(state.table)
-    for slot in action.slots:
-        if state.pile:
-            table[slot], state.pile = state.pile[0], state.pile[1:]
-            if not state.pile and state.final_turns_left == NO_FINAL:
-                state.final_turns_left = state.seats  # the last card is on the Table
-        else:
-            table[slot] = None
-    state.table = tuple(table)
-
-
-def _steal(state: ExtremeState, action: A.Steal) -> None:
-    """Chopsticks: the token changes hands; a claim only it makes possible is offered at once."""
-    seat, victim = state.current, action.victim
-    state.tokens = replaced(state.tokens, victim, _add(state.tokens[victim], action.token, -1))
-    state.tokens = replaced(state.tokens, seat, _add(state.tokens[seat], action.token, 1))
-    _spend_chopsticks(state)
-    state.optional_used = True
-    state.stolen = TOKENS[action.token]
-    if steal_claims(state):
-        state.prompt = "steal_claim"
-    else:
-        state.stolen = NO_TOKEN
-
-
-def _skip(state: ExtremeState, action: A.Skip) -> None:
-    state.prompt, state.stolen = "", NO_TOKEN
-
-
-def _replace(state: ExtremeState, action: A.Replace) -> None:
-    """Chopsticks: the named Table bowls go under the pile; the pile's top ones take their places."""
-    replaced_bowls = cast(tuple[str, ...], tuple(state.table[slot] for slot in action.slots))  # legal: each holds a bowl
-    pile = state.pile + replaced_bowls
-    table = list(state.table)
-    for slot in action.slots:
-        table[slot], pile = pile[0], pile[1:]
-    state.table, state.pile = tuple(table), pile
-    _spend_chopsticks(state)
-    state.optional_used = True
-
-
-def _swap(state: ExtremeState, action: A.Swap) -> None:
-    _move_token(state, state.current, action.give, False)
-    _move_token(state, state.current, action.get, True)
-    state.optional_used = True
-
-
 #: the effect of each kind of action on a clone of the state it is taken in
 _EFFECTS: dict[type, Callable[[ExtremeState, Any], None]] = {
-    A.Choose: _choose, A.Roll: _roll, A.Hold: _hold, A.Release: _release, A.Stop: _stop, A.Take: _take,
-    A.Fan: _fan, A.Done: _done, A.Claim: _claim, A.Steal: _steal, A.Skip: _skip, A.Replace: _replace,
-    A.Swap: _swap, A.Discard: _discard, A.End: _end,
+    A.Choose: choose, A.Roll: roll, A.Hold: hold, A.Release: release, A.Stop: stop, A.Take: take,
+    A.Fan: fan, A.Done: done, A.Claim: claim, A.Steal: steal, A.Skip: skip, A.Replace: replace,
+    A.Swap: swap, A.Discard: discard, A.End: end,
 }
 #: why each kind of action may not be taken now (None: it may)
 _WHY: dict[type, Callable[[RamenExtreme, ExtremeState, Any], str | None]] = {
@@ -667,8 +377,8 @@ _WHY: dict[type, Callable[[RamenExtreme, ExtremeState, Any], str | None]] = {
 #: for ``why_not_beginning``: an action of each verb (its words alone matter) and the phases it is taken in
 _VERB_PROBES: dict[str, A.ExtremeAction] = {
     "choose": A.CHOOSES[0, 4], "roll": A.ROLL, "hold": A.HOLDS[0], "release": A.RELEASES[0], "stop": A.STOP,
-    "take": A.TAKES[0], "fan": A.FAN, "done": A.DONE, "claim": _CLAIMS[(0,)], "steal": _STEALS[1, 0],
-    "skip": A.SKIP, "replace": _REPLACES[(0,)], "swap": A.SWAPS[0], "discard": A.DISCARDS[0], "end": A.END,
+    "take": A.TAKES[0], "fan": A.FAN, "done": A.DONE, "claim": CLAIMS[(0,)], "steal": STEALS[1, 0],
+    "skip": A.SKIP, "replace": REPLACES[(0,)], "swap": A.SWAPS[0], "discard": A.DISCARDS[0], "end": A.END,
 }
 _VERB_PHASES: dict[str, tuple[str, ...]] = {
     "choose": ("setup",), "roll": ("before", "rolling"), "hold": ("rolling",), "release": ("rolling",),
@@ -677,5 +387,4 @@ _VERB_PHASES: dict[str, tuple[str, ...]] = {
     "replace": ("before", "after"), "swap": ("before", "after"), "discard": ("discard",), "end": ("after",),
 }
 
-__all__ = ["RamenExtreme", "bowl_needs", "can_claim", "claimable_sets", "replace_sets", "round_number", "steal_claims",
-           "unused_count"]
+__all__ = ["RamenExtreme", "bowl_needs", "can_claim", "round_number", "unused_count"]

@@ -33,11 +33,11 @@ def _action_texts() -> dict[int, str]:
     """The text of every action value ``legal_actions`` hands out, by identity (those values live as
     long as the program, so their ids stay theirs; any other value is read with ``str``)."""
     from ramen.extreme import actions as A
-    from ramen.extreme import rules
+    from ramen.extreme.phases import optional
 
     values: list[Any] = [A.ROLL, A.STOP, A.FAN, A.DONE, A.SKIP, A.END, *A.HOLDS, *A.RELEASES, *A.TAKES,
-                         *A.DISCARDS, *A.SWAPS, *A.CHOOSES.values(), *rules._CLAIMS.values(),
-                         *rules._REPLACES.values(), *rules._STEALS.values()]
+                         *A.DISCARDS, *A.SWAPS, *A.CHOOSES.values(), *optional.CLAIMS.values(),
+                         *optional.REPLACES.values(), *optional.STEALS.values()]
     return {id(value): str(value) for value in values}
 
 
