@@ -24,6 +24,7 @@ PINNED = {
 PINNED_STRONG = {
     ("fury", 2, 1, 1): "5ebb7c082ac436ba",
     ("extreme", 2, 1, 1): "f13153ced04d1941",
+    ("ink", 2, 1, 1): "159dce67cf6534a2",
 }
 
 
