@@ -3,7 +3,7 @@
 ``GAME`` is the game object; ``score_order`` and ``bin_penalty`` are the scoring rules.
 """
 
-from ramen.ink.bots import ExpertBot, NormalBot, StrongBot
+from ramen.ink.bots.levels import ExpertBot, NormalBot, StrongBot
 from ramen.ink.actions import Bin, Bonus, Done, Pick, Place
 from ramen.ink.rules import RamenInk
 from ramen.ink.scoring import bin_penalty, score_order

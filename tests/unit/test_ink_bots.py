@@ -117,12 +117,13 @@ def test_apply_unchecked_gives_the_state_apply_gives_for_every_legal_action():
 def test_the_search_playouts_play_exactly_the_normal_player():
     """Playouts read the normal player's table straight from the state and remember its choices;
     both give the normal player's own choice from the view, value for value."""
-    from ramen.ink.bots import _Table, policy_action
+    from ramen.ink.bots.policy import Table
+    from ramen.ink.bots.search import policy_action
 
     bot = make_bot(GAME, "normal")
     for state, seat, legal in _mixed_game_states(range(6, 12)):
         chosen = bot.choose(GAME.view(state, seat), legal, random.Random(0))
         assert policy_action(GAME, bot, state) == chosen
         assert policy_action(GAME, bot, state) == chosen  # remembered
-        from_view, from_state = _Table(GAME.view(state, seat)), _Table.from_state(state, seat)
+        from_view, from_state = Table(GAME.view(state, seat)), Table.from_state(state, seat)
         assert [from_view.value(a) for a in legal] == [from_state.value(a) for a in legal]

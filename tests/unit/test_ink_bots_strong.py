@@ -9,7 +9,10 @@ import random
 from ramen.core import make_bot
 from ramen.ink import GAME
 from ramen.ink.actions import Pick
-from ramen.ink.bots import (_Table, _three_plans, card_steps, lean_clean, lean_playout, lean_totals, policy_action)
+from ramen.ink.bots.lean_cards import _three_plans, card_steps
+from ramen.ink.bots.policy import Table
+from ramen.ink.bots.search import lean_playout, policy_action
+from ramen.ink.playout import lean_clean, lean_seats, lean_totals
 from ramen.ink.state import PENDING
 
 
@@ -51,7 +54,7 @@ def test_card_steps_value_every_first_step_as_the_normal_player_does():
         if state.phase != "place" or state.bonus_due or state.binned[GAME.to_act(state)] > 5:
             continue
         seat = GAME.to_act(state)
-        table = _Table.from_state(state, seat)
+        table = Table.from_state(state, seat)
         pending, placed, three = table.card_state()
         legal = [a for a in GAME.legal_actions(state) if type(a).__name__ in ("Place", "Bin")]
         steps = card_steps(table, pending, tuple(sorted(placed)), three, state.binned[seat])
@@ -117,14 +120,13 @@ def test_the_budget_is_whole_worlds_fewer_when_playouts_are_longer_and_one_in_th
 def test_a_lookahead_pick_is_one_of_the_cards_and_playouts_with_it_end_the_game():
     """The expert's playouts pick by looking to the end of the round; the pick is a card still there,
     the same each time, and a playout with it runs to the end of the game like the normal one."""
-    from ramen.ink.bots import lookahead_pick
+    from ramen.ink.bots.search import lookahead_pick
     from ramen.ink.components import ROUNDS
 
     for seed in range(4):
         state = GAME.new_state(60 + seed, 2 + seed % 2)
         seats, reached = lean_playout(state, lookahead=range(state.seats))
         assert reached == ROUNDS + 1 and len(seats) == state.seats
-        from ramen.ink.bots import lean_seats
         lean = lean_seats(state)
         options = tuple(dict.fromkeys(state.revealed))
         choice = lookahead_pick(state.orders, state.round, state.active, state.revealed, [], lean, state.active, options)
