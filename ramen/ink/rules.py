@@ -1,4 +1,4 @@
-"""Ramen Ink rules: where ingredients may go, the bonus fields, ``apply`` and the game object.
+"""Ramen Ink rules: the game object (setup, legal actions, why an action may not be taken, ``apply``).
 
 A round: ``players + 1`` topping cards are revealed; from the round's active seat to the left
 (seat + 1) each player picks one. Then, in the same order, each player draws (places) the card
@@ -6,6 +6,9 @@ they picked, and afterwards each player in that order draws the card left over. 
 one ingredient at a time (``place egg b3`` / ``bin egg``), with bonus prompts (``bonus nori b5`` /
 ``bonus points``) when a bowl fills, and confirmed with ``done``; everything before ``done`` may be
 taken back. Bowls are served after rounds 3, 4, 5 and 6.
+
+The steps of each phase (where ingredients may go, the bonus fields, the effects of the actions,
+the end of a round) are in ``ramen.ink.phases``; ``apply`` dispatches to them (``_EFFECTS``).
 
 Inside the state, seats and bowls are 0-based; in the notation and on screen they are 1-based.
 """
@@ -17,96 +20,15 @@ from typing import Any, Callable, Sequence
 
 from ramen.core import Game, ScoreSheet, rng_for
 from ramen.core.game import NOT_POSSIBLE
-from ramen.core.state import replaced
 from ramen.ink.actions import Bin, Bonus, Done, InkAction, Pick, Place, parse_action
 from ramen.ink.components import (BIN_SIZE, BOWL_SIZE, BOWLS, CARD_INGREDIENTS, INGREDIENT_NAMES, INGREDIENTS,
-                                  ORDER_IDS, ORDERS_IN_PLAY, POINT_FIELDS, ROUNDS, SERVED_IN_ROUND, TOPPING_DECK,
-                                  card_name)
-from ramen.ink.scoring import score_order, score_sheets
-from ramen.ink.state import (BINNED, PENDING, PHASE_OVER, PHASE_PICK, PHASE_PLACE, CardOptions, InkState, picker,
-                             placer, windows)
+                                  ORDER_IDS, ORDERS_IN_PLAY, POINT_FIELDS, ROUNDS, TOPPING_DECK, card_name)
+from ramen.ink.phases.pick import free_slot, pick_card
+from ramen.ink.phases.place import (bin_ingredient, bonus_options, card_options, confirm_card, place_ingredient,
+                                    take_bonus)
+from ramen.ink.scoring import score_sheets
+from ramen.ink.state import BINNED, PENDING, PHASE_OVER, PHASE_PICK, PHASE_PLACE, InkState, picker, placer
 from ramen.ink.view import InkView, build_view, describe_action, status_sentence, world_from_view
-
-# --- helpers -------------------------------------------------------------------------------------
-
-
-def card_options(state: InkState) -> CardOptions:
-    """The placements open to the card being placed. The ingredients of one card are interchangeable
-    as to where they may go, so one list of bowls serves every pending ingredient."""
-    seat, card, _ = placer(state)
-    three = len(card.split("+")) == 3
-    statuses = state.card
-    bowls = state.bowls[seat]
-    served = state.served
-    room = [not served[b] and len(bowls[b]) < BOWL_SIZE for b in range(BOWLS)]
-    placed = [s for s in statuses if 0 <= s < BOWLS]
-    pending = tuple(i for i, s in enumerate(statuses) if s == PENDING)
-    bin_room = BIN_SIZE - state.binned[seat]
-    runs = windows(served) if three else ()
-
-    def drawable(used: list[int]) -> tuple[list[int], int]:
-        """Bowls the next ingredient may go to, and how many distinct bowls remain for the rest."""
-        if three:
-            candidates: set[int] = set()
-            most = 0
-            for run in runs:
-                if all(b in run for b in used):
-                    free = [b for b in run if room[b] and b not in used]
-                    candidates.update(free)
-                    most = max(most, len(free))
-            return sorted(candidates), most
-        free = [b for b in range(BOWLS) if room[b] and b not in used]
-        return free, len(free)
-
-    basic, most = drawable(placed)
-    count = len(pending)
-    allowed = basic
-    lost_least = max(0, count - bin_room - min(count, most))
-    if count > bin_room and basic:
-        # forced drawing: the bin cannot take every pending ingredient, so offer only placements
-        # that keep the fewest possible ingredients from being lost
-        lost_now = max(0, count - bin_room - min(count, most))
-        allowed = []
-        for b in basic:
-            _, most_after = drawable(placed + [b])
-            if max(0, count - 1 - bin_room - min(count - 1, most_after)) == lost_now:
-                allowed.append(b)
-    can_bin = bool(pending) and bin_room > 0
-    can_confirm = not pending or (bin_room == 0 and not basic)
-    return CardOptions(pending, tuple(allowed), tuple(basic), can_bin, can_confirm, lost_least)
-
-
-def bonus_options(state: InkState, seat: int) -> list[Bonus]:
-    """The bonus choices of ``seat`` now (rulebook: when a bowl is full the player *may* cross off one
-    of the bonus fields): an extra ingredient into an unserved bowl with room, a "+3" field, or no
-    bonus (``bonus none``, offered beside any field). With every bowl full only the "+3" fields
-    can be chosen (ruling of this project). An extra may not take the room an ingredient of the card
-    being drawn needs when the bin cannot take it: no choice may lose an ingredient that could have
-    been drawn (ruling of this project)."""
-    used = state.bonus_used[seat]
-    bowls = state.bowls[seat]
-    open_bowls = [b for b in range(BOWLS) if not state.served[b] and len(bowls[b]) < BOWL_SIZE]
-    fields = [field for field in INGREDIENTS if field not in used]
-    options: list[Bonus] = []
-    if fields and open_bowls:
-        safe = open_bowls
-        if state.phase == PHASE_PLACE and PENDING in state.card:
-            least = card_options(state).lost
-            safe = [b for b in open_bowls if _lost_after_extra(state, seat, b) <= least]
-        options = [Bonus(field, b) for field in fields for b in safe]
-    if any(field not in used for field in POINT_FIELDS):
-        options.append(Bonus("points"))
-    if options:
-        options.append(Bonus("none"))
-    return options
-
-
-def _lost_after_extra(state: InkState, seat: int, bowl: int) -> int:
-    """How many ingredients of the card being drawn would have no place once an extra fills ``bowl`` by one."""
-    trial = state.clone()
-    trial.bowls = replaced(state.bowls, seat, replaced(state.bowls[seat], bowl, state.bowls[seat][bowl] + ("extra",)))
-    return card_options(trial).lost
-
 
 # --- the game ------------------------------------------------------------------------------------
 
@@ -189,7 +111,7 @@ class RamenInk(Game[InkState, InkAction, InkView]):
         if isinstance(action, Pick):
             if state.phase != PHASE_PICK:
                 return "Every player has picked this round's topping card; now the cards are drawn."
-            if _free_slot(state, action.card) is None:
+            if free_slot(state, action.card) is None:
                 name = card_name(action.card) if action.card in CARD_INGREDIENTS else action.card
                 return f"There is no {name} card left to pick this round."
             return None
@@ -324,42 +246,8 @@ class RamenInk(Game[InkState, InkAction, InkView]):
     # --- effects ---------------------------------------------------------------------------------
     def apply_unchecked(self, state: InkState, action: InkAction) -> InkState:
         """The state after a legal ``action`` (``apply`` has asked ``why_not``; the search plays actions
-        of ``legal_actions``): the effect of its kind (``_EFFECTS``)."""
-        return _EFFECTS[type(action)](self, state, action)
-
-    def _add(self, new: InkState, seat: int, bowl: int, ingredient: str) -> None:
-        """Draw ``ingredient`` into ``bowl`` of ``seat`` on ``new`` (a fresh clone); a filled bowl owes a bonus."""
-        contents = new.bowls[seat][bowl] + (ingredient,)
-        new.bowls = replaced(new.bowls, seat, replaced(new.bowls[seat], bowl, contents))
-        new.bonus_due = len(contents) == BOWL_SIZE and bool(bonus_options(new, seat))
-
-    def _end_round(self, new: InkState) -> None:
-        """Serve the bowls due after this round, then deal the next round or end the game."""
-        due = SERVED_IN_ROUND[new.round]
-        if due:
-            scores = []
-            for seat in range(new.seats):
-                row = list(new.served_scores[seat])
-                for bowl in due:
-                    row[bowl] = score_order(new.orders[bowl], new.bowls[seat][bowl])
-                scores.append(tuple(row))
-            new.served_scores = tuple(scores)
-            served = list(new.served)
-            for bowl in due:
-                served[bowl] = True
-            new.served = tuple(served)
-        new.card = ()
-        new.step = 0
-        if new.round == ROUNDS:
-            new.phase = PHASE_OVER
-            return
-        dealt = new.seats + 1
-        new.round += 1
-        new.active = (new.active + 1) % new.seats
-        new.revealed = new.deck[:dealt]
-        new.deck = new.deck[dealt:]
-        new.picks = ()
-        new.phase = PHASE_PICK
+        of ``legal_actions``): the effect of its kind (``_EFFECTS``, by phase in ``ramen.ink.phases``)."""
+        return _EFFECTS[type(action)](state, action)
 
     def progress(self, state: InkState) -> str:
         if state.phase == PHASE_OVER:
@@ -399,82 +287,7 @@ class RamenInk(Game[InkState, InkAction, InkView]):
         return isinstance(action, (Pick, Done))
 
 
-def _picked(state: InkState, slot: int) -> InkState:
-    """The state after the seat to pick takes the revealed card in ``slot``; once every seat has
-    picked, the placing of the first drawn card begins."""
-    new = state.clone()
-    new.picks = state.picks + (slot,)
-    if len(new.picks) == state.seats:
-        new.phase = PHASE_PLACE
-        new.step = 0
-        new.card = (PENDING,) * len(CARD_INGREDIENTS[placer(new)[1]])
-    return new
-
-
-def _free_slot(state: InkState, card: str) -> int | None:
-    """The first revealed slot holding ``card`` that nobody has picked yet (None: there is none)."""
-    return next((s for s, shown in enumerate(state.revealed) if shown == card and s not in state.picks), None)
-
-
-def _pick(game: RamenInk, state: InkState, action: Pick) -> InkState:
-    slot = _free_slot(state, action.card)
-    assert slot is not None  # a legal pick names a card still there
-    return _picked(state, slot)
-
-
-def _place(game: RamenInk, state: InkState, action: Place) -> InkState:
-    seat, card, _ = placer(state)
-    new = state.clone()
-    new.card = replaced(state.card, CARD_INGREDIENTS[card].index(action.ingredient), action.bowl)
-    game._add(new, seat, action.bowl, action.ingredient)
-    return new
-
-
-def _bin(game: RamenInk, state: InkState, action: Bin) -> InkState:
-    seat, card, _ = placer(state)
-    new = state.clone()
-    new.card = replaced(state.card, CARD_INGREDIENTS[card].index(action.ingredient), BINNED)
-    new.binned = replaced(state.binned, seat, state.binned[seat] + 1)
-    return new
-
-
-def _bonus(game: RamenInk, state: InkState, action: Bonus) -> InkState:
-    """The bonus of a filled bowl: none, a +3 field, or an extra ingredient drawn at once (which may fill another)."""
-    seat, _, _ = placer(state)
-    used = state.bonus_used[seat]
-    new = state.clone()
-    if action.field == "none":
-        new.bonus_due = False
-    elif action.field == "points":
-        field = next(f for f in POINT_FIELDS if f not in used)
-        new.bonus_used = replaced(state.bonus_used, seat, used + (field,))
-        new.bonus_due = False
-    else:
-        assert action.bowl is not None  # an extra always names its bowl
-        new.bonus_used = replaced(state.bonus_used, seat, used + (action.field,))
-        new.extras = state.extras + ((action.field, action.bowl),)
-        game._add(new, seat, action.bowl, action.field)
-    return new
-
-
-def _done(game: RamenInk, state: InkState, action: Done) -> InkState:
-    """The card is drawn: its pending ingredients (no place left) are lost; the next card, or the round's end."""
-    seat, card, _ = placer(state)
-    pending = state.card.count(PENDING)
-    new = state.clone()
-    if pending:
-        new.lost = replaced(state.lost, seat, state.lost[seat] + pending)
-    new.drawn = replaced(state.drawn, seat, state.drawn[seat] + (card,))
-    new.extras = ()
-    new.step = state.step + 1
-    if new.step < 2 * state.seats:
-        new.card = (PENDING,) * len(CARD_INGREDIENTS[placer(new)[1]])
-        return new
-    game._end_round(new)
-    return new
-
-
 #: the effect of each kind of action: the state after it
-_EFFECTS: dict[type, Callable[[RamenInk, InkState, Any], InkState]] = {
-    Place: _place, Done: _done, Bin: _bin, Pick: _pick, Bonus: _bonus,
+_EFFECTS: dict[type, Callable[[InkState, Any], InkState]] = {
+    Place: place_ingredient, Done: confirm_card, Bin: bin_ingredient, Pick: pick_card, Bonus: take_bonus,
 }

@@ -52,7 +52,7 @@ class InkState(State):
 
 @dataclass(frozen=True)
 class CardOptions:
-    """What the placing seat may do with the card being placed (``ramen.ink.rules.card_options``;
+    """What the placing seat may do with the card being placed (``ramen.ink.phases.place.card_options``;
     here, beside the state, so the view can name it without importing the rules)."""
 
     pending: tuple[int, ...]        # indices (into the card) of ingredients still to place

@@ -8,7 +8,7 @@ import pytest
 
 from ramen.core import IllegalAction, NotationError, Record, SeatInfo
 from ramen.ink import GAME, Bin, Bonus, Done, InkState, Pick, Place
-from ramen.ink.rules import card_options
+from ramen.ink.phases.place import card_options
 from ramen.ink.state import BINNED, PENDING
 
 EMPTY = ((),) * 8
