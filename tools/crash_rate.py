@@ -49,7 +49,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools.bench import CHROMIUM_ARGS, PREFIX, load_average, quantile, set_up_computers  # noqa: E402
+from tools.benchmarks.common import CHROMIUM_ARGS, PREFIX, load_average, quantile  # noqa: E402
+from tools.benchmarks.probes import set_up_computers  # noqa: E402
 from tools.build_site import PYODIDE_RUNTIME, build, write_service_worker  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 

@@ -21,7 +21,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools.bench import PREFIX, RANDOM_SKIP, launch, serve_in_thread, site_root  # noqa: E402
+from tools.benchmarks.common import PREFIX, launch, site_root  # noqa: E402
+from tools.benchmarks.probes import RANDOM_SKIP  # noqa: E402
+from tools.serve import serve_in_thread  # noqa: E402
 
 PHONE = {"width": 390, "height": 844}
 BUSY = "document.documentElement.hasAttribute('data-busy')"

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from tools.bench import measure_interleaved, measure_responsiveness, measure_travel
+from tools.benchmarks.responsiveness import measure_interleaved, measure_responsiveness
+from tools.benchmarks.travel import measure_travel
 
 
 @pytest.mark.parametrize("game", ["fury", "ink", "extreme"])
