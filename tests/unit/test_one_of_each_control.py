@@ -1,5 +1,5 @@
 """No screen offers the same control twice: at most one Cancel, and each claim (Ramen Extreme) behind one
-Claim button, over the screens of seeded games that tools/screen_html.py walks (every action, choices in
+Claim button, over the screens of seeded games that tools/screen_catalogue.py walks (every action, choices in
 progress, hints, prompts, hand-offs, end screens)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from tests.view_check import parse
-from tools.screen_html import game_screens
+from tools.screen_catalogue import game_screens
 
 
 def claim_of(button: dict) -> str | None:

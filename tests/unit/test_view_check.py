@@ -8,7 +8,7 @@ from itertools import islice
 import pytest
 
 from tests.view_check import SVG, Page, feed
-from tools.screen_html import game_screens
+from tools.screen_catalogue import game_screens
 
 TRICKY = [
     '<div class="a" hidden data-x=\'1 0\' data-y=bare><button type="button" disabled>Take &amp; go</button></div>',
