@@ -311,7 +311,7 @@ def run_slice(searcher: Decision[Any], seconds: float = 0.008) -> None:
 
 class SearchBot(Bot[A]):
     """"strong": a bot that runs this module's search with its game's model (``model_type``), from its
-    seat's view only. Each game's ``bots.StrongBot`` names its model; nothing else differs."""
+    seat's view only. Each game's ``bots.levels.StrongBot`` names its model; nothing else differs."""
 
     level = "strong"
     #: the game's SearchModel class, set by each game's StrongBot

@@ -21,10 +21,10 @@ MODULES = {
     "scoring": "points and score sheets",
     "bots": "the computer opponents",
     "tutorial": "Learn to play: the tutorial's deal and script (None while the game has none)",
+    "phases": "the rules' steps, a module per phase of a turn or round (rules.py dispatches to them)",
 }
 #: concerns a game has only when it needs them, named the same in every game that does
 OPTIONAL = {
-    "phases": "the rules' steps, a module per phase of a turn or round (rules.py dispatches to them)",
     "playout": "a lean copy of the state and rules for the bots' playouts, checked against the rules step by step",
 }
 
