@@ -45,6 +45,8 @@ A_co = TypeVar("A_co", covariant=True)
 
 #: what a game says of a move that is not possible now when it has no better reason
 NOT_POSSIBLE = "Not possible now."
+#: what a game says of a move asked of a seat that is not to act
+NOT_YOUR_TURN = "Not your turn."
 
 #: a view read by code that works on any game (the bots' base class, the search): each game's own
 #: TypedDict (e.g. ``ramen.fury.view.FuryView``) is one

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ramen.core.errors import IllegalAction, RecordError
+from ramen.core.game import NOT_POSSIBLE, NOT_YOUR_TURN
 from ramen.ui.page import browser
 from ramen.ui.page.command_table import Handler
 from ramen.ui.commands.hints import Hints
@@ -87,18 +88,20 @@ class PlayCommands:
             return False
         picker = screen.picker()
         if picker is None:
-            screen.message = ("error", "It is not your turn.")
+            screen.message = ("error", NOT_YOUR_TURN)
             return self._drawn()
         if fresh:
             picker.clear()
+        words = (*picker.prefix, *tokens.split())
         try:
             done = picker.push_all(tokens)
             screen.prefix = picker.prefix
             if done is not None:
                 self.play(done)
                 return True
-        except ValueError:
-            screen.message = ("error", "That choice is not possible now.")
+        except ValueError:  # the game says why no action begins so
+            match = screen.match
+            screen.message = ("error", match.game.why_not_begun(match.state, words) or NOT_POSSIBLE)
             screen.prefix = ()
         return self._drawn()
 

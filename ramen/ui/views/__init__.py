@@ -17,11 +17,9 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
 from ramen.core.choices import Picker
-from ramen.core.game import NOT_POSSIBLE, Game, GameView
+from ramen.core.game import NOT_POSSIBLE, NOT_YOUR_TURN, Game, GameView
 from ramen.ui.markup.html import Markup, button, el
 
-#: why a choice button is off, when neither the game nor the board has a better reason
-NOT_YOUR_TURN = "Not your turn."
 #: a step already chosen: tapping it again takes it back
 CHOSEN = "Chosen: tap again to choose something else"
 #: a choice that can't join the choice in progress (where the board does not switch to it)
