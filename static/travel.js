@@ -14,19 +14,20 @@
 //                               from one patch to the next; one hidden before keeps its room unseen until then);
 //   [data-stays]                inside a piece, what is not its picture (a count badge "×6", a slot's number, a
 //                               button on it): it stays behind when the piece flies.
-// Per kind of piece, a zone holding fewer than before is a source and one holding more a destination;
-// each piece that left one goes to one that gained. What is left pairs with the face-down counts: a card
-// that arrived from nowhere came out of a zone whose hidden count fell (the deck), one that left for
-// nowhere went into one whose count rose (another's hand), face down. A piece with neither pops in place.
-// Only zones on screen before and after count: another tab or screen shown is not a move.
-// A flight carries the piece's picture only, as it looks where it lies: the clone keeps the place's style sheet rules
-// (it flies inside empty copies of the elements around the piece), without what [data-stays], words for screen readers
-// or a list's marker; and it follows the table's band when that scrolls while it flies (its boxes were taken once).
+// Each piece that left a zone goes to one where a piece of its kind arrived (static/moves.js says how they pair).
+// A flight carries the piece's picture only (static/picture.js), as it looks where it lies: the clone keeps the
+// place's style sheet rules (it flies inside empty copies of the elements around the piece), without what [data-stays],
+// words for screen readers or a list's marker; and it follows the table's band when that scrolls while it flies (its
+// boxes were taken once).
 //
 // html[data-travel] is the pace ("relaxed" or "quick"); absent, nothing travels. Under reduced motion
 // nothing travels either: what arrived is highlighted instead. A tap during the movement finishes it at
 // once (everything where it is going). The clones fly in one layer over the page, out of the layout
 // (no layout shift), hidden from assistive technology (the live region says each move once).
+
+import { look, at, moves } from "./moves.js";
+import { picture, around, dress } from "./picture.js";
+import { scrolled, scrollingBand, whenScrollEnds } from "./scrolling.js";
 
 // a flight's length per pace: long enough to follow (a computer's move is seen going from where it was to
 // where it lands), the computer waiting for it to land before its next move (ramen/ui/commands/turns.py)
@@ -61,131 +62,11 @@ export function finishTravel() {
   flights = [];
   if (layer) layer.replaceChildren();
 }
-function pageBox(element) {
-  const r = element.getBoundingClientRect();
-  return { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height };
-}
 
-/** Call `done` once when a scroll of `target` (an element, or the window) towards `y` ends: at its
- *  scrollend event, or in a browser that has none (Safari before 26, WebKitGTK) once it is at `y` or has not
- *  moved for five frames; at the latest after `limitMs` (a scroll cut short). */
-export function whenScrollEnds(target, y, limitMs, done) {
-  let ended = false;
-  const finish = () => {
-    if (ended) return;
-    ended = true;
-    clearTimeout(timer);
-    target.removeEventListener("scrollend", finish);
-    done();
-  };
-  const timer = setTimeout(finish, limitMs);
-  if ("onscrollend" in window) { target.addEventListener("scrollend", finish); return; }
-  const position = () => (target === window ? window.scrollY : target.scrollTop);
-  let last = position(), still = 0;
-  const watch = () => {
-    if (ended) return;
-    const now = position();
-    still = now === last ? still + 1 : 0;
-    last = now;
-    if (Math.abs(now - y) < 1 || still >= 5) finish(); else requestAnimationFrame(watch);
-  };
-  requestAnimationFrame(watch);
-}
-
-/** The table's band (ramen/ui/screens/play.py), while it scrolls on its own: not when the screen is one page
- *  that scrolls (a window too short for three bands, static/app.css). */
-let bandSeen = { first: null, key: "", band: null };
-let resizes = 0;
-window.addEventListener("resize", () => { resizes += 1; }, { passive: true });
-export function scrollingBand() {
-  const first = document.querySelector("[data-scroller]");
-  if (!first) return null;
-  // asked again only for a new band, a new window size or text size (the style sheet's conditions): asking
-  // the computed style would make the browser restyle the page inside the tap, before each patch (and so
-  // would reading the window's size lay it out on a phone: its 'resize' events are counted instead).
-  // A screen may mark more than one element: the one that scrolls in the layout chosen is the band (a wide
-  // window's table scrolls beside the column of the hand; a narrow one's scrolls with the recap above it).
-  const key = `${resizes} ${document.documentElement.dataset.text || ""}`;
-  if (first !== bandSeen.first || key !== bandSeen.key) {
-    const band = [...document.querySelectorAll("[data-scroller]")].find((el) =>
-      getComputedStyle(el).display !== "contents" && /(auto|scroll)/.test(getComputedStyle(el).overflowY)) || null;
-    bandSeen = { first, key, band };
-  }
-  return bandSeen.band;
-}
-
-// Where the table's band and the window are scrolled, as last read. A patch takes the position before it starts
-// (morph.js keeps the page there), when reading it would lay out, inside the tap, what the tap changed in the
-// styles (:active, :focus): a layout of its own before the one after the patch. So it is read at the press
-// (pointerdown: little is pending then, the browser has just laid the page out to find what was pressed),
-// and forgotten at each scroll (its event, a scroll of the page's own, a key, focus that may have scrolled
-// to a control): what moves the page without telling (a test's click scrolling the control into view
-// first) comes before the press.
-let seenBand = null, seenBandY = 0, seenWindowY = null;
-
-/** The page scrolls, or may have: its scroll position is read again when next asked. */
-export function scrolled() {
-  [seenBand, seenWindowY] = [null, null];
-}
-window.addEventListener("scroll", scrolled, { capture: true, passive: true });
-window.addEventListener("keydown", scrolled, { capture: true, passive: true });
-window.addEventListener("focusin", (event) => { if (event.target.matches?.(":focus-visible")) scrolled(); },
-                        { capture: true, passive: true });
-window.addEventListener("pointerdown", () => { scrolled(); scrollPosition(scrollingBand()); },
-                        { capture: true, passive: true });
-
-/** The scroll position of ``area`` (the band, or null for the window), as last read. */
-export function scrollPosition(area) {
-  if (area) {
-    if (area !== seenBand) [seenBand, seenBandY] = [area, area.scrollTop];
-    return seenBandY;
-  }
-  if (seenWindowY === null) seenWindowY = window.scrollY;
-  return seenWindowY;
-}
-
-// a press or a key finishes what travels (after the scroll position is taken: that changes the page)
+// a press or a key finishes what travels (after the scroll position is taken: that changes the page;
+// static/scrolling.js, imported above, added its listener first)
 window.addEventListener("pointerdown", finishTravel, { capture: true, passive: true });
 window.addEventListener("keydown", finishTravel, { capture: true, passive: true });
-
-/** The pieces, zones and tallies under ``root`` with their boxes in page coordinates; a box that lies in the
- *  scrolling band says so (``scrolls``) with where the band was scrolled then (``base``): it moves as the band
- *  scrolls. */
-function look(root) {
-  const band = scrollingBand();
-  const base = band ? band.scrollTop : 0;
-  const inBand = (el) => !!band && band.contains(el);
-  const zones = new Map();
-  for (const zone of root.querySelectorAll("[data-zone]")) {
-    const box = pageBox(zone);
-    [box.scrolls, box.base] = [inBand(zone), base];
-    if (box.w || box.h) zones.set(zone.dataset.zone, { el: zone, box, hidden: Number(zone.dataset.hidden || 0) });
-  }
-  const pieces = [];
-  for (const el of root.querySelectorAll("[data-thing]")) {
-    const zone = el.parentElement && el.parentElement.closest("[data-zone]");
-    if (!zone || !zones.has(zone.dataset.zone)) continue;
-    const outer = el.parentElement.closest("[data-thing]");
-    if (outer && zone.contains(outer)) continue;  // a piece inside a piece (a card in a "×2" group) is that piece
-    const box = pageBox(el);
-    if (!box.w && !box.h) continue;
-    [box.scrolls, box.base] = [inBand(el), base];
-    pieces.push({ el, box, thing: el.dataset.thing, zone: zone.dataset.zone, n: Number(el.dataset.n ?? 1),
-                  face: el.dataset.face });
-  }
-  const tallies = new Map();
-  for (const el of root.querySelectorAll("[data-tally]")) {
-    const key = el.dataset.tallyKey || el.closest("[data-zone]")?.dataset.zone;
-    if (key) tallies.set(key, { el, value: Number(el.dataset.tally) });
-  }
-  return { zones, pieces, tallies };
-}
-
-// where a box is when the band is scrolled to ``top``: one in the band has moved as far as the band scrolled since
-// it was taken
-function at(box, top) {
-  return box.scrolls ? { ...box, y: box.y - (top - box.base) } : box;
-}
 
 // What a patch changes that is told, not flown ([data-lands]): before the patch, a copy of what each showed; after
 // it, each that changed shows that copy again while the patch's pieces fly, its own content set aside (the very nodes
@@ -276,166 +157,11 @@ export function beforePatch(root) {
   }));
 }
 
-// per kind and zone, how many pieces (and the elements standing for them)
-function count(pieces, zones) {
-  const by = new Map();
-  for (const piece of pieces) {
-    if (!zones.has(piece.zone)) continue;
-    const key = piece.thing + "\u0000" + piece.zone;
-    const entry = by.get(key) || { thing: piece.thing, zone: piece.zone, n: 0, els: [] };
-    entry.n += piece.n;
-    entry.els.push(piece);
-    by.set(key, entry);
-  }
-  return by;
-}
-
-// the piece of an entry that changed: one whose box no piece of the other side has (else the last)
-function changed(entry, other) {
-  if (!entry || !entry.els.length) return null;
-  const boxes = other ? other.els.map((p) => p.box) : [];
-  const same = (a, b) => Math.abs(a.x - b.x) < 2 && Math.abs(a.y - b.y) < 2;
-  return entry.els.find((p) => !boxes.some((b) => same(b, p.box))) || entry.els[entry.els.length - 1];
-}
-
-/** The moves from ``before`` to ``after``: [{from: box, to: box, el (what arrives, or null), back, lands (the
- *  element it lands in)}], and the pieces that arrived from nowhere (to pop). */
-function moves(before, after) {
-  const zones = new Set([...before.zones.keys()].filter((z) => after.zones.has(z)));
-  const keep = new Map([...before.zones].filter(([z]) => zones.has(z)));
-  const old = count(before.pieces, keep), now = count(after.pieces, keep);
-  const gone = [], came = [];
-  for (const key of new Set([...old.keys(), ...now.keys()])) {
-    const a = old.get(key), b = now.get(key);
-    const delta = (b ? b.n : 0) - (a ? a.n : 0);
-    if (delta < 0) gone.push({ thing: (a || b).thing, zone: (a || b).zone, n: -delta, piece: changed(a, b) });
-    if (delta > 0) came.push({ thing: (a || b).thing, zone: (a || b).zone, n: delta, piece: changed(b, a) });
-  }
-  const found = [];
-  const take = (list) => { const item = list[0]; if (--item.n <= 0) list.shift(); return item; };
-  // the same kind, from a zone that lost it to one that gained it
-  for (const arrival of came) {
-    for (const leaving of gone) {
-      while (arrival.n > 0 && leaving.n > 0 && leaving.thing === arrival.thing) {
-        arrival.n--; leaving.n--;
-        found.push({ from: leaving.piece.box, to: arrival.piece.box, el: arrival.piece.el, back: false, lands: arrival.piece.el,
-                     what: `${arrival.thing} ${leaving.zone} > ${arrival.zone}` });
-      }
-    }
-  }
-  // the face-down counts: what fell is where the unseen came from, what rose is where the seen went
-  const fell = [], rose = [];
-  for (const zone of zones) {
-    const delta = after.zones.get(zone).hidden - before.zones.get(zone).hidden;
-    if (delta < 0) fell.push({ zone, n: -delta, box: before.zones.get(zone).box });
-    if (delta > 0) rose.push({ zone, n: delta, box: after.zones.get(zone).box, el: after.zones.get(zone).el });
-  }
-  const popped = [];
-  for (const arrival of came) {
-    for (; arrival.n > 0; arrival.n--) {
-      if (fell.length) {
-        const source = take(fell);
-        found.push({ from: middle(source.box, arrival.piece.box), to: arrival.piece.box, el: arrival.piece.el, back: false,
-                     lands: arrival.piece.el, what: `${arrival.thing} ${source.zone} > ${arrival.zone}` });
-      } else popped.push({ el: arrival.piece.el, what: `${arrival.thing} > ${arrival.zone}` });
-    }
-  }
-  for (const leaving of gone) {
-    for (; leaving.n > 0 && rose.length; leaving.n--) {
-      const target = take(rose);
-      found.push({ from: leaving.piece.box, to: middle(target.box, leaving.piece.box), el: null, back: true, lands: target.el,
-                   what: `${leaving.thing} ${leaving.zone} > ${target.zone} (face down)` });
-    }
-  }
-  // from face down to face down (the deck into another's hand)
-  while (fell.length && rose.length) {
-    const source = take(fell), target = take(rose);
-    found.push({ from: middle(source.box, { w: 40, h: 56 }), to: middle(target.box, { w: 40, h: 56 }), el: null, back: true,
-                 lands: target.el, what: `face down ${source.zone} > ${target.zone}` });
-  }
-  return { found, popped };
-}
-
-// a box the shape of ``size`` centred in ``box``, as large as fits (from a little over a third of its size
-// to its full size): what comes out of a deck or goes into a hand keeps its proportions
-function middle(box, size) {
-  const fit = Math.min(box.w / (size.w || 1), box.h / (size.h || 1));
-  const scale = Math.max(0.35, Math.min(1, Number.isFinite(fit) && fit > 0 ? fit : 1));
-  const w = (size.w || 40) * scale, h = (size.h || 56) * scale;
-  return { x: box.x + (box.w - w) / 2, y: box.y + (box.h - h) / 2, w, h, scrolls: box.scrolls, base: box.base };
-}
-
 function keep(animation) {
   running.push(animation);
   const drop = () => { running = running.filter((a) => a !== animation); };
   animation.finished.then(drop, drop);
   return animation;
-}
-
-// --- what flies: the piece's picture, dressed as where it lies ----------------------------------------------------
-
-// what is not the piece's picture: what the view marks so (a count badge, a slot's number), words for screen readers,
-// and a control on it that shows only words (a bowl card's Claim; a card that is a button is the picture); and the
-// marks that make an element a piece, a place or a control to the page's scripts
-const NOT_PICTURE = "[data-stays], .sr, .sr-only";
-const CONTROLS = "button, a, input, select, textarea";
-const MARKS = ["id", "data-thing", "data-zone", "data-hidden", "data-tally", "data-tally-key", "data-lands", "data-key",
-               "data-cmd", "data-acting", "data-acting-more", "data-own-place", "data-scroller", "data-recap"];
-// elements around a piece copied as a <span> (a copy of a control would be one)
-const CONTROL = new Set(["BUTTON", "A", "INPUT", "SELECT", "TEXTAREA", "LABEL", "SUMMARY", "DETAILS", "DIALOG", "OPTION"]);
-
-function picture(el) {
-  const clone = el.cloneNode(true);
-  for (const debris of clone.querySelectorAll(NOT_PICTURE)) debris.remove();
-  for (const control of clone.querySelectorAll(CONTROLS)) if (!control.firstElementChild) control.remove();
-  for (const node of [clone, ...clone.querySelectorAll("*")]) for (const name of MARKS) node.removeAttribute(name);
-  return clone;
-}
-
-// An element around the piece that the style sheet asks the size of (a container: @container rules), as
-// [container-type, container-name, content width, content height]; null for any other. Asked once a movement per
-// element (``asked``), in the frame after the patch while it is laid out (``around``: before anything is written).
-function container(el, asked) {
-  if (asked.has(el)) return asked.get(el);
-  const style = getComputedStyle(el);
-  let found = null;
-  if (style.containerType && style.containerType !== "normal" && style.display !== "contents") {
-    const px = (v) => parseFloat(v) || 0;
-    found = [style.containerType, style.containerName,
-             el.clientWidth - px(style.paddingLeft) - px(style.paddingRight),
-             el.clientHeight - px(style.paddingTop) - px(style.paddingBottom)];
-  }
-  asked.set(el, found);
-  return found;
-}
-
-function around(el, asked) {
-  for (let up = el.parentElement; up && up !== document.body && up !== document.documentElement; up = up.parentElement) container(up, asked);
-}
-
-// The clone inside empty copies of the elements around ``el`` (tag and classes), laid out as their children
-// (display: contents): the style sheet's rules for the piece in its place (".claimed .xt-won") match it in flight;
-// a container around it is copied as an unseen box of its size at the flight's corner, so that what the style sheet
-// asks of its size answers the same. Returns the outermost copy.
-function dress(el, clone, asked) {
-  let inner = clone;
-  for (let around = el.parentElement; around && around !== document.body && around !== document.documentElement;
-    around = around.parentElement) {
-    const shell = document.createElement(CONTROL.has(around.tagName) ? "span" : around.localName);
-    const classes = around.getAttribute("class");
-    if (classes) shell.setAttribute("class", classes);
-    const box = container(around, asked);
-    if (box) {
-      Object.assign(shell.style, { display: "block", position: "absolute", left: "0px", top: "0px", margin: "0", padding: "0",
-                                   border: "0", boxSizing: "content-box", width: `${box[2]}px`, height: `${box[3]}px`,
-                                   containerType: box[0], containerName: box[1], visibility: "hidden", overflow: "visible",
-                                   transform: "none", translate: "none", rotate: "none", scale: "none", filter: "none",
-                                   opacity: "1", clipPath: "none", animation: "none", transition: "none" });
-    } else shell.style.display = "contents";
-    shell.append(inner);
-    inner = shell;
-  }
-  return inner;
 }
 
 // the flights in the air, each following the band as it scrolls: [{box: the flight's frame, move}]
