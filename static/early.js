@@ -125,8 +125,7 @@ try {
   function setCountButton(button, count, enabled) {
     button.setAttribute("data-arg", String(count));
     button.setAttribute("data-key", `seats:${count}`);
-    button.toggleAttribute("disabled", !enabled);
-    button.disabled = !enabled;
+    button.disabled = !enabled;  // (the property reflects the attribute: it sets or removes it)
   }
 
   function redrawSeat(index) {
@@ -154,10 +153,10 @@ try {
     });
   }
 
-  // a setting's buttons (ramen/ui/markup/settings_sheet.py): the chosen one pressed
-  function showSetting(name) {
-    for (const button of home().querySelectorAll(`button[data-cmd="${name}"]`)) {
-      button.setAttribute("aria-pressed", button.getAttribute("data-arg") === settings[name] ? "true" : "false");
+  // a setting's buttons (ramen/ui/markup/settings_sheet.py) or the titles': the one for ``value`` pressed
+  function showPressed(cmd, value) {
+    for (const button of home().querySelectorAll(`button[data-cmd="${cmd}"]`)) {
+      button.setAttribute("aria-pressed", button.getAttribute("data-arg") === value ? "true" : "false");
     }
   }
 
@@ -167,7 +166,7 @@ try {
     settings[name] = value;
     try { localStorage.setItem(setting.key, value); } catch (_) { /* storage blocked: the app keeps it for this visit */ }
     if (setting.attribute) root.setAttribute(`data-${setting.attribute}`, value);
-    showSetting(name);
+    showPressed(name, value);
   }
 
   // the chosen title's fewest and most seats (ramen.core.registry.GAME_SEATS, written by the build)
@@ -197,9 +196,7 @@ try {
     if (!data || !(game in data.levels)) return;
     state.game = game;
     const title = data.titles[game];
-    for (const button of home().querySelectorAll("button[data-cmd=choose-game]")) {
-      button.setAttribute("aria-pressed", button.getAttribute("data-arg") === game ? "true" : "false");
-    }
+    showPressed("choose-game", game);
     const sheet = home().querySelector("section.setup-sheet");
     sheet.setAttribute("data-game", game);
     sheet.querySelector(".setup-title").textContent = title;
@@ -351,7 +348,7 @@ try {
       return;
     }
     active = true;
-    for (const setting of schema) showSetting(setting.name);  // the built screen has the defaults pressed
+    for (const setting of schema) showPressed(setting.name, settings[setting.name]);  // the built screen has the defaults pressed
     // saved games are listed by the app (it reads and checks them); until then, say they are coming
     let saves = false;
     try {
