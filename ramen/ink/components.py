@@ -120,6 +120,8 @@ BOWLS = 8
 BOWL_SIZE = 6
 BIN_SIZE = 8
 ORDERS_IN_PLAY = 8
+#: the order cards a game leaves in the box
+ORDERS_LEFT_OUT = len(ORDER_PIECES) - ORDERS_IN_PLAY
 
 @lru_cache(maxsize=None)  # one entry per set of served bowls: at most 2 ** BOWLS
 def runs_of_three(served: tuple[bool, ...]) -> tuple[tuple[int, ...], ...]:

@@ -4,10 +4,12 @@ ingredient adds to it, and a seat's points as the normal player reckons them (``
 
 from __future__ import annotations
 
+from itertools import combinations_with_replacement
 from typing import Any
 
 from ramen.core.memo import BoundedMemo
-from ramen.ink.components import BONUS_FIELDS, BONUS_POINTS, BOWL_SIZE, INGREDIENTS
+from ramen.ink.components import (BONUS_FIELDS, BONUS_POINTS, BOWL_SIZE, INGREDIENTS, ORDER, PAIR, PAIR_NEEDS, PAIR_POINTS,
+                                  SINGLE, STYLIST, STYLIST_POINTS, TRIPLE, TRIPLE_POINTS, TRIPLE_SETS)
 from ramen.ink.components import SERVED_AFTER_ROUND as SERVED_AFTER
 from ramen.ink.playout import LeanSeat
 from ramen.ink.scoring import BIN_PENALTIES, score_order
@@ -23,6 +25,8 @@ BIN_RESERVE = 0.8
 
 
 _ESTIMATES: dict[tuple[Any, ...], float] = {}
+#: the food stylist orders the partial estimates were tuned for, and the group each counts ("2x": pairs)
+TUNED_STYLISTS: dict[str, int] = {f"{size}x": size for size in STYLIST_POINTS}
 
 
 def estimate(order: str, contents: tuple[str, ...], future: int, bonus_left: bool) -> float:
@@ -47,31 +51,43 @@ def _estimate(order: str, contents: tuple[str, ...], future: int, bonus_left: bo
     counts = {i: 0 for i in INGREDIENTS}
     for ingredient in contents:
         counts[ingredient] += 1
-    if order == "2x":
+    kind, wanted = ORDER[order].kind, ORDER[order].needs
+    group = TUNED_STYLISTS.get(order, 0) if kind == STYLIST else 0
+    if group == 2:
         odd = sum(1 for n in counts.values() if n % 2)
         return score + STYLIST_SINGLE * min(odd, reach)
-    if order == "3x":
+    if group == 3:
         partial = 0.0
         for need, have in sorted((3 - n % 3, n % 3) for n in counts.values() if n % 3):
             if need > reach:
                 break
             reach -= need
-            partial += 5 * have / 3 * PARTIAL
+            partial += STYLIST_POINTS[group] * have / 3 * PARTIAL
         return score + partial
-    wanted = order.split("+")
-    if len(wanted) == 1:
+    if kind == SINGLE:
         return score + (SINGLE_FIRST if counts[wanted[0]] == 1 else 0.0)
-    if len(wanted) == 2:
-        need = sum(max(0, 2 - counts[w]) for w in wanted)
+    if kind == PAIR:
+        full = PAIR_NEEDS * len(wanted)
+        need = sum(max(0, PAIR_NEEDS - counts[w]) for w in wanted)
         if 0 < need <= reach:
-            score += 7 * (4 - need) / 4 * PARTIAL
+            score += PAIR_POINTS * (full - need) / full * PARTIAL
         return score
-    sets = min(2, min(counts[w] for w in wanted))
-    if sets < 2:
-        have = sum(1 for w in wanted if counts[w] > sets)
-        if 3 - have <= reach:
-            score += 4 * have / 3 * PARTIAL
-    return score
+    if kind == TRIPLE:
+        sets = min(TRIPLE_SETS, min(counts[w] for w in wanted))
+        if sets < TRIPLE_SETS:
+            have = sum(1 for w in wanted if counts[w] > sets)
+            if len(wanted) - have <= reach:
+                score += TRIPLE_POINTS * have / len(wanted) * PARTIAL
+        return score
+    return score + PARTIAL * _best_gain(order, contents, reach)
+
+
+def _best_gain(order: str, contents: tuple[str, ...], reach: int) -> float:
+    """An order no estimate above was tuned for (a new kind, a stylist of another group): the most its
+    score can still grow, by the engine's own rule, with up to ``reach`` more ingredients."""
+    now = score_order(order, contents)
+    return float(max((score_order(order, contents + added) - now for more in range(1, reach + 1)
+                      for added in combinations_with_replacement(INGREDIENTS, more)), default=0))
 
 
 #: the gains of each ingredient in a bowl, by (order, contents, future, bonus left); entries kept

@@ -19,6 +19,8 @@ _PIECE: dict[str, Piece] = by_id(EXTREME_PIECES)
 #: the bowl cards' values, lowest first, and how many cards are worth each
 _VALUES = sorted({piece.points for piece in BOWL_PIECES})
 _WORTH = {value: sum(1 for piece in BOWL_PIECES if piece.points == value) for value in _VALUES}
+#: the ingredient tokens in the box
+_TOKEN_COUNT = sum(piece.count for piece in EXTREME_PIECES if piece.kind in (EXTREME_PROTEIN, EXTREME_VEGETABLE))
 
 
 def _token(token: str) -> Markup:
@@ -118,7 +120,7 @@ points at the end wins.</p>
 """
 
 _EXTREME_BOX = f"""
-<p><strong>{TOKENS_EACH * len(TOKENS)} ingredient tokens</strong>, {TOKENS_EACH} of each of the {len(TOKENS)} ingredients. {MARK} Each token has a type
+<p><strong>{_TOKEN_COUNT} ingredient tokens</strong>, {TOKENS_EACH} of each of the {len(TOKENS)} ingredients. {MARK} Each token has a type
 and a value; the value (&times;2 or &times;3) is how many matching dice it costs.</p>
 {_extreme_tokens()}
 <p><strong>{len(HOT_POTS)} Hot Pot cards</strong> hold the tokens that nobody owns, one pot per type and value.</p>
@@ -193,7 +195,7 @@ that is equal as well, they share the title.</p>
 _EXTREME_RULINGS = f"""
 <p>The published game does not spell these out, so the app decides:</p>
 <ul>
-<li>The {TOKENS_EACH * len(TOKENS)} tokens are {TOKENS_EACH} of each ingredient. {MARK}</li>
+<li>The {_TOKEN_COUNT} tokens are {TOKENS_EACH} of each ingredient. {MARK}</li>
 <li>Every die has two protein faces, two vegetable faces, one chili and one fan. {MARK}</li>
 <li>The {len(BOWL_PIECES)} bowl cards are {", ".join(f"{_WORTH[v]} worth {v}" for v in _VALUES[:-1])} and {_WORTH[_VALUES[-1]]} worth {_VALUES[-1]}, with the recipes listed above.
 {MARK}</li>

@@ -6,7 +6,7 @@ from html import escape
 
 from ramen.core.pieces import Piece
 from ramen.ink.components import (BIN_SIZE, BONUS_FIELDS, BONUS_POINTS, BOWL_SIZE, BOWLS, CARD_INGREDIENTS, INGREDIENT,
-                                  ORDER_PIECES, ORDERS_IN_PLAY, PAIR, PIECES as INK_PIECES, ROUNDS, SINGLE,
+                                  ORDER_PIECES, ORDERS_IN_PLAY, ORDERS_LEFT_OUT, PAIR, PIECES as INK_PIECES, ROUNDS, SINGLE,
                                   STYLIST, TOPPING_COPIES, TOPPING_DECK, TOPPING_KINDS, TRIPLE)
 from ramen.ui.markup.html import Markup, el
 from ramen.ui.screens.rules_marks import MARK, beside, gallery, rule_list, shown, strip
@@ -37,6 +37,7 @@ def _kinds_of(size: int) -> list[str]:
 #: how many there are of each, from the game's tables
 _ORDERS = {kind: len(_order_pieces(kind)) for kind in (SINGLE, PAIR, TRIPLE, STYLIST)}
 _TWO_KINDS, _THREE_KINDS = len(_kinds_of(2)), len(_kinds_of(3))
+_TWO_CARDS, _THREE_CARDS = (sum(1 for card in TOPPING_DECK if card in _kinds_of(size)) for size in (2, 3))
 _TOPPINGS = len(TOPPING_DECK)
 
 
@@ -59,8 +60,8 @@ group)."""), pieces=_order_pieces(STYLIST)),
 _TWO, _THREE = topping_card("egg+nori"), topping_card("egg+nori+naruto")
 
 _INK_TOPPINGS = rule_list([beside(el("span", _TWO, _THREE, class_="rules-cards"), Markup(
-    f"""<p><strong>{_TOPPINGS} topping cards</strong>: {_TWO_KINDS * TOPPING_COPIES} show two toppings (each of the {_TWO_KINDS} pairs of different
-ingredients {TOPPING_COPIES} times) and {_THREE_KINDS * TOPPING_COPIES} show three toppings (each of the {_THREE_KINDS} sets of three different ingredients
+    f"""<p><strong>{_TOPPINGS} topping cards</strong>: {_TWO_CARDS} show two toppings (each of the {_TWO_KINDS} pairs of different
+ingredients {TOPPING_COPIES} times) and {_THREE_CARDS} show three toppings (each of the {_THREE_KINDS} sets of three different ingredients
 {TOPPING_COPIES} times). {MARK}</p>"""))], cls="two")
 
 _INK_BONUS = el("span", [ing_chip(i, "", False) for i in ("egg", "nori", "naruto", "chashu")], COIN, COIN,
@@ -110,7 +111,7 @@ _INK_SETUP = f"""
 <ol>
 <li>Everyone gets an empty score card.</li>
 <li>Shuffle the {len(ORDER_PIECES)} order cards and lay out {ORDERS_IN_PLAY} of them, one for each bowl number from 1 to {BOWLS}. The
-other {len(ORDER_PIECES) - ORDERS_IN_PLAY} are not used this game.</li>
+other {ORDERS_LEFT_OUT} are not used this game.</li>
 <li>Shuffle the {_TOPPINGS} topping cards into a face-down pile.</li>
 <li>Choose who is the active player for the first round (the box suggests whoever had Japanese food
 last).</li>
@@ -180,8 +181,8 @@ _INK_RULINGS = f"""
 <li>The app chooses the first active player at random (the box suggests whoever ate Japanese food most recently). {MARK}</li>
 <li>The {len(ORDER_PIECES)} order cards are {_ORDERS[SINGLE]} single, {_ORDERS[PAIR]} pair, {_ORDERS[TRIPLE]} "don't like" and {_ORDERS[STYLIST]} food stylist cards: every possible
 order of each kind exactly once. {MARK}</li>
-<li>The {_TOPPINGS} topping cards: every pair of different ingredients {TOPPING_COPIES} times ({_TWO_KINDS * TOPPING_COPIES} cards) and every set of
-three different ingredients {TOPPING_COPIES} times ({_THREE_KINDS * TOPPING_COPIES} cards). {MARK}</li>
+<li>The {_TOPPINGS} topping cards: every pair of different ingredients {TOPPING_COPIES} times ({_TWO_CARDS} cards) and every set of
+three different ingredients {TOPPING_COPIES} times ({_THREE_CARDS} cards). {MARK}</li>
 <li>The four extra-ingredient bonus fields are one of each ingredient. {MARK}</li>
 <li>An ingredient that fits in no bowl while the bin is full is lost, without a penalty. {MARK}</li>
 <li>You can take back where you put a card's ingredients until you confirm the card. {MARK}</li>
