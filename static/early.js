@@ -78,7 +78,7 @@ try {
   // (a player reads these while the page loads: no word of the machinery)
   const WAIT = "as soon as everything has loaded";
   const state = {
-    game: "fury",
+    game: null,  // the title pressed on the built home screen (readState)
     seats: [],
     pending: null,  // {cmd, arg}: what the visitor tapped that needs the app (start, rules, stats, learn)
   };

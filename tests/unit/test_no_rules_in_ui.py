@@ -105,3 +105,44 @@ def test_the_check_sees_a_rule_worked_out_again(tmp_path: Path):
                       'def shown(view):\n    return f"{len(view[\'cards\'])}/{BOWL_CAPACITY}", view["left"] > 0\n')
     found = rule_decisions(module)
     assert len(found) == 2 and "BOWL_CAPACITY" in found[0] and "2 - view" in found[1]
+
+
+# --- the page's own JavaScript (static/*.js): it knows no game ---------------------------------------------
+STATIC = ROOT / "static"
+
+
+def game_words() -> set[str]:
+    """What names a game: its id, its title, the id of each of its pieces (three letters and more: a
+    shorter id, "b1", would match any word)."""
+    from ramen.core.registry import GAME_TITLES, get_game
+
+    words = set(GAME_TITLES) | set(GAME_TITLES.values())
+    for game_id in GAME_TITLES:
+        package = importlib.import_module(f"ramen.{game_id}.components")
+        words |= {piece.id for piece in package.PIECES if len(piece.id) >= 3}
+        assert get_game(game_id).id == game_id
+    return words
+
+
+def game_words_in_code(text: str, words: set[str]) -> list[str]:
+    """The game words ``text`` (JavaScript) names outside its comments."""
+    import re
+
+    code = re.sub(r"/\*.*?\*/|(?<![:\\])//[^\n]*", "", text, flags=re.S)
+    return sorted(w for w in words if re.search(rf"(?<![\w.-]){re.escape(w)}(?![\w-])", code))
+
+
+@pytest.mark.parametrize("path", sorted(STATIC.glob("*.js")), ids=lambda p: p.name)
+def test_the_pages_javascript_knows_no_game(path: Path):
+    """The scripts move, patch and animate what the engine's markup marks (``data-thing``, ``data-zone``) and
+    read what the build gives them (``#home-data``: each title's seats, levels, lines): no game id, title or
+    piece, so no rule of a game, is written in them."""
+    found = game_words_in_code(path.read_text(encoding="utf-8"), game_words())
+    assert not found, f"static/{path.name} names {found} (read it from the page's data instead)"
+
+
+def test_the_javascript_check_sees_a_game_named():
+    words = game_words()
+    assert {"fury", "Ramen Ink", "chili", "egg+nori"} <= words
+    assert game_words_in_code('const state = { game: "fury" };  // a "naruto" in a comment', words) == ["fury"]
+    assert game_words_in_code("/* egg */ if (seat.kind === 'bot') return 2;", words) == []
