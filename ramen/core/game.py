@@ -57,6 +57,23 @@ BotFactory = Callable[["Game[Any, Any, Any]"], "Bot[Any]"]
 
 
 @dataclass(frozen=True)
+class GameOption:
+    """One option a game declares (as OpenSpiel declares a game's parameters): its name, its type, its
+    default and what it sets, in words. A game refuses an option it does not declare, or of another type."""
+
+    name: str
+    kind: type
+    default: Any
+    says: str
+
+
+#: an option's type in words, for the sentence that refuses another
+KIND_WORDS: dict[type, str] = {int: "a whole number", bool: "yes or no", str: "words"}
+#: the option every game has: who plays first
+FIRST_SEAT = GameOption("first", int, None, "the seat that plays first, from 0; drawn from the seed when not given")
+
+
+@dataclass(frozen=True)
 class ScoreSheet:
     """One seat's final score: the total, the lines that add up to it, and its tie-break value.
 
@@ -107,6 +124,8 @@ class Game(Generic[S, A, V]):
     title: str = ""
     min_seats: int = 2
     max_seats: int = 5
+    #: the options a game may be set up with (``new_state``'s ``options``), each with its default
+    options: tuple[GameOption, ...] = (FIRST_SEAT,)
 
     def __init__(self, bots: Mapping[str, BotFactory] | None = None) -> None:
         #: the computer levels beyond "easy" and how to make their bots, easiest first
@@ -122,9 +141,25 @@ class Game(Generic[S, A, V]):
         if not self.min_seats <= seats <= self.max_seats:
             raise IllegalAction(f"{self.title} is for {self.min_seats} to {self.max_seats} players, not {seats}.")
 
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """``options`` with every declared option at its default where not given; IllegalAction, in a
+        sentence, for an option this game does not declare or a value of another type."""
+        declared = {option.name: option for option in self.options}
+        for name, value in options.items():
+            option = declared.get(name)
+            if option is None:
+                known = ", ".join(repr(n) for n in declared) or "none"
+                raise IllegalAction(f"{self.title} has no option {name!r} (its options: {known}).")
+            of_its_kind = isinstance(value, option.kind) and isinstance(value, bool) == (option.kind is bool)
+            if value is not None and not of_its_kind:
+                kind = KIND_WORDS.get(option.kind, option.kind.__name__)
+                raise IllegalAction(f"The option {name!r} of {self.title} is {kind} ({option.says}), not {value!r}.")
+        return {name: options.get(name, option.default) for name, option in declared.items()}
+
     def first_seat_option(self, options: dict[str, Any], seats: int) -> int | None:
-        """The starting seat fixed by option ``first`` (0-based), or None to draw it from the seed."""
-        first = options.get("first")
+        """The starting seat fixed by option ``first`` (0-based), or None to draw it from the seed. Every
+        game's set-up reads it, so the options are checked here (``check_options``)."""
+        first = self.check_options(options).get("first")
         if first is not None and (isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < seats):
             raise IllegalAction(f"The first player must be a seat from 0 to {seats - 1}, not {first!r}.")
         return first

@@ -51,7 +51,7 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction, ExtremeView]):
         """Shuffle the bowls (removing one 5, 10 and 15 with 2-3 players), deal the Table, pick the
         first player (option ``first`` fixes it) who is the first to choose starting tokens."""
         self.check_seats(seats)
-        options = dict(options or {})  # other options than "first" are ignored
+        options = dict(options or {})  # (checked where the first seat is read: Game.first_seat_option)
         counter = 0
         first = rng_for(seed, counter).randrange(seats)  # the roll-off for a chili, in short
         counter += 1

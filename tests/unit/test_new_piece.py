@@ -60,7 +60,7 @@ for seed in range(1, 7):
 drawn = False
 for seed in range(1, 40):
     rng = random.Random(seed)
-    seats = [SeatInfo(name="Mai", kind="person"), SeatInfo(name="Computer", kind="bot", level="normal")]
+    seats = [SeatInfo(name="Mai", kind="human"), SeatInfo(name="Computer", kind="bot", level="normal")]
     match = Match(game, Record(game=game_id, seed=seed, seats=seats))
     screen = PlayScreen(save_id="s", match=match, board=get_view(game_id))
     screen.settle_viewer()

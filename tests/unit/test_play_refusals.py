@@ -41,7 +41,7 @@ def _screen_and_commands(seats: list[SeatInfo], seed: int = 3) -> tuple[Any, dic
 
 def test_an_impossible_choice_says_the_rules_reason(page_modules: None) -> None:  # noqa: F811
     """Fury's rulebook, 'Eat': a bowl needs a Flavor and another ingredient; an empty bowl can't be eaten."""
-    screen, commands = _screen_and_commands([SeatInfo(name="Mai", kind="person"), SeatInfo(name="Ken", kind="person")])
+    screen, commands = _screen_and_commands([SeatInfo(name="Mai", kind="human"), SeatInfo(name="Ken", kind="human")])
     game, state = screen.match.game, screen.match.state
     expected = game.why_not_begun(state, ("eat", "b1"))
     assert expected and expected != NOT_POSSIBLE, expected
@@ -51,7 +51,7 @@ def test_an_impossible_choice_says_the_rules_reason(page_modules: None) -> None:
 
 
 def test_a_tap_while_the_computer_plays_is_not_your_turn(page_modules: None) -> None:  # noqa: F811
-    seats = [SeatInfo(name="Computer", kind="bot", level="normal"), SeatInfo(name="Mai", kind="person")]
+    seats = [SeatInfo(name="Computer", kind="bot", level="normal"), SeatInfo(name="Mai", kind="human")]
     seed = next(seed for seed in range(1, 50) if get_game("fury").to_act(get_game("fury").new_state(seed, 2)) == 0)
     screen, commands = _screen_and_commands(seats, seed)
     assert screen.match.is_bot_turn() and screen.picker() is None

@@ -1,0 +1,64 @@
+"""Declared game options (as OpenSpiel declares a game's parameters): each game lists its options with a
+type, a default and what each sets; an option it does not declare, or a value of another type, is refused
+with a sentence, whether it comes to ``new_state``, in a saved record, or in a game file given to
+``python -m ramen``."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ramen.core.errors import IllegalAction, RecordError
+from ramen.core.game import FIRST_SEAT
+from ramen.core.record import Record, SeatInfo
+from ramen.core.registry import GAME_TITLES, get_game
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = sorted(GAME_TITLES)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_game_declares_its_options_with_defaults(game_id: str) -> None:
+    game = get_game(game_id)
+    assert FIRST_SEAT in game.options
+    assert all(option.says and isinstance(option.kind, type) for option in game.options)
+    assert game.check_options({}) == {option.name: option.default for option in game.options}
+    assert game.check_options({"first": 1}) == {"first": 1}
+    assert game.to_act(game.new_state(5, 2, {"first": 1})) == 1
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_an_unknown_option_is_refused_naming_it_and_the_declared_ones(game_id: str) -> None:
+    game = get_game(game_id)
+    with pytest.raises(IllegalAction, match=rf"^{game.title} has no option 'speed' \(its options: 'first'\)\.$"):
+        game.new_state(1, 2, {"speed": 2})
+
+
+@pytest.mark.parametrize("value", ["1", True, 1.0, [0]])
+def test_an_option_of_another_type_is_refused(value: object) -> None:
+    game = get_game("fury")
+    with pytest.raises(IllegalAction, match=r"^The option 'first' of Ramen Fury is a whole number \(the seat that plays first"):
+        game.new_state(1, 2, {"first": value})
+
+
+def _record_data(options: dict[str, object]) -> dict[str, object]:
+    seats = [SeatInfo(name="Mai", kind="human"), SeatInfo(name="Ken", kind="human")]
+    return Record(game="ink", seed=3, seats=seats, options=options).to_json()
+
+
+def test_a_saved_record_with_an_unknown_option_says_so() -> None:
+    record = Record.from_json(_record_data({"speed": 2}))
+    with pytest.raises(RecordError, match="the game cannot be set up: Ramen Ink has no option 'speed'"):
+        record.start(get_game("ink"))
+
+
+def test_the_command_line_refuses_a_game_file_with_an_unknown_option(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(_record_data({"speed": 2})), encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "ramen", "replay", str(path)], cwd=ROOT, capture_output=True, text=True)
+    assert result.returncode == 2
+    assert "Ramen Ink has no option 'speed' (its options: 'first')." in result.stderr
