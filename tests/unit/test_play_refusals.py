@@ -58,3 +58,41 @@ def test_a_tap_while_the_computer_plays_is_not_your_turn(page_modules: None) -> 
     commands["pick"]("draw deck")
     assert screen.message == ("error", NOT_YOUR_TURN)
     assert screen.match.record.actions == []
+
+
+class _Link:
+    """The data channels, as the guest uses them: what it sends is kept."""
+
+    def __init__(self) -> None:
+        self.sent: list[str] = []
+
+    def send(self, _connection: str, message: str) -> bool:
+        self.sent.append(message)
+        return True
+
+
+def test_a_guest_device_chooses_and_refuses_as_the_game_screen_does(page_modules: None) -> None:  # noqa: F811
+    """The guest's board runs the game screen's own step (``choose``): the same refusal sentences, and a
+    whole action sent to the host."""
+    from ramen.ui.devices.guest import GuestSide
+    from ramen.ui.devices.screens import render_guest
+    from tests.unit.test_net_protocol import Table, fury_match
+    from tests.unit.test_net_screens import guest_page
+
+    table = Table(fury_match())
+    link = _Link()
+    sides = {}
+    for connection in ("conn-1", "conn-2"):
+        side = GuestSide.__new__(GuestSide)
+        side.context, side.shell, side.page = type("Context", (), {"link": link})(), _Shell(None), guest_page(table, connection)
+        sides[connection] = side
+    ken, yuki = sides["conn-1"], sides["conn-2"]  # Ken is to act
+    expected = ken.page.context().why_not(("eat", "b1"))
+    assert expected not in (NOT_POSSIBLE, NOT_YOUR_TURN)
+    ken.board_command("pick", "eat b1")
+    assert ken.page.message == expected and expected.replace("'", "&#x27;") in render_guest(ken.page)
+    yuki.board_command("pick", "draw deck")
+    assert yuki.page.message == NOT_YOUR_TURN and not link.sent
+    legal = ken.page.picker().legal[0]  # a whole legal action, tapped word by word
+    ken.board_command("pick-fresh", " ".join(legal))
+    assert ken.page.message == "" and len(link.sent) == 1 and " ".join(legal) in link.sent[0]

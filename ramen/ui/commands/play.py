@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ramen.core.errors import IllegalAction, RecordError
-from ramen.core.game import NOT_POSSIBLE, NOT_YOUR_TURN
 from ramen.ui.page import browser
 from ramen.ui.page.command_table import Handler
 from ramen.ui.commands.hints import Hints
@@ -17,6 +16,7 @@ from ramen.ui.commands.saves import MOVED_ELSEWHERE, SaveSync
 from ramen.ui.commands.shell import GameShell
 from ramen.ui.commands.turns import ComputerTurns
 from ramen.ui.commands.turn_replay import TurnReplay
+from ramen.ui.views import choose
 
 #: a game screen command: the screen shown (its message already cleared) and ``data-arg``
 ScreenHandler = Callable[[PlayScreen, str | None], bool]
@@ -83,26 +83,16 @@ class PlayCommands:
 
     def pick(self, screen: PlayScreen, tokens: str | None, fresh: bool = False) -> bool:
         """One or more tokens of the action being chosen (``fresh``: a new choice, not a continuation);
-        the action is played once complete."""
+        the action is played once complete, a refusal said (the same step as a guest's: ``choose``)."""
         if not tokens:
             return False
-        picker = screen.picker()
-        if picker is None:
-            screen.message = ("error", NOT_YOUR_TURN)
-            return self._drawn()
-        if fresh:
-            picker.clear()
-        words = (*picker.prefix, *tokens.split())
-        try:
-            done = picker.push_all(tokens)
-            screen.prefix = picker.prefix
-            if done is not None:
-                self.play(done)
-                return True
-        except ValueError:  # the game says why no action begins so
-            match = screen.match
-            screen.message = ("error", match.game.why_not_begun(match.state, words) or NOT_POSSIBLE)
-            screen.prefix = ()
+        chosen = choose(screen.picker(), tokens, screen.context, fresh=fresh)
+        screen.prefix = chosen.prefix
+        if chosen.refusal is not None:
+            screen.message = ("error", chosen.refusal)
+        elif chosen.action is not None:
+            self.play(chosen.action)
+            return True
         return self._drawn()
 
     def pick_fresh(self, screen: PlayScreen, tokens: str | None) -> bool:

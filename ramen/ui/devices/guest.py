@@ -17,7 +17,7 @@ from ramen.ui.page.browser import JsProxy
 from ramen.ui.devices.context import NetContext
 from ramen.ui.devices.link import NoWebRTC
 from ramen.ui.devices.screens import GuestPage, render_guest
-from ramen.ui.views import get_view
+from ramen.ui.views import choose, get_view
 
 JOIN_ROUTE = "#/join"
 #: the guest's commands on its board (the board view's buttons send them)
@@ -148,6 +148,7 @@ class GuestSide:
         page = self.page
         guest = page.guest
         assert guest is not None
+        page.message = ""  # (a refusal is said once, until the next tap)
         if name == "ui":
             if not arg or "=" not in arg:
                 return False
@@ -165,22 +166,16 @@ class GuestSide:
             page.prefix = ()
             page.sending = self.context.link.send(page.connection, guest.undo())
         else:
-            picker = page.picker()
-            if picker is None or not arg or page.stage != "playing":
+            if not arg or page.stage != "playing":
                 return False
-            if name == "act":
+            picker = page.picker()
+            if name == "act" and picker is not None:
                 self._send_action(arg)
-            else:
-                if name == "pick-fresh":
-                    picker.clear()
-                try:
-                    done = picker.push_all(arg)
-                    page.prefix = picker.prefix
-                except ValueError:
-                    page.prefix = ()
-                    done = None
-                if done is not None:
-                    self._send_action(done)
+            else:  # the game screen's own step (ramen/ui/commands/play.py): the same choices, the same refusals
+                chosen = choose(picker, arg, page.context, fresh=name == "pick-fresh")
+                page.prefix, page.message = chosen.prefix, chosen.refusal or ""
+                if chosen.action is not None:
+                    self._send_action(chosen.action)
         self.shell.render()
         return True
 

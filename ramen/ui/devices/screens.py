@@ -164,6 +164,8 @@ class GuestPage:
     board: BoardView | None = None
     prefix: tuple[str, ...] = ()
     ui: dict[str, Any] = field(default_factory=dict)
+    #: why the last tap on the board was refused here ("" when it was not)
+    message: str = ""
     #: an action sent and not yet answered by a new state
     sending: bool = False
     #: a hint asked for and not yet answered
@@ -248,7 +250,8 @@ def render_guest_board(page: GuestPage) -> str:
         status = f"{names[guest.to_act]}'s turn: waiting for their device"
     else:
         status = f"{names[guest.to_act]}'s turn"
-    message = f"<p class=\"message error\" role=\"alert\">{esc(guest.refusal)}</p>" if guest.refusal else ""
+    refusal = page.message or guest.refusal
+    message = f"<p class=\"message error\" role=\"alert\">{esc(refusal)}</p>" if refusal else ""
     strip = _strip(page, ctx, status=f"<h2 id=\"status\" class=\"status\" tabindex=\"-1\">{esc(status)}</h2>")
     board = page.board.render_board(ctx) if page.board is not None else f"<pre class=\"raw-view\">{esc(guest.view)}</pre>"
     dock = page.board.render_dock(ctx) if page.board is not None and page.board.render_dock is not None else ""

@@ -199,6 +199,32 @@ def sr(text: str) -> Markup:
 
 
 @dataclass(frozen=True)
+class Chosen:
+    """What a tap toward an action came to, the same on the game screen and on a guest's device: the whole
+    action to play once complete, the choice so far, or why it is refused (``BoardContext.why_not``)."""
+
+    action: str | None = None
+    prefix: tuple[str, ...] = ()
+    refusal: str | None = None
+
+
+def choose(picker: Picker | None, tokens: str, context: Callable[[], BoardContext[Any]], *, fresh: bool = False) -> Chosen:
+    """The tokens of a tap (a button may send several) picked in turn toward an action; ``fresh``: a new
+    choice, the tokens chosen so far dropped. A refusal is the board's reason (``context``, made only then):
+    not this person's turn, a lesson's "not yet", or the rules' reason no legal action begins so."""
+    if picker is None:
+        return Chosen(refusal=NOT_YOUR_TURN)
+    if fresh:
+        picker.clear()
+    words = (*picker.prefix, *tokens.split())
+    try:
+        done = picker.push_all(tokens)
+    except ValueError:
+        return Chosen(refusal=context().why_not(words))
+    return Chosen(action=done, prefix=picker.prefix)
+
+
+@dataclass(frozen=True)
 class BoardView(Generic[V]):
     """What a game's board view offers the screens (each view module declares one as ``BOARD``).
 
