@@ -65,12 +65,15 @@ class GameOption:
     kind: type
     default: Any
     says: str
+    #: a rematch keeps it (the first seat and a lesson's stacked deal are set anew)
+    kept_in_rematch: bool = True
 
 
 #: an option's type in words, for the sentence that refuses another
-KIND_WORDS: dict[type, str] = {int: "a whole number", bool: "yes or no", str: "words"}
+KIND_WORDS: dict[type, str] = {int: "a whole number", bool: "yes or no", str: "words", list: "a list"}
 #: the option every game has: who plays first
-FIRST_SEAT = GameOption("first", int, None, "the seat that plays first, from 0; drawn from the seed when not given")
+FIRST_SEAT = GameOption("first", int, None, "the seat that plays first, from 0; drawn from the seed when not given",
+                        kept_in_rematch=False)
 
 
 @dataclass(frozen=True)

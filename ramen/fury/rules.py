@@ -37,7 +37,7 @@ import re
 from typing import Any, Callable, Sequence
 
 from ramen.core import Game, IllegalAction, ScoreSheet
-from ramen.core.game import NOT_POSSIBLE
+from ramen.core.game import FIRST_SEAT, NOT_POSSIBLE, GameOption
 from ramen.core.words import plural
 from ramen.fury import actions as A
 from ramen.fury.actions import (Discard, Draw, Eat, Empty, End, FuryAction, Pass, Place, Play, Prep, Restock,
@@ -67,6 +67,8 @@ class RamenFury(Game[FuryState, FuryAction, FuryView]):
 
     id = "fury"
     title = "Ramen Fury"
+    options = (FIRST_SEAT, GameOption("stack", list, [], "the deck's top cards, dealt and drawn first in this order "
+                                      "(a lesson's deal, built from the cards it teaches)", kept_in_rematch=False))
     min_seats = 2
     max_seats = 5
 

@@ -1,9 +1,11 @@
 """Learn to play Ramen Fury: four short turns against Ken, each rule told when it first matters.
 
-The deal is seed 4447 with the person first: their hand holds Soy Sauce Flavor, Chili Peppers and Nori
-Garnish, the Pantry shows Corn, Ken's hand a flavor and Mushrooms, and the Restock of the third turn
-turns up exactly one Chili Peppers (found by searching seeds for these conditions). Every move below is
-a legal action of the real game; ``tests/unit/test_tutorial.py`` plays it through.
+The deal is stacked (the game's option ``stack``): the 22 cards the lesson deals and draws lie on top of
+the deck in the order it needs them, whatever the seed shuffles below them, so a change to the deck cannot
+quietly change what it teaches (a card the deck no longer holds stops it with a sentence). The person
+plays first: their hand holds Soy Sauce Flavor, Chili Peppers and Nori Garnish, the Pantry shows Corn,
+Ken's hand a flavor and Mushrooms, and the Restock of the third turn turns up exactly one Chili Peppers.
+Every move below is a legal action of the real game; ``tests/unit/test_tutorial.py`` plays it through.
 """
 
 from __future__ import annotations
@@ -41,8 +43,14 @@ GAME_END = RuleCard("game-end", "How the game ends",
                     "When someone eats their third bowl, or the deck runs out, everyone else has one last turn; "
                     "then the most points wins.", END)
 
+#: the cards dealt and drawn, top of the deck first: the hands one card at a time from the person's (Chili,
+#: Nori, Soy Sauce for the person; Mushrooms, Chashu, Chicken for Ken), the Pantry (Chicken, Corn, Chicken,
+#: Mushrooms), then each draw and refill in the order of the script below
+STACK = ["chili", "mushroom", "nori", "chashu", "soy", "chicken", "chicken", "corn", "chicken", "mushroom", "mushroom",
+         "naruto", "scallion", "naruto", "shrimp", "egg", "tofu", "chili", "shrimp", "shrimp", "fury", "tofu"]
+
 TUTORIAL = Tutorial(
-    game="fury", seed=4447, options={"first": 0}, opponent="Ken",
+    game="fury", seed=4447, options={"first": 0, "stack": STACK}, opponent="Ken",
     script=(
         Step("Prep your Soy Sauce Flavor into bowl 1: the marked buttons show how.",
              ("prep soy b1",), "prep the Soy Sauce into your bowl 1", FLAVOR),

@@ -6,6 +6,7 @@ with a sentence, whether it comes to ``new_state``, in a saved record, or in a g
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -27,15 +28,17 @@ def test_each_game_declares_its_options_with_defaults(game_id: str) -> None:
     assert FIRST_SEAT in game.options
     assert all(option.says and isinstance(option.kind, type) for option in game.options)
     assert game.check_options({}) == {option.name: option.default for option in game.options}
-    assert game.check_options({"first": 1}) == {"first": 1}
+    assert game.check_options({"first": 1}) == {option.name: option.default for option in game.options} | {"first": 1}
     assert game.to_act(game.new_state(5, 2, {"first": 1})) == 1
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_an_unknown_option_is_refused_naming_it_and_the_declared_ones(game_id: str) -> None:
     game = get_game(game_id)
-    with pytest.raises(IllegalAction, match=rf"^{game.title} has no option 'speed' \(its options: 'first'\)\.$"):
+    declared = ", ".join(f"'{option.name}'" for option in game.options)
+    with pytest.raises(IllegalAction) as refused:
         game.new_state(1, 2, {"speed": 2})
+    assert str(refused.value) == f"{game.title} has no option 'speed' (its options: {declared})."
 
 
 @pytest.mark.parametrize("value", ["1", True, 1.0, [0]])
@@ -62,3 +65,34 @@ def test_the_command_line_refuses_a_game_file_with_an_unknown_option(tmp_path: P
     result = subprocess.run([sys.executable, "-m", "ramen", "replay", str(path)], cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 2
     assert "Ramen Ink has no option 'speed' (its options: 'first')." in result.stderr
+
+
+def test_a_stacked_deck_deals_its_cards_first_whatever_the_seed() -> None:
+    """Fury's option ``stack`` (a lesson's deal): the named cards are dealt and drawn first, in order
+    (rulebook, 'Setup': three cards each, one at a time, then four face up for the Pantry)."""
+    game = get_game("fury")
+    stack = ["soy", "egg", "corn", "fury", "nori", "chili", "tofu", "tofu", "beef", "scallion", "mushroom"]
+    for seed in (1, 2, 77):
+        state = game.new_state(seed, 2, {"first": 0, "stack": stack})
+        assert sorted(state.hands[0]) == sorted(["soy", "corn", "nori"]) and sorted(state.hands[1]) == sorted(["egg", "fury", "chili"])
+        assert state.pantry == ("tofu", "tofu", "beef", "scallion") and state.deck[-1] == "mushroom"
+        assert len(state.deck) == len(game.new_state(seed, 2).deck)
+
+
+@pytest.mark.parametrize("stack, says", [
+    (["soy", "miso"], "The stacked deck names 'miso', and the deck holds no such card."),
+    (["fury"] * 4, "The stacked deck names 'fury', and the deck holds no more such card."),
+    ("soy", "The option 'stack' of Ramen Fury is a list"),
+])
+def test_a_stack_the_deck_cannot_deal_is_refused(stack: object, says: str) -> None:
+    with pytest.raises(IllegalAction, match=re.escape(says)):
+        get_game("fury").new_state(1, 2, {"stack": stack})
+
+
+def test_a_rematch_keeps_no_stacked_deal_and_draws_its_first_seat() -> None:
+    from ramen.core.match import Match
+    from ramen.ui.screens.end import rematch_seats
+
+    seats = [SeatInfo(name="Mai", kind="human"), SeatInfo(name="Ken", kind="human")]
+    match = Match(get_game("fury"), Record(game="fury", seed=3, seats=seats, options={"first": 1, "stack": ["soy"]}))
+    assert rematch_seats(match)[1] == {}

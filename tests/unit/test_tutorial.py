@@ -112,3 +112,19 @@ def test_the_home_screen_knows_which_games_have_a_tutorial() -> None:
     for game_id, title in GAME_TITLES.items():
         html = render_home(Setup(game=game_id), {g: True for g in GAME_TITLES}, GAME_LEVELS, [], 0.0)
         assert (f'aria-label="Learn to play {title}"' in html) == (game_id in GAMES)
+
+
+@pytest.mark.parametrize("seed", [4447, 1, 2, 3])
+def test_the_fury_lesson_is_the_same_whatever_the_seed(seed: int) -> None:
+    """Its deal is stacked (the option ``stack``), not a searched seed: under any seed every step of the
+    script is legal, and the hands and the Pantry are those it teaches."""
+    from ramen.core.tutorial import Step
+    from ramen.fury.tutorial import TUTORIAL
+
+    game = get_game("fury")
+    ours, searched = game.new_state(seed, 2, TUTORIAL.options), game.new_state(4447, 2, TUTORIAL.options)
+    assert (ours.hands, ours.pantry) == (searched.hands, searched.pantry)
+    for item in TUTORIAL.script:
+        text = item.wanted[0] if isinstance(item, Step) else item.action
+        ours, searched = game.apply(ours, game.parse_action(text)), game.apply(searched, game.parse_action(text))
+        assert (ours.hands, ours.pantry, ours.bowls) == (searched.hands, searched.pantry, searched.bowls), text

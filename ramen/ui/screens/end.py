@@ -149,7 +149,8 @@ def rematch_seats(match: Match, switch: bool = False) -> tuple[list[SeatInfo], d
     started by the player after this game's starter, who sits in seat 1 (the others follow on)."""
     record = match.record
     seats = list(record.seats)
-    options = {key: value for key, value in record.options.items() if key != "first"}
+    kept = {option.name for option in match.game.options if option.kept_in_rematch}
+    options = {key: value for key, value in record.options.items() if key in kept}
     if not switch:
         return seats, options
     nxt = (first_seat(match) + 1) % len(seats)
