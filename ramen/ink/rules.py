@@ -19,7 +19,8 @@ import random
 from typing import Any, Callable, Sequence
 
 from ramen.core import Game, ScoreSheet, rng_for
-from ramen.core.game import NOT_POSSIBLE
+from ramen.core.chance import stacked
+from ramen.core.game import FIRST_SEAT, NOT_POSSIBLE, GameOption
 from ramen.ink.actions import Bin, Bonus, Done, InkAction, Pick, Place, parse_action
 from ramen.ink.components import (BIN_SIZE, BOWL_SIZE, BOWLS, CARD_INGREDIENTS, INGREDIENT_NAMES, INGREDIENTS,
                                   ORDER_IDS, ORDERS_IN_PLAY, POINT_FIELDS, ROUNDS, TOPPING_DECK, card_name)
@@ -39,17 +40,25 @@ class RamenInk(Game[InkState, InkAction, InkView]):
     title = "Ramen Ink"
     min_seats = 2
     max_seats = 5
+    options = (FIRST_SEAT,
+               GameOption("orders", list, [], "the order cards laid out first, for bowl 1 on (a lesson's deal)",
+                          kept_in_rematch=False),
+               GameOption("stack", list, [], "the topping cards turned up first, in this order (a lesson's deal)",
+                          kept_in_rematch=False))
 
     # --- setup ---------------------------------------------------------------------------------
     def new_state(self, seed: int, seats: int, options: dict[str, Any] | None = None) -> InkState:
         self.check_seats(seats)
         options = dict(options or {})
         counter = 0
+        chosen = self.check_options(options)
         orders = list(ORDER_IDS)
         rng_for(seed, counter).shuffle(orders)
+        orders = stacked(orders, chosen["orders"], "order cards")
         counter += 1
         deck = list(TOPPING_DECK)
         rng_for(seed, counter).shuffle(deck)
+        deck = stacked(deck, chosen["stack"], "topping cards")
         counter += 1
         first, counter = self.choose_first_seat(seed, counter, seats, options)
         dealt = seats + 1

@@ -1,10 +1,12 @@
 """Learn to play Ramen Ink: three rounds against Ken, until bowl 1 is served.
 
-The deal is seed 116 with the person first: bowl 1's guest is the food stylist 3x, the first round
-shows a two-topping card to pick and leaves a three-topping card over, and six cards in a row can each
-put one ingredient into bowl 1, so it fills (a bonus) in round 3, just before it is served (found by
-searching seeds for these conditions; Ken's moves are what the normal computer played there). Every
-move below is a legal action of the real game; ``tests/unit/test_tutorial.py`` plays it through.
+The deal is stacked (the game's options ``orders`` and ``stack``): the eight orders it lays out and the 12
+topping cards its three rounds turn up are named below, whatever the seed shuffles after them, so a change
+to the cards cannot quietly change what it teaches. The person plays first: bowl 1's guest is the food
+stylist 3x, the first round shows a two-topping card to pick and leaves a three-topping card over, and six
+cards in a row can each put one ingredient into bowl 1, so it fills (a bonus) in round 3, just before it is
+served (the deal of seed 116, found by searching seeds; Ken's moves are what the normal computer played
+there). Every move below is a legal action of the real game; ``tests/unit/test_tutorial.py`` plays it through.
 """
 
 from __future__ import annotations
@@ -35,8 +37,13 @@ SERVED = RuleCard("served", "Serving and scoring",
                   "A served bowl scores for its order and is closed.", SPECIAL)
 
 
+#: the orders of bowls 1 to 8, and the topping cards as the rounds turn them up (three a round)
+ORDERS = ["3x", "nori+naruto+chashu", "egg+naruto", "naruto+chashu", "nori+naruto", "egg", "egg+chashu", "egg+nori+naruto"]
+STACK = ["egg+nori+chashu", "nori+chashu", "egg+naruto+chashu", "egg+nori+chashu", "egg+nori", "egg+nori",
+         "nori+naruto", "egg+chashu", "nori+naruto", "nori+naruto+chashu", "egg+naruto", "naruto+chashu"]
+
 TUTORIAL = Tutorial(
-    game="ink", seed=116, options={"first": 0}, opponent="Ken",
+    game="ink", seed=116, options={"first": 0, "orders": ORDERS, "stack": STACK}, opponent="Ken",
     script=(
         # round 1: the person picks first
         Step("Pick a topping card: take Nori + Chashu. Ken then picks from the other two.",

@@ -64,7 +64,7 @@ def test_the_command_line_refuses_a_game_file_with_an_unknown_option(tmp_path: P
     path.write_text(json.dumps(_record_data({"speed": 2})), encoding="utf-8")
     result = subprocess.run([sys.executable, "-m", "ramen", "replay", str(path)], cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 2
-    assert "Ramen Ink has no option 'speed' (its options: 'first')." in result.stderr
+    assert "Ramen Ink has no option 'speed' (its options: 'first', 'orders', 'stack')." in result.stderr
 
 
 def test_a_stacked_deck_deals_its_cards_first_whatever_the_seed() -> None:
@@ -80,8 +80,8 @@ def test_a_stacked_deck_deals_its_cards_first_whatever_the_seed() -> None:
 
 
 @pytest.mark.parametrize("stack, says", [
-    (["soy", "miso"], "The stacked deck names 'miso', and the deck holds no such card."),
-    (["fury"] * 4, "The stacked deck names 'fury', and the deck holds no more such card."),
+    (["soy", "miso"], "A stacked deal names 'miso', and the deck holds no such card."),
+    (["fury"] * 4, "A stacked deal names 'fury', and the deck holds no more such card."),
     ("soy", "The option 'stack' of Ramen Fury is a list"),
 ])
 def test_a_stack_the_deck_cannot_deal_is_refused(stack: object, says: str) -> None:

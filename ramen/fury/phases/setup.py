@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ramen.core import Game, rng_for
-from ramen.core.errors import IllegalAction
+from ramen.core.chance import stacked
 from ramen.fury.actions import FuryAction
 from ramen.fury.components import (BOWLS_PER_PLAYER, CARD_COUNTS, CARD_ORDER, CARDS, PANTRY_SIZE, SPOONS_PER_PLAYER,
                                    START_HAND)
@@ -23,7 +23,7 @@ def new_state(game: Game[FuryState, FuryAction, FuryView], seed: int, seats: int
     deck = [card for card in CARDS for _ in range(CARD_COUNTS[card])]
     rng_for(seed, counter).shuffle(deck)
     counter += 1
-    deck = stacked(deck, game.check_options(options)["stack"])
+    deck = stacked(deck[::-1], game.check_options(options)["stack"], "deck")[::-1]  # (the top is the deck's end)
     first, counter = game.choose_first_seat(seed, counter, seats, options)
     hands: list[list[str]] = [[] for _ in range(seats)]
     for _ in range(START_HAND):
@@ -37,14 +37,3 @@ def new_state(game: Game[FuryState, FuryAction, FuryView], seed: int, seats: int
         eaten=tuple((False,) * BOWLS_PER_PLAYER for _ in range(seats)),
         spoons=(SPOONS_PER_PLAYER,) * seats, discard=(), current=first)
 
-
-def stacked(deck: list[str], stack: list[str]) -> list[str]:
-    """The shuffled ``deck`` (bottom to top) with the cards of ``stack`` taken out and put on top, the first
-    of them on the very top: dealt and drawn first, in that order (option ``stack``: a lesson's deal, built
-    from the cards it teaches). IllegalAction for a card the deck does not hold (or not that many)."""
-    rest = list(deck)
-    for card in stack:
-        if not isinstance(card, str) or card not in rest:
-            raise IllegalAction(f"The stacked deck names {card!r}, and the deck holds no{' more' if card in CARDS else ''} such card.")
-        del rest[len(rest) - 1 - rest[::-1].index(card)]  # the topmost one: the rest keeps its shuffled order
-    return rest + list(reversed(stack))
