@@ -19,22 +19,23 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Sequence
 
-from ramen.core import Game, ScoreSheet, rng_for
-from ramen.core.game import NOT_POSSIBLE
+from ramen.core import Game, ScoreSheet
+from ramen.core.game import FIRST_SEAT, NOT_POSSIBLE, GameOption
 from ramen.core.words import plural
 from ramen.extreme import actions as A
-from ramen.extreme.components import (BOWL, BOWLS, DICE_COUNT, FANS_TO_MOVE, HEAT_START, PROTEINS, REMOVED_VALUES,
-                                      TABLE_SIZE, TOKEN_INDEX, TOKEN_LIMIT, TOKEN_NAMES, TOKEN_TYPE, TOKEN_VALUE, TOKENS,
-                                      TOKENS_EACH, VEGETABLES, bowl_needs, can_claim, swap_partner)
+from ramen.extreme.components import (DICE_COUNT, FANS_TO_MOVE, HEAT_START, PROTEINS, TOKEN_INDEX, TOKEN_LIMIT,
+                                      TOKEN_NAMES, TOKEN_TYPE, TOKEN_VALUE, TOKENS, VEGETABLES, bowl_needs, can_claim,
+                                      swap_partner)
 from ramen.extreme.phases.discard import discard, settle
 from ramen.extreme.phases.optional import (CLAIMS, REPLACES, STEALS, claim, optional_actions, replace, skip, steal,
                                           steal_claims, swap)
 from ramen.extreme.phases.resolving import done, fan, resolutions, take
 from ramen.extreme.phases.rolling import hold, release, roll, stop
+from ramen.extreme.phases import setup
 from ramen.extreme.phases.setup import choose
 from ramen.extreme.phases.turn_end import end
 from ramen.extreme.scoring import score_sheets
-from ramen.extreme.state import NO_FINAL, NO_TOKEN, ExtremeState, round_number, unused_count
+from ramen.extreme.state import NO_FINAL, ExtremeState, round_number, unused_count
 from ramen.extreme.view import ExtremeView, build_view, describe_action, world_from_view
 
 
@@ -45,35 +46,18 @@ class RamenExtreme(Game[ExtremeState, A.ExtremeAction, ExtremeView]):
     title = "Ramen Extreme"
     min_seats = 2
     max_seats = 5
+    options = (FIRST_SEAT,
+               GameOption("bowls", list, [], "the bowl cards laid out first: the Table, then the top of the pile "
+                          "(a lesson's deal)", kept_in_rematch=False),
+               GameOption("dice", list, [], "the faces of the first rolls, one list per roll, for the dice rolled "
+                          "(a lesson's dice)", kept_in_rematch=False))
 
     # --- setup ---------------------------------------------------------------------------------
     def new_state(self, seed: int, seats: int, options: dict[str, Any] | None = None) -> ExtremeState:
         """Shuffle the bowls (removing one 5, 10 and 15 with 2-3 players), deal the Table, pick the
         first player (option ``first`` fixes it) who is the first to choose starting tokens."""
         self.check_seats(seats)
-        options = dict(options or {})  # (checked where the first seat is read: Game.first_seat_option)
-        counter = 0
-        first = rng_for(seed, counter).randrange(seats)  # the roll-off for a chili, in short
-        counter += 1
-        given = self.first_seat_option(options, seats)
-        if given is not None:
-            first = given
-        deck = [bowl.id for bowl in BOWLS]
-        rng_for(seed, counter).shuffle(deck)
-        counter += 1
-        removed: list[str] = []
-        if seats <= 3:
-            for value in REMOVED_VALUES:
-                card = next(card for card in deck if BOWL[card].points == value)
-                deck.remove(card)
-                removed.append(card)
-        return ExtremeState(
-            seed=seed, seats=seats, first=first, counter=counter, stage="setup", prompt="", current=first, turn=0,
-            pots=(TOKENS_EACH,) * len(TOKENS), tokens=((0,) * len(TOKENS),) * seats, heat=(HEAT_START,) * seats,
-            chopsticks=(True,) * seats, claimed=((),) * seats, table=tuple(deck[:TABLE_SIZE]),
-            pile=tuple(deck[TABLE_SIZE:]), removed=tuple(removed), dice=(), held=(False,) * DICE_COUNT,
-            used=(False,) * DICE_COUNT, rolls=0, optional_used=False, stolen=NO_TOKEN, heat_moves=(),
-            heat_moves_turn=-1, final_turns_left=NO_FINAL, end_reason="")
+        return setup.new_state(self, seed, seats, options)
 
     # --- whose turn, what is legal -------------------------------------------------------------
     def to_act(self, state: ExtremeState) -> int | None:

@@ -1,10 +1,12 @@
 """Learn to play Ramen Extreme: three turns against Ken, each rule told when it first matters.
 
-The deal is seed 860 with the person first (found by searching seeds: the person's first turn re-rolls
-to two vegetables and three proteins, enough to claim a bowl; Ken's chilis then push the person's pepper
-up, the person's second turn ends on two chilis and the third on two fans; Ken's moves are what the
-normal computer played there). The token limit is told (a card), not reached: no short deal found reached
-nine tokens. Every move below is a legal action of the real game;
+The bowls and the dice are set (the game's options ``bowls`` and ``dice``): the five bowl cards it lays out
+and the faces of its 15 rolls are named below, whatever the seed, so a change to the bowls or the dice
+cannot quietly change what it teaches. The person plays first: their first turn re-rolls to two vegetables
+and three proteins, enough to claim a bowl; Ken's chilis then push the person's pepper up, the person's
+second turn ends on two chilis and the third on two fans (the deal and rolls of seed 860, found by
+searching seeds; Ken's moves are what the normal computer played there). The token limit is told (a card),
+not reached: no short deal found reached nine tokens. Every move below is a legal action of the real game;
 ``tests/unit/test_tutorial.py`` plays it through.
 """
 
@@ -45,8 +47,17 @@ GAME_END = RuleCard("game-end", "How the game ends",
                     "and 1 point per token left count.", END)
 
 
+#: the Table's three bowls, then the two the pile turns up; the faces of each roll, for the dice it rolls
+BOWLS = ["mushroom+egg+corn", "chashu+egg+scallion", "scallion+corn", "naruto+scallion", "tofu+naruto+corn"]
+DICE = [["chili", "protein", "chili", "protein", "vegetable"], ["vegetable", "protein"],
+        ["chili", "chili", "chili", "chili", "protein"], ["vegetable"], ["protein"],
+        ["fan", "protein", "fan", "chili", "protein"], ["chili", "vegetable", "fan", "chili"], ["protein", "vegetable"],
+        ["protein", "vegetable", "protein", "vegetable", "vegetable"], ["protein", "protein", "fan"], ["fan"],
+        ["vegetable", "protein", "fan", "fan", "protein"], ["fan", "vegetable", "protein", "vegetable", "protein"],
+        ["vegetable"], ["chili"]]
+
 TUTORIAL = Tutorial(
-    game="extreme", seed=860, options={"first": 0}, opponent="Ken",
+    game="extreme", seed=860, options={"first": 0, "bowls": BOWLS, "dice": DICE}, opponent="Ken",
     script=(
         Step("Start with one protein and one vegetable token: take an Egg and a Scallion.",
              ("choose egg scallion",), "take an Egg and a Scallion"),

@@ -96,3 +96,19 @@ def test_a_rematch_keeps_no_stacked_deal_and_draws_its_first_seat() -> None:
     seats = [SeatInfo(name="Mai", kind="human"), SeatInfo(name="Ken", kind="human")]
     match = Match(get_game("fury"), Record(game="fury", seed=3, seats=seats, options={"first": 1, "stack": ["soy"]}))
     assert rematch_seats(match)[1] == {}
+
+
+def test_set_dice_roll_first_and_chance_takes_over() -> None:
+    """Extreme's option ``dice`` (a lesson's rolls): the dice rolled show the set faces, in order, then
+    the seed's chance (rulebook, 'Rolling': roll all five dice, then re-roll any of them up to twice)."""
+    game = get_game("extreme")
+    state = game.new_state(4, 2, {"first": 0, "dice": [["fan"] * 5, ["chili", "chili"]]})
+    for text in ("choose egg scallion", "choose naruto corn", "roll"):
+        state = game.apply(state, game.parse_action(text))
+    assert state.dice == ("fan",) * 5
+
+
+@pytest.mark.parametrize("dice", [["fan"], [["moon"]], [5]])
+def test_dice_that_are_no_faces_are_refused(dice: object) -> None:
+    with pytest.raises(IllegalAction, match=r"^The set dice are rolls of faces \(protein, vegetable, chili, fan\)"):
+        get_game("extreme").new_state(1, 2, {"dice": dice})

@@ -114,8 +114,10 @@ def test_the_home_screen_knows_which_games_have_a_tutorial() -> None:
         assert (f'aria-label="Learn to play {title}"' in html) == (game_id in GAMES)
 
 
-#: what each stacked lesson teaches with, in its state: Fury's hands and Pantry, Ink's orders and revealed cards
-TAUGHT = {"fury": lambda s: (s.hands, s.pantry, s.bowls), "ink": lambda s: (s.orders, s.revealed, s.bowls)}
+#: what each stacked lesson teaches with, in its state: Fury's hands and Pantry, Ink's orders and revealed cards,
+#: Extreme's Table, dice, tokens and peppers
+TAUGHT = {"fury": lambda s: (s.hands, s.pantry, s.bowls), "ink": lambda s: (s.orders, s.revealed, s.bowls),
+          "extreme": lambda s: (s.table, s.dice, s.tokens, s.heat, s.claimed)}
 
 
 @pytest.mark.parametrize("game_id", sorted(TAUGHT))

@@ -15,11 +15,17 @@ def roll(state: ExtremeState, action: A.Roll) -> None:
     """Roll the dice not held (all five at the turn's first roll); the third roll ends the rolling."""
     rng = rng_for(state.seed, state.counter)
     state.counter += 1
+    set_faces = list(state.set_dice)
+
+    def rolled() -> str:  # a set face first (a lesson's dice), else chance
+        return set_faces.pop(0) if set_faces else rng.choice(DIE_FACES)
+
     if state.stage == "before":
         state.held = (False,) * DICE_COUNT
-        state.dice = tuple(rng.choice(DIE_FACES) for _ in range(DICE_COUNT))
+        state.dice = tuple(rolled() for _ in range(DICE_COUNT))
     else:
-        state.dice = tuple(face if held else rng.choice(DIE_FACES) for face, held in zip(state.dice, state.held))
+        state.dice = tuple(face if held else rolled() for face, held in zip(state.dice, state.held))
+    state.set_dice = tuple(set_faces)
     state.used = (False,) * DICE_COUNT
     state.rolls += 1
     state.stage = "rolling"
