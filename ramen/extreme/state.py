@@ -50,6 +50,7 @@ class ExtremeState(State):
     heat_moves_turn: int                    # ... the latest turn that moved peppers (-1: none yet)
     final_turns_left: int                   # -1: the pile has not run out; else turns after this one
     end_reason: str                         # "" while playing; "pile" or "rounds" once over
+    rolled: tuple[bool, ...] = ()           # the dice the turn's last roll rolled, until a die is spent
     set_dice: tuple[str, ...] = ()          # faces the next dice rolled show, in order (option "dice": a lesson's)
 
 

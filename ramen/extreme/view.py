@@ -76,6 +76,9 @@ class ExtremeDice(TypedDict):
     faces: list[str | None]
     held: list[bool]
     used: list[bool]
+    #: the dice the turn's last roll rolled (every die at its first; those not held at a re-roll), until the
+    #: player spends a die (all False then)
+    rolled: list[bool]
     rolls_used: int
     rolls_left: int
     #: the dice are final: being resolved or resolved
@@ -189,6 +192,7 @@ def build_view(game: Game[ExtremeState, A.ExtremeAction, Any], state: ExtremeSta
         "faces": list(state.dice) if rolled else [None] * DICE_COUNT,
         "held": list(state.held),
         "used": list(state.used),
+        "rolled": list(state.rolled) if rolled and state.rolls and state.rolled else [False] * DICE_COUNT,
         "rolls_used": state.rolls,
         "rolls_left": MAX_ROLLS - state.rolls,
         "final": state.stage in ("resolving", "after") and rolled,
@@ -282,7 +286,7 @@ def world_from_view(view: ExtremeView, rng: random.Random) -> ExtremeState:
         table=tuple(table), pile=pile, removed=tuple(removed),
         dice=tuple(face for face in dice["faces"] if face is not None) if rolled else (), held=tuple(dice["held"]),
         used=tuple(dice["used"]),
-        rolls=dice["rolls_used"], optional_used=view["optional_used"],
+        rolls=dice["rolls_used"], rolled=tuple(dice["rolled"]), optional_used=view["optional_used"],
         stolen=view["stolen"] or NO_TOKEN,
         heat_moves=tuple((m["by"], m["seat"], m["from"], m["to"], m["cause"]) for m in view["heat_moves"]),
         heat_moves_turn=(view["heat_moves_turn"] or 1) - 1 if view["heat_moves"] else -1,

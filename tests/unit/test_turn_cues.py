@@ -1,5 +1,5 @@
 """The cue that a person's turn has begun (ramen/ui/screens/play.py ``turn_cue``), and Extreme's mark on the dice
-a re-roll rolled (ramen/ui/views/extreme/dice.py ``last_rolled``)."""
+a re-roll rolled (the view's ``dice["rolled"]``)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from ramen.core.record import Record, SeatInfo
 from ramen.core.registry import get_game
 from ramen.ui.screens.play import PlayScreen, announcement, render_play, turn_cue, turn_cue_key
 from ramen.ui.views import get_view
-from ramen.ui.views.extreme import last_rolled
 
 
 def screen_for(game_id: str, seats: list[SeatInfo], seed: int = 5) -> PlayScreen:
@@ -98,14 +97,25 @@ def test_the_live_region_says_whose_turn_once() -> None:
     assert said[-1].count("Your turn, Mai") == 1
 
 
-def test_last_rolled_tells_the_dice_each_roll_of_the_turn_rolled() -> None:
-    assert last_rolled((), 5) == (0, frozenset())
-    assert last_rolled(("end", "roll"), 5) == (1, frozenset(range(5)))
-    assert last_rolled(("end", "roll", "hold 2", "hold 5", "roll"), 5) == (2, frozenset({0, 2, 3}))
-    turn = ("claim b1", "roll", "hold 2", "roll", "release 2", "hold 1", "roll", "stop")
-    assert last_rolled(turn, 5) == (3, frozenset({1, 2, 3, 4}))
-    # a hold after the roll does not change which dice it rolled
-    assert last_rolled(("roll", "hold 1", "roll", "hold 3"), 5) == (2, frozenset({1, 2, 3, 4}))
+def test_the_view_tells_the_dice_each_roll_of_the_turn_rolled() -> None:
+    """Rulebook, 'Rolling': the first roll rolls all five dice, a re-roll those not held (the board marks
+    them, from the view: no rule of rolling worked out again in the UI)."""
+    game = get_game("extreme")
+    state = game.new_state(4, 2, {"first": 0})
+
+    def after(*texts: str) -> list[bool]:
+        nonlocal state
+        for text in texts:
+            state = game.apply(state, game.parse_action(text))
+        return game.view(state, 0)["dice"]["rolled"]
+
+    assert after("choose egg scallion", "choose naruto corn") == [False] * 5
+    assert after("roll") == [True] * 5
+    assert after("hold 2", "hold 5", "roll") == [True, False, True, True, False]
+    assert after("release 2", "hold 1") == [True, False, True, True, False]  # a hold after a roll changes nothing
+    assert after("roll") == [False, True, True, True, False]
+    spend = next(str(a) for a in game.legal_actions(state) if str(a).split()[0] in ("take", "fan"))
+    assert after(spend) == [False] * 5  # once a die is spent, the roll is no longer news
 
 
 def test_a_re_roll_marks_its_dice_with_motion_keyed_to_the_roll() -> None:

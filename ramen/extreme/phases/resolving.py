@@ -33,12 +33,14 @@ def has_resolution(state: ExtremeState) -> bool:
 
 def take(state: ExtremeState, action: A.Take) -> None:
     token = action.token
+    state.rolled = ()  # the roll is being spent: it is no longer news
     use_dice(state, TOKEN_TYPE[token], TOKEN_VALUE[token])
     move_token(state, state.current, token, True)
 
 
 def fan(state: ExtremeState, action: A.Fan) -> None:
     seat = state.current
+    state.rolled = ()
     use_dice(state, "fan", 2)
     set_heat(state, seat, seat, heat_down(state.heat[seat], 2), "fans")
 

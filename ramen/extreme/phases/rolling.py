@@ -22,8 +22,10 @@ def roll(state: ExtremeState, action: A.Roll) -> None:
 
     if state.stage == "before":
         state.held = (False,) * DICE_COUNT
+        state.rolled = (True,) * DICE_COUNT
         state.dice = tuple(rolled() for _ in range(DICE_COUNT))
     else:
+        state.rolled = tuple(not held for held in state.held)
         state.dice = tuple(face if held else rolled() for face, held in zip(state.dice, state.held))
     state.set_dice = tuple(set_faces)
     state.used = (False,) * DICE_COUNT

@@ -26,7 +26,6 @@ from ramen.extreme.view import ExtremeView
 from ramen.ui.markup.html import Markup, el
 from ramen.ui.views import BoardContext, BoardView
 from ramen.ui.views.extreme.common import CONFIRM_KEY, WORDS, Choices
-from ramen.ui.views.extreme.dice import last_rolled
 from ramen.ui.views.extreme.dock import render_dock
 from ramen.ui.views.extreme.end import render_end
 from ramen.ui.views.extreme.market import render_market
@@ -35,7 +34,7 @@ from ramen.ui.views.extreme.prompts import render_prompt
 from ramen.ui.views.extreme.words import (brief, idle_line, next_step, recent_moves, recent_moves_by_others,
                                           token_label)
 
-__all__ = ["BOARD", "CONFIRM_KEY", "WORDS", "last_rolled", "render_board", "render_dock", "render_end", "token_label"]
+__all__ = ["BOARD", "CONFIRM_KEY", "WORDS", "render_board", "render_dock", "render_end", "token_label"]
 
 
 def render_board(ctx: BoardContext[ExtremeView]) -> Markup:

@@ -16,25 +16,6 @@ from ramen.ui.views import BoardContext, sr
 from ramen.ui.views.extreme.common import FACE_KIND, FACES, VALUE, WORDS, Choices, choose, token_chip, TYPE
 
 
-def last_rolled(actions: tuple[str, ...], count: int) -> tuple[int, frozenset[int]]:
-    """Which roll of the turn the dice show and which of the ``count`` dice (0-based; the view's) it rolled:
-    (0, none) before the turn's first roll. Read from the turn's own actions: only roll, hold and release (and
-    a stop after them) follow one another within a turn's rolling; any other action came before its first roll."""
-    start = len(actions)
-    while start > 0 and actions[start - 1].split()[0] in ("roll", "hold", "release", "stop"):
-        start -= 1
-    held = [False] * count
-    rolls, rolled = 0, frozenset[int]()
-    for text in actions[start:]:
-        verb, *rest = text.split()
-        if verb in ("hold", "release") and rest and rest[0].isdigit() and 1 <= int(rest[0]) <= count:
-            held[int(rest[0]) - 1] = verb == "hold"
-        elif verb == "roll":
-            rolls += 1
-            rolled = frozenset(range(count)) if rolls == 1 else frozenset(i for i in range(count) if not held[i])
-    return rolls, rolled
-
-
 @lru_cache(maxsize=256)
 def die_face(face: str | None, cls: str = "") -> Markup:
     """A die showing ``face``: its art, and its letter printed in the corner in its kind's colour; a die not
@@ -76,9 +57,9 @@ def render_tray(ctx: BoardContext[ExtremeView]) -> Markup:
     dice = view["dice"]
     stage = view["stage"]
     kept = dice["held"] if not dice["final"] else [False] * len(dice["held"])  # once final, "kept" no longer matters
-    roll, rolled = last_rolled(ctx.actions, len(dice["faces"])) if stage in ("rolling", "resolving") else (0, frozenset[int]())
-    again = roll if roll >= 2 and roll == dice["rolls_used"] else 0  # a re-roll: the first rolls every die
-    row = [render_die(ctx, i, dice["faces"][i], kept[i], dice["used"][i], stage, again if i in rolled else 0)
+    roll = dice["rolls_used"] if stage in ("rolling", "resolving") else 0
+    again = roll if roll >= 2 else 0  # a re-roll (the first rolls every die): the dice it rolled are marked
+    row = [render_die(ctx, i, dice["faces"][i], kept[i], dice["used"][i], stage, again if dice["rolled"][i] else 0)
            for i in range(len(dice["faces"]))]
     return el("ul", row, class_="dice", data_zone="dice")
 
