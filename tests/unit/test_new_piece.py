@@ -18,8 +18,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-#: what the fresh interpreter checks; argv: game id, the new piece's id, its art ("" for none), the game's own
-#: check (Python), then what the rules page must say
+#: what the fresh interpreter checks (after a line naming this checkout, CHECKOUT); argv: the game id, the new
+#: piece's id, its art ("" for none), the game's own check (Python), when it was in play (an expression), then
+#: what the rules page must say
 SCRIPT = r"""
 import html, importlib, random, sys
 from ramen.arena import play_game
@@ -39,7 +40,7 @@ exec(own_check)  # the game's own engine and scoring figures for the piece
 
 # the art set draws it (tools/art.py builds the page's sprite from every piece's art)
 if art:
-    sys.path.append(sys.argv[0] if False else ROOT)
+    sys.path.append(CHECKOUT)  # (given first: this checkout, whose tools/ the copy lacks)
     from tools.art import _drawings
     assert art in pictures.symbols(), f"the page's pictures leave out {art}"
     _drawings([art])
@@ -140,7 +141,7 @@ def _copy_with_row(tmp_path: Path, new: NewPiece, row: str) -> Path:
 
 def _run(tmp_path: Path, new: NewPiece, row: str) -> subprocess.CompletedProcess[str]:
     root = _copy_with_row(tmp_path, new, row)
-    script = SCRIPT.replace("sys.argv[0] if False else ROOT", repr(str(ROOT)))
+    script = f"CHECKOUT = {str(ROOT)!r}\n" + SCRIPT
     return subprocess.run([sys.executable, "-B", "-c", script, new.game, new.piece_id, new.art, new.check, new.in_play, *new.rules_says],
                           cwd=root, capture_output=True, text=True, timeout=600,
                           env={"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin"})
