@@ -1,4 +1,4 @@
-"""No module over 400 lines in ramen/, tools/ and static/ (issue #57: a reader takes in a module whole; a
+"""No module over 400 lines in ramen/, tools/ and static/ (a reader takes in a module whole; a
 longer one is split by concern, as the bots are into packages and the rules into phases). static/vendor/ is
 generated, not written here."""
 

@@ -1,4 +1,4 @@
-"""The game screen's refusals are the game's own sentences (issue #57: no refusal sentence of the UI's
+"""The game screen's refusals are the game's own sentences (no refusal sentence of the UI's
 own): a tap on a choice no legal action begins with says the rules' reason (``Game.why_not_begun``), and a
 tap while it is not the person's turn says the engine's ``NOT_YOUR_TURN``. Played through the screen's
 real commands, with the page's ``js`` stood in for."""
