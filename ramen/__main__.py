@@ -3,6 +3,7 @@
 - ``python -m ramen arena GAME --seats N --bots LEVEL[,LEVEL...] --games K --seed S [--records DIR]``
 - ``python -m ramen link FILE.json``: the link fragment (``#/game/v1/...``) of a game file
 - ``python -m ramen replay FILE.json``: the game's log in words and its final scores
+- ``python -m ramen review FILE.json [--json] [--seed S]``: the expert's review of every seat's decisions
 
 Bad arguments or files exit with status 2 and a message.
 """
@@ -35,7 +36,27 @@ def build_parser() -> argparse.ArgumentParser:
     link.add_argument("file", help="a game file (.json), as the page downloads it or the arena writes it")
     replay = commands.add_parser("replay", help="print a game file's log in words and its final scores")
     replay.add_argument("file", help="a game file (.json)")
+    review = commands.add_parser("review", help="the expert's review of each seat's decisions in a game file")
+    review.add_argument("file", help="a game file (.json), as the page downloads it or the arena writes it")
+    review.add_argument("--json", action="store_true", help="print one JSON object instead of words")
+    review.add_argument("--seed", type=int, default=0, help="the searches' seed (the same seed, the same review)")
     return parser
+
+
+def print_review(record: Record, seed: int, as_json: bool) -> None:
+    """Each seat's review: a summary line per seat, or one JSON object (``Review.to_json``)."""
+    from ramen.core.review import Review, kept_review
+
+    game = get_game(record.game)
+    review = Review(game, record, seed, kept=kept_review(record, seed))
+    review.run()
+    if as_json:
+        json.dump(review.to_json(), sys.stdout)
+        sys.stdout.write("\n")
+        return
+    print(f"{game.title}, seed {record.seed}: the expert's review ({len(review.judged)} decisions)")
+    for seat in review.seat_reviews():
+        print(review.summary(seat))
 
 
 def read_file(parser: argparse.ArgumentParser, name: str) -> Record:
@@ -89,6 +110,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "replay":
         print_replay(read_file(parser, args.file))
+        return 0
+    if args.command == "review":
+        print_review(read_file(parser, args.file), args.seed, args.json)
         return 0
     try:
         game = get_game(args.game)

@@ -81,6 +81,11 @@ class SearchModel(Generic[S, A]):
     def forget(self) -> None:
         """Empty the model's memos (they only make it faster), e.g. before timing a search."""
 
+    def points(self, state: S, seat: int) -> float:
+        """``seat``'s final points as expected where a playout ended (``state``): its points so far plus
+        what it holds is worth, in the game's own points. A game review compares moves by it."""
+        raise NotImplementedError
+
 
 class Searcher(Generic[S, A]):
     """One decision being searched; run it with ``step`` until ``done``, then read ``best()``.
@@ -93,7 +98,8 @@ class Searcher(Generic[S, A]):
     each round only the better part goes on, so the close contenders get the most worlds."""
 
     def __init__(self, game: Game[S, A, Any], model: SearchModel[S, A], view: View, legal: Sequence[A],
-                 rng: random.Random, iterations: int | None = None) -> None:
+                 rng: random.Random, iterations: int | None = None, include: A | None = None,
+                 track_points: bool = False) -> None:
         self.game = game
         self.model = model
         self.view = view
@@ -105,6 +111,8 @@ class Searcher(Generic[S, A]):
         self.rng = rng
         self.candidates: list[A] = (self.legal if len(self.legal) <= 1
                                     else model.candidates(view, self.legal))
+        if include is not None and include not in self.candidates and include in self.legal:
+            self.candidates.append(include)  # a review weighs the move played among the model's own
         count = len(self.candidates)
         budget = model.iterations if iterations is None else iterations
         if count > 1:
@@ -125,6 +133,10 @@ class Searcher(Generic[S, A]):
         self._slot = 0
         self._world: S | None = None
         self._playout_seed = 0
+        self._world_number = -1
+        #: with ``track_points``: per candidate, the searching seat's expected points (``model.points``)
+        #: where each world's playout ended, by world number (the worlds two candidates share are paired)
+        self.points: list[dict[int, float]] | None = [{} for _ in range(count)] if track_points else None
 
     @property
     def done(self) -> bool:
@@ -136,12 +148,15 @@ class Searcher(Generic[S, A]):
             if self._slot == 0:
                 self._world = self.model.sample(self.view, self.rng)
                 self._playout_seed = self.rng.getrandbits(64)
+                self._world_number += 1
             assert self._world is not None  # sampled at slot 0 of each world
             index = self.alive[self._slot]
             state = apply_fast(self.game, self._world, self.candidates[index])
             if self.game.to_act(state) is not None:
                 state = self.model.playout(state, self.seat, random.Random(self._playout_seed))
             self.totals[index] += self.model.evaluate(state, self.seat)
+            if self.points is not None:
+                self.points[index][self._world_number] = self.model.points(state, self.seat)
             self.visits[index] += 1
             self.done_iterations += 1
             self._slot += 1
@@ -190,6 +205,25 @@ class Searcher(Generic[S, A]):
         survivors before those it left behind)."""
         rows = [(a, n, t / n) for a, n, t in zip(self.candidates, self.visits, self.totals) if n]
         return sorted(rows, key=lambda row: (-row[1], -row[2]))
+
+    def points_gap(self, better: A, worse: A) -> float:
+        """With ``track_points``: how many more points ``better`` is expected to bring the searching seat
+        than ``worse``, over the worlds both were played in (paired, so the luck of the draw cancels);
+        0.0 for the same action or no shared world."""
+        if self.points is None:
+            raise ValueError("the search did not track points")
+        if better == worse:
+            return 0.0
+        ahead, behind = (self.points[self.candidates.index(action)] for action in (better, worse))
+        shared = [world for world in ahead if world in behind]
+        return sum(ahead[world] - behind[world] for world in shared) / len(shared) if shared else 0.0
+
+    def expected_points(self, action: A) -> float | None:
+        """With ``track_points``: ``action``'s mean expected points over the worlds it was played in."""
+        if self.points is None or action not in self.candidates:
+            return None
+        found = self.points[self.candidates.index(action)]
+        return sum(found.values()) / len(found) if found else None
 
 
 def halving_schedule(count: int, budget: int, rounds: int) -> list[tuple[int, int]]:

@@ -233,6 +233,14 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
         conditional logit over the seats), or None for the hand-made margin of points and prospects."""
         return None
 
+    def points(self, state: ExtremeState, seat: int) -> float:
+        """``seat``'s points now (bowls, Heat card, tokens) plus what the Table's bowls are worth to its
+        tokens (the normal player's ``worth`` beyond the tokens already counted); at the end, its score."""
+        if state.stage == "over":
+            return float(total(state, seat))
+        holding = state.tokens[seat]
+        return total(state, seat) + Reading.from_state(state, seat).worth(holding) - min(sum(holding), TOKEN_LIMIT)
+
 
 class ExtremeExpertSearch(ExtremeSearch):
     """The expert level's model: the strong one with five times the worlds and two more candidate moves

@@ -11,7 +11,8 @@ from ramen.core.game import Game, View
 from ramen.core.search import SearchModel
 from ramen.core.words import plural, seat_name
 from ramen.fury.actions import Discard, Draw, Eat, Empty, End, FuryAction, Pass, Place, Play, Prep, Restock, Spoon
-from ramen.fury.bots.features import EVAL_WEIGHTS, EXPERT_EVAL_WEIGHTS, bowl_potential, bowl_score, seat_features
+from ramen.fury.bots.features import (EVAL_WEIGHTS, EXPERT_EVAL_WEIGHTS, bowl_potential, bowl_score, horizon_discount,
+                                      seat_features)
 from ramen.fury.bots.policy import BLUNDER, NormalBot, Turn
 from ramen.fury.components import CARD_NAMES
 from ramen.fury.state import FuryState
@@ -209,6 +210,22 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
     def eval_weights(self, seats: int) -> tuple[float, ...]:
         """The evaluation's weights of ``seat_features`` at a table of ``seats``."""
         return EVAL_WEIGHTS
+
+    def points(self, state: FuryState, seat: int) -> float:
+        """The points of ``seat``'s eaten bowls, plus what its uneaten ones can still become
+        (``bowl_potential``, discounted per card missing as the normal player does); in the final
+        round only the two best it can still eat on its last turn, and nothing once the game is over."""
+        eaten = float(sum(bowl_score(state.bowls[seat][b]) or 0 for b in range(3) if state.eaten[seat][b]))
+        uneaten = [state.bowls[seat][b] for b in range(3) if not state.eaten[seat][b]]
+        if state.over:
+            return eaten
+        if state.final_round:
+            if seat not in set(state.final_left) | {state.current}:
+                return eaten
+            ready = sorted((bowl_score(cards) or 0 for cards in uneaten), reverse=True)
+            return eaten + sum(max(0, points) for points in ready[:2])
+        discount = horizon_discount(len(state.deck), state.seats)
+        return eaten + sum(bowl_potential(cards, discount) for cards in uneaten)
 
 
 #: the expert's candidates at most: the normal player's best moves within ``EXPERT_MARGIN`` points

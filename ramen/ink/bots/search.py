@@ -319,6 +319,10 @@ class InkSearch(SearchModel[InkState, InkAction]):
         return WIN_WEIGHT * win + (1 - WIN_WEIGHT) * margin_value(mine[0], [total[0] for total in rivals],
                                                                   MARGIN_SCALE)
 
+    def points(self, state: InkState, seat: int) -> float:
+        """``seat``'s final points: a playout plays to the end of the game."""
+        return float(lean_totals(state.orders, lean_seats(state))[seat][0])
+
 
 class InkExpertSearch(InkSearch):
     """The expert level's model: every seat's picks in its playouts look to the end of the round
