@@ -4,7 +4,8 @@
     .venv/bin/python tools/bench.py --baseline 788e298 --only responsiveness     # the page then and now
 
 Sections: startup, size, responsiveness, engine, decisions, strength, search (the strong level in
-CPython), search-page (the same plus its decision times in the page), first-screen, memory, travel.
+CPython), search-page (the same plus its decision times in the page), first-screen, memory, travel, review
+(tools/benchmarks/review.py: the expert's review of a whole two-seat game, in the page and in CPython).
 
 travel: per game, a person tapping at random against one computer at the Relaxed pace (``?botdelay=800
 &travel=relaxed``, at 1024x768 and 390x844): while pieces fly (static/travel.js's layer holds clones),
@@ -77,6 +78,7 @@ from tools.benchmarks.engine import (STRENGTH_PAIRS, measure_decisions, measure_
                                      measure_page_decisions, measure_search, measure_strength)
 from tools.benchmarks.memory import measure_memory  # noqa: E402
 from tools.benchmarks.responsiveness import measure_all_responsiveness  # noqa: E402
+from tools.benchmarks.review import measure_review  # noqa: E402
 from tools.benchmarks.startup import measure_first_screen, measure_size, measure_startup  # noqa: E402
 from tools.benchmarks.tables import print_table  # noqa: E402
 from tools.benchmarks.travel import measure_travel  # noqa: E402
@@ -118,7 +120,8 @@ def main() -> int:
     pairs = [tuple(pair.split(":")) for pair in args.pairs.split(",")]
     seeds = ([int(seed) for seed in args.seeds.split(",")] if args.seeds
              else [int.from_bytes(os.urandom(3), "big") * 1000])
-    needs_browser = parts & {"startup", "size", "responsiveness", "engine", "search-page", "first-screen", "memory", "travel"}
+    needs_browser = parts & {"startup", "size", "responsiveness", "engine", "search-page", "first-screen", "memory", "travel",
+                                  "review"}
     if "strength" in parts and not args.no_page:
         needs_browser = needs_browser | {"strength"}
     if needs_browser:
@@ -168,6 +171,8 @@ def main() -> int:
                 figures["engine"] = {g: measure_engine(browser, url, g, args.games, seed=1) for g in games}
             if "memory" in parts:
                 figures["memory"] = measure_memory(browser, url)
+            if "review" in parts:
+                figures["review"] = measure_review(browser, url, games)
             if "travel" in parts:
                 figures["travel"] = {}
                 for g in games:

@@ -6,7 +6,8 @@ the statistics page, and for each game several seeded games of random legal move
 computers) rendered at every action as the app shows them: the board for the seat to act or the viewer, the
 hand-off screen between people, choices in progress (each first step of the picker), a hint on the board and
 a hint being worked out, a disabled control's reason, the board's own display toggles, the end screen for
-each viewer, the replay viewer and share screen, and each step of every Learn to play lesson.
+each viewer, the replay viewer and share screen, the review (under way, stopped, done, a decision on the
+board), and each step of every Learn to play lesson.
 """
 
 from __future__ import annotations
@@ -227,6 +228,40 @@ def replay_screens(game_id: str) -> Iterator[tuple[str, str]]:
                                                             progress="round 2"))
 
 
+def review_screens(game_id: str) -> Iterator[tuple[str, str]]:
+    """The review of the replay's game (one person, two computers; its first 12 decisions on a small search
+    budget, so it renders in a moment): under way, stopped, done, and the replay opened at its costliest decision."""
+    from ramen.core.match import Match
+    from ramen.core.record import Record
+    from ramen.core.registry import get_game
+    from ramen.core.review import Review, decision_steps
+    from ramen.core.timeline import Timeline
+    from ramen.ui.screens.replay_view import ReplayScreen, render_replay
+    from ramen.ui.screens.review import PAGE_SEED, ReviewScreen, at_reviewed_step, render_review, reviewed_seats
+
+    game = get_game(game_id)
+    rng = random.Random(21)
+    match = Match(game, Record(game=game_id, seed=21, seats=_seats(1, 2)))
+    while not match.over:
+        match.play(rng.choice(match.legal_texts()))
+    first = decision_steps(game, match.states, reviewed_seats(match))[:12]  # (a review of 12 decisions renders at once)
+    review = Review(game, match.record, PAGE_SEED, reviewed_seats(match), iterations=4, only=first)
+    screen = ReviewScreen(route="#/review/s", save_id="s", match=match, review=review, running=True)
+    yield f"review-{game_id}-start", render_review(screen)
+    while review.progress[0] < 5:
+        review.step(4)
+    yield f"review-{game_id}-running", render_review(screen)
+    screen.running = False
+    yield f"review-{game_id}-stopped", render_review(screen)
+    review.run()
+    yield f"review-{game_id}-done", render_review(screen)
+    review.keep()
+    costly = review.seat_reviews()[0].costliest
+    if costly:
+        replay = ReplayScreen(route="#/replay/s", record=match.record, timeline=Timeline(game, match.record), save_id="s")
+        yield f"review-{game_id}-on-the-board", render_replay(at_reviewed_step(replay, [str(costly[0].step)]), 0.18)
+
+
 def tutorial_screens(game_id: str) -> Iterator[tuple[str, str]]:
     """Learn to play: the lesson's screen at each of its actions (each step with its rule card, the
     opponent's scripted moves, the finish), what is said, and each step's first choice and refusal."""
@@ -273,6 +308,7 @@ def screen_groups() -> Iterator[tuple[str, Callable[[], Iterator[tuple[str, str]
         def screens() -> Iterator[tuple[str, str]]:
             yield from game_screens(game_id)
             yield from replay_screens(game_id)
+            yield from review_screens(game_id)
             yield from tutorial_screens(game_id)
         return lambda: safe(screens())
 

@@ -340,14 +340,18 @@ class Game(Generic[S, A, V]):
 
 # --- computer opponents: the base every game's bots derive from (the levels: ramen.core.bots) --------------
 
-class Decision(Protocol[A_co]):
-    """A bot's decision the page can run a few milliseconds at a time: ``step(n)`` until ``done``,
-    then ``best()``. A search is one (``ramen.core.search.Searcher``); a quick bot's is ``Decided``."""
+class Sliced(Protocol):
+    """Work the page runs a few milliseconds at a time: ``step(n)`` until ``done`` (a decision, a review)."""
 
     @property
     def done(self) -> bool: ...
 
     def step(self, max_iterations: int = 1) -> None: ...
+
+
+class Decision(Sliced, Protocol[A_co]):
+    """A bot's decision the page can run a few milliseconds at a time: ``step(n)`` until ``done``,
+    then ``best()``. A search is one (``ramen.core.search.Searcher``); a quick bot's is ``Decided``."""
 
     def best(self) -> A_co: ...
 

@@ -23,7 +23,7 @@ import time
 from typing import Any, Generic, Hashable, Sequence, TypeVar
 
 from ramen.core.bots import make_bot
-from ramen.core.game import Bot, Decided, Decision, Game, View
+from ramen.core.game import Bot, Decided, Decision, Game, Sliced, View
 from ramen.core.strength import HINT_LABEL, HINT_LEVEL
 
 S = TypeVar("S")
@@ -218,6 +218,14 @@ class Searcher(Generic[S, A]):
         shared = [world for world in ahead if world in behind]
         return sum(ahead[world] - behind[world] for world in shared) / len(shared) if shared else 0.0
 
+    def runner_up(self) -> A | None:
+        """The next best candidate after ``best()`` among those the race kept to its end, or None."""
+        best = self.best()
+        rest = [index for index in self.alive if self.visits[index] and self.candidates[index] != best]
+        if not rest:
+            return None
+        return self.candidates[max(rest, key=lambda index: (self._value(index), -index))]
+
     def expected_points(self, action: A) -> float | None:
         """With ``track_points``: ``action``'s mean expected points over the worlds it was played in."""
         if self.points is None or action not in self.candidates:
@@ -311,10 +319,26 @@ class Hint(Generic[A]):
     def best(self) -> A:
         return self.searcher.best()
 
+    def gain(self) -> float | None:
+        """How many more points the best move is expected to bring than the next best (the same sampled deals),
+        or None where there was no other to weigh."""
+        runner_up = self.searcher.runner_up()
+        if runner_up is None or self.searcher.points is None:
+            return None
+        return self.searcher.points_gap(self.best(), runner_up)
+
     def explain(self) -> str:
-        """A sentence for the person: what to do and why (e.g. "Eat bowl 2: 9 points now.")."""
+        """A sentence for the person: what to do and why (e.g. "Eat bowl 2: 9 points now."), and what it gains
+        over the next best move in expected points (or that the next best comes close: it is chosen for the
+        better chance to win)."""
         action = self.best()
-        return self.model.explain(self.view, action, self.names) or f"Play {action}."
+        sentence = self.model.explain(self.view, action, self.names) or f"Play {action}."
+        gain = self.gain()
+        if gain is None:
+            return sentence
+        if gain >= 0.1:
+            return f"{sentence} About {gain:.1f} points more than the next best move."
+        return f"{sentence} The next best move scores about as much; this one gives the better chance to win."
 
 
 def start_hint(game: Game[Any, A, Any], view: View, legal: Sequence[A], rng: random.Random,
@@ -324,10 +348,10 @@ def start_hint(game: Game[Any, A, Any], view: View, legal: Sequence[A], rng: ran
     bot = make_bot(game, HINT_LEVEL)
     if not isinstance(bot, SearchBot):
         raise TypeError(f"the {HINT_LEVEL} level of {game.title} does not search: it cannot explain a hint")
-    return Hint(bot.model, view, bot.searcher(view, legal, rng), names)
+    return Hint(bot.model, view, bot.searcher(view, legal, rng, track_points=True), names)
 
 
-def run_slice(searcher: Decision[Any], seconds: float = 0.008) -> None:
+def run_slice(searcher: Sliced, seconds: float = 0.008) -> None:
     """Run ``searcher`` for about ``seconds`` and return: at least one iteration, and no further one
     that would, at the pace of the slowest so far, end past the budget (so a slice lasts about the
     budget or one iteration, not the budget plus one iteration). The choice does not depend on how
@@ -357,8 +381,9 @@ class SearchBot(Bot[A]):
         self.iterations = iterations
         self.model = self.model_type(game)
 
-    def searcher(self, view: View, legal: Sequence[A], rng: random.Random) -> Searcher[Any, A]:
-        return Searcher(self.game, self.model, view, legal, rng, self.iterations)
+    def searcher(self, view: View, legal: Sequence[A], rng: random.Random,
+                 track_points: bool = False) -> Searcher[Any, A]:
+        return Searcher(self.game, self.model, view, legal, rng, self.iterations, track_points=track_points)
 
     def decide(self, view: View, legal: Sequence[A], rng: random.Random) -> Decision[A]:
         return self.searcher(view, legal, rng)

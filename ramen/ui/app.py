@@ -22,6 +22,7 @@ from ramen.ui.page.drawing import Page
 from ramen.ui.screens.play import PlayScreen, announcement, render_play, turn_cue_key
 from ramen.ui.commands.play import PlayCommands
 from ramen.ui.commands.replay import ReplayController
+from ramen.ui.commands.review import ReviewController
 from ramen.ui.commands.saves import SaveSync
 from ramen.ui.commands.setup_form import SetupForm
 from ramen.ui.commands.turns import ComputerTurns
@@ -44,6 +45,7 @@ class App:
         self.sound = TurnSound(self.settings)
         self.form = SetupForm(self)
         self.replays = ReplayController(self)  # replays, sharing, game files, statistics
+        self.reviews = ReviewController(self)  # the expert's review of a finished game
         self.saves = SaveSync(self, page.root)
         self.keeping = Keeping(self)  # persistent storage, back up and restore all games
         self.saves.on_saved = self.keeping.after_save
@@ -52,7 +54,7 @@ class App:
         self.net = NetPlay(self, self.saves, self.turns, self.launcher, self.form)  # play on several devices
         self.commands = CommandTable(fallback=self.redraw)
         self.commands.first = self.net.take_command
-        for part in (self.net.commands(), self.replays.commands(), self.form.commands(), self.launcher.commands(), self.own_commands(),
+        for part in (self.net.commands(), self.replays.commands(), self.reviews.commands(), self.form.commands(), self.launcher.commands(), self.own_commands(),
                      self.keeping.commands(),
                      PlayCommands(self, self.saves, self.turns, Hints(self, self.saves), self.launcher).commands(),
                      TutorialCommands(self, self.saves, self.launcher, self.person_names).commands()):
@@ -79,6 +81,11 @@ class App:
         parts = route.lstrip("#/").split("/")
         if self.net.route(route):
             self.screen, self.route_name = None, route
+        elif self.reviews.route(route):
+            self.replays.leave()
+            self.screen, self.route_name = None, route
+            if not self.reviews.active:
+                return  # it sent the page elsewhere
         elif self.replays.route(route):
             self.screen, self.route_name = None, route
             if not self.replays.active:
@@ -124,6 +131,8 @@ class App:
             return "end" if self.screen.match.over else "play"
         if self.net.active:
             return "net"
+        if self.reviews.active:
+            return "reviews"
         if self.replays.active:
             return "replays"
         return "rules" if self.route_name.startswith("#/rules/") else "home"
@@ -134,6 +143,8 @@ class App:
             return render_play(self.screen, self.settings.values)
         if kind == "net":
             return self.net.render()
+        if kind == "reviews":
+            return self.reviews.render()
         if kind == "replays":
             return self.replays.render()
         if kind == "rules":
@@ -226,6 +237,7 @@ class App:
         page's history)."""
         self.turns.cancel()
         self.replays.leave()
+        self.reviews.leave()
         if back and self.screen is None and window.history.length > 1:
             window.history.back()
         else:

@@ -242,3 +242,63 @@ def test_a_game_in_progress_sent_by_link_is_one_new_save_on_the_other_device(app
     finally:
         other.close()
     assert saves(app) == sender
+
+
+def _kept_save(game_id: str, save_id: str, left: int) -> tuple[str, int]:
+    """A finished game's save (the expert against a random player, tests/unit/data/review) whose review is kept
+    but for its last ``left`` decisions (worked out here on a small budget: the page trusts what a save keeps);
+    with the number of decisions in all."""
+    from ramen.core.match import Match
+    from ramen.core.review import Review
+    from ramen.store import SaveStore
+    from ramen.ui.screens.review import PAGE_SEED
+
+    game = get_game(game_id)
+    source = Path(__file__).resolve().parent.parent / "unit" / "data" / "review" / f"{game_id}-expert-easy.json"
+    record = read_game_file(source.read_bytes())
+    review = Review(game, record, PAGE_SEED, iterations=8)
+    total = review.progress[1]
+    while review.progress[0] < total - left:
+        review.step(8)
+    review.keep()
+    return SaveStore._text(save_id, Match(game, record), 1_700_000_000_000, None, None), total
+
+
+def test_review_a_finished_game_see_a_costly_decision_on_the_board_and_come_back(app: Page) -> None:
+    """A finished saved game's review: it goes on from what the save keeps (a progress bar and Stop while it
+    works), stops and goes on, then shows each seat's summary, a graph with the costliest decisions marked and
+    those decisions in words; "See it on the board" opens the replay just before that move, seen by its player,
+    with the review's words; the review comes back whole after a reload (nothing worked out again)."""
+    text, total = _kept_save("fury", "reviewed", left=8)
+    app.evaluate("(text) => localStorage.setItem('ramen.save.reviewed', text)", text)
+    app.evaluate("() => { location.hash = '#/review/reviewed'; }")
+    review = app.locator("#review")
+    expect(review).to_have_attribute("data-total", str(total))
+    app.click("#review button[data-cmd=review-stop]")
+    expect(review).to_have_attribute("data-running", "false")
+    stopped_at = int(review.get_attribute("data-done"))
+    assert total - 8 <= stopped_at < total
+    expect(app.locator("#review button[data-cmd=review-go]")).to_have_text("Go on")
+    app.click("#review button[data-cmd=review-go]")
+    expect(review).to_have_attribute("data-done", str(total), timeout=GAME_TIMEOUT_MS)
+    expect(app.locator("#review-progress")).to_have_count(0)
+    panels = app.locator(".review-seat")
+    expect(panels).to_have_count(2)  # a game of computers alone: both seats
+    expect(panels.first.locator(".review-summary")).to_contain_text("chose the expert's move, or one as good, at")
+    costly = panels.nth(1).locator(".review-costly")
+    assert costly.count() >= 1
+    expect(panels.nth(1).locator("svg.review-graph a")).to_have_count(costly.count())
+    step = int(costly.first.locator("button[data-cmd=review-see]").get_attribute("data-arg").split("/")[1])
+    saved = saved_record(app, "ramen.save.reviewed")
+    assert len(saved.meta["review"]["judged"]) == total  # kept with the save
+    costly.first.locator("button[data-cmd=review-see]").click()
+    expect(app.locator("#replay")).to_have_attribute("data-position", str(step - 1))
+    expect(app.locator(".review-note")).to_contain_text(f"Move {step}:")
+    expect(app.locator(".review-note")).to_contain_text("The expert:")
+    expect(app.locator("#replay button[data-key='replay-viewer:1']")).to_have_attribute("aria-pressed", "true")
+    app.click(".review-note button[data-cmd=review]")
+    expect(review).to_have_attribute("data-done", str(total))
+    app.reload()
+    app.wait_for_selector("html[data-ready]", timeout=READY_TIMEOUT_MS)
+    expect(review).to_have_attribute("data-done", str(total))
+    expect(review).to_have_attribute("data-running", "false")

@@ -36,6 +36,13 @@ def print_table(f: dict[str, Any]) -> None:
     if "first_screen" in f:
         print_first_screen(f["first_screen"])
         start_split.print_split(f["first_screen"])
+    if "review" in f:
+        print("\nReview of a whole two-seat game (expert)   page: s, decisions, Stop answered ms, long tasks (longest ms)"
+              "   CPython: s")
+        for g, v in f["review"].items():
+            p, c = v["page"], v["cpython"]
+            print(f"  {g:<8} {p['seconds']:>8} s {p['decisions']:>5} {p['stop_answered_ms']:>10} ms {p['long_tasks']:>4}"
+                  f" ({p['longest_task_ms']} ms)   {c['seconds']:>7} s")
     if "memory" in f:
         print_memory(f["memory"])
     if "size_bytes" in f:

@@ -22,6 +22,7 @@ from ramen.ui.page import browser
 from ramen.ui.page.browser import JsProxy
 from ramen.ui.page.command_table import Handler
 from ramen.ui.screens.replay_home import FILE_INPUT_ID, can_replay
+from ramen.ui.screens.review import at_reviewed_step
 from ramen.ui.screens.replay_view import ReplayScreen, ShareScreen, render_replay, render_share, step_words, turn_target
 from ramen.ui.commands.sharing import copy_text, here, keep_shared, page_url, read_chosen_file
 from ramen.ui.commands.shell import Shell
@@ -57,7 +58,7 @@ class ReplayController:
         self.stop_playing()
         try:
             if head == "replay" and len(parts) > 1:
-                self.screen = self.open_saved_replay(route, parts[1])
+                self.screen = at_reviewed_step(self.open_saved_replay(route, parts[1]), parts[2:])
             elif head == "share" and len(parts) > 1:
                 self.screen = self.open_share(route, parts[1])
             elif head == "stats":

@@ -63,7 +63,8 @@ def home_tools(keep: KeepNote | None = None) -> str:
 
 
 def end_screen_buttons(save_id: str) -> str:
-    """The end screen's way to the replay and to sharing the game just finished."""
+    """The end screen's way to the expert's review, the replay and sharing the game just finished."""
     return ("<div class=\"end-share\">"
+            + button("Review this game", cmd="review", arg=save_id, cls="secondary", key="end-review")
             + button("Watch the replay", cmd="replay", arg=save_id, cls="secondary", key="end-replay")
             + button("Share this game", cmd="share", arg=save_id, cls="secondary", key="end-share") + "</div>")

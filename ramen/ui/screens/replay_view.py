@@ -37,6 +37,8 @@ class ReplayScreen:
     message: tuple[str, str] | None = None
     link: str | None = None  # set once the player asked for the link (after the warning)
     sharing: bool = False
+    #: a reviewed decision's words, shown above the board (opened from the review: ramen/ui/screens/review.py)
+    note: str | None = None
 
     @property
     def over(self) -> bool:
@@ -261,13 +263,20 @@ def render_replay(screen: ReplayScreen, pace: float) -> str:
               "<p class=\"hint\">This game came from a link or a file: it is not in your saved games. "
               + button("Keep it in my saved games", cmd="keep", cls="link-button", key="keep") + "</p>")
     pace_text = "instantly" if pace <= 0.05 else f"one action every {pace:.1f} s"
+    review = (button("Review", cmd="review", arg=screen.save_id, cls="secondary", key="replay-review",
+                     label="The expert's review of this game") if screen.over and screen.save_id else "")
     header = top_bar(f"Replay: {game.title}", game.progress(state),
-                     tools=button("Share", cmd="replay-share", cls="secondary", key="replay-share", pressed=screen.sharing))
+                     tools=review + button("Share", cmd="replay-share", cls="secondary", key="replay-share",
+                                           pressed=screen.sharing))
     return (f"<main id=\"replay\" class=\"screen replay\" data-game=\"{esc(game.id)}\" data-position=\"{screen.position}\""
             f" data-length=\"{timeline.length}\" data-over=\"{'true' if screen.over else 'false'}\""
             f" data-playing=\"{'true' if screen.playing else 'false'}\">{header}"
             f"{_message(screen.message)}{source}"
             + (render_share_panel(screen) if screen.sharing else "")
+            + (f"<aside class=\"panel review-note\" aria-label=\"The review\"><p>{esc(screen.note)}</p>"
+               + button("Back to the review", cmd="review", arg=screen.save_id, cls="secondary", key="review-back")
+               + "</aside>"
+               if screen.note and screen.save_id else "")
             + f"<p class=\"status replay-step\" id=\"replay-step\">{esc(step)}</p>"
             f"<div class=\"replay-bar\">{render_controls(screen)}{render_jump(screen)}"
             f"<p class=\"hint replay-keys\">Arrow keys step; Page Up/Down jump a turn. Play goes {pace_text}.</p></div>"

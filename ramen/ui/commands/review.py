@@ -1,0 +1,139 @@
+"""The review in the page (#/review/SAVE): the expert's review of a finished saved game worked out a few
+milliseconds at a time (the page answers taps throughout), shown as it goes, stopped and gone on with,
+and kept with the save after each decision judged (a reload goes on where it was; nothing is worked out
+twice). ``ramen.ui.screens.review`` draws it."""
+
+from __future__ import annotations
+
+import asyncio
+import traceback
+
+from js import window  # type: ignore[import-not-found]
+
+from ramen.core.errors import RecordError
+from ramen.core.review import Review, kept_review
+from ramen.store import SaveConflict, StorageUnavailable
+from ramen.ui.commands.sharing import here
+from ramen.ui.commands.shell import Shell
+from ramen.ui.commands.turns import SEARCH_SLICE_MS
+from ramen.ui.page import browser
+from ramen.ui.page.command_table import Handler
+from ramen.ui.screens.review import PAGE_SEED, ReviewScreen, render_review, reviewed_seats
+
+
+class ReviewController:
+    """The review screen, when it is shown (one at a time)."""
+
+    def __init__(self, shell: Shell) -> None:
+        self.shell = shell
+        self.screen: ReviewScreen | None = None
+        self.task: asyncio.Future[None] | None = None
+
+    @property
+    def active(self) -> bool:
+        return self.screen is not None
+
+    def route(self, route: str) -> bool:
+        """Take ``#/review/SAVE`` (and start the review); anything else leaves it to the app."""
+        parts = route.lstrip("#/").split("/")
+        if parts[0] != "review" or len(parts) < 2:
+            self.leave()
+            return False
+        if self.screen is not None and self.screen.route == route:
+            return True
+        self.leave()
+        try:
+            match = self.shell.store.load(parts[1])
+        except RecordError as error:
+            self.fail(f"That game can't be reviewed: {error}.")
+            return True
+        if not match.over:
+            self.fail("A game can be reviewed once it is over.")
+            return True
+        review = Review(match.game, match.record, PAGE_SEED, reviewed_seats(match),
+                        kept=kept_review(match.record, PAGE_SEED))
+        self.screen = ReviewScreen(route=route, save_id=parts[1], match=match, review=review)
+        self.go(None)
+        return True
+
+    def fail(self, message: str) -> None:
+        """Send the page home, saying ``message`` there."""
+        self.screen = None
+        self.shell.home_message = message
+        window.location.replace(here("#/"))
+
+    def leave(self) -> None:
+        """The screen is left: the review stops (what is judged is kept)."""
+        self.stop(None)
+        self.screen = None
+
+    def render(self) -> str:
+        assert self.screen is not None
+        return render_review(self.screen)
+
+    def commands(self) -> dict[str, Handler]:
+        return {"review": self.open, "review-stop": self.stop, "review-go": self.go, "review-see": self.see}
+
+    def open(self, arg: str | None) -> bool:
+        """The end screen's or the replay's "Review this game"."""
+        if not arg:
+            return False
+        self.shell.navigate(f"#/review/{arg}")
+        return True
+
+    def see(self, arg: str | None) -> bool:
+        """A costly decision on the board: the replay at that moment (``arg``: SAVE/STEP)."""
+        if not arg:
+            return False
+        self.shell.navigate(f"#/replay/{arg}")
+        return True
+
+    def stop(self, _arg: str | None) -> bool:
+        screen = self.screen
+        if screen is None or not screen.running:
+            return False
+        screen.running = False
+        self.shell.render()
+        return True
+
+    def go(self, _arg: str | None) -> bool:
+        """Start or go on with the review (a task that runs it in slices)."""
+        screen = self.screen
+        if screen is None or screen.running or screen.review.done:
+            return False
+        screen.running = True
+        screen.message = None
+        self.task = asyncio.ensure_future(self.work(screen))
+        return True
+
+    async def work(self, screen: ReviewScreen) -> None:
+        """Judge one decision after another, a slice per task, keeping each with the save; ends once all are
+        judged, Stop is pressed or the screen is left."""
+        from ramen.core.search import run_slice  # loaded with the search itself, not at start-up
+
+        review = screen.review
+        try:
+            while not review.done:
+                await asyncio.sleep(0)
+                if self.screen is not screen or not screen.running:
+                    return
+                judged = len(review.judged)
+                run_slice(review, SEARCH_SLICE_MS / 1000)
+                if len(review.judged) != judged:
+                    self.keep(screen)
+                    self.shell.render()
+            screen.running = False
+        except Exception as error:
+            traceback.print_exc()
+            screen.running = False
+            screen.message = ("error", f"The review stopped: {error}")
+        if self.screen is screen:
+            self.shell.render()
+
+    def keep(self, screen: ReviewScreen) -> None:
+        """What is judged goes with the save (a full or blocked storage keeps it on this page only)."""
+        screen.review.keep()
+        try:
+            self.shell.store.write(screen.save_id, screen.match, browser.now_ms())
+        except (SaveConflict, StorageUnavailable):
+            pass  # another tab wrote this game, or storage is full: the review goes on here
