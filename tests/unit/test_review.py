@@ -172,3 +172,26 @@ def test_review_on_the_command_line_prints_words_and_json(capsys: pytest.Capture
     assert "chose the expert's move at" in words and "Computer 2" in words
     with pytest.raises(SystemExit):
         main(["review", str(tmp_path / "missing.json")])
+
+
+@pytest.mark.parametrize("game_id", ["fury", "ink", "extreme"])
+def test_no_reason_reads_as_nothing(game_id: str) -> None:
+    """The hint's (and the review's) reason for any legal move of two seeded games says something: never
+    empty, never a gain of "+0" or "about 0 points", never a reason with no content ("the odds favour ...")."""
+    from ramen.core.search import SearchBot
+
+    game = get_game(game_id)
+    bot = make_bot(game, "expert")
+    assert isinstance(bot, SearchBot)
+    for seed in (3, 4):
+        state = game.new_state(seed, 2, {})
+        normal = make_bot(game, "normal")
+        while not game.is_terminal(state):
+            seat = game.to_act(state)
+            view, legal = game.view(state, seat), game.legal_actions(state)
+            if len(legal) > 1:
+                for action in legal[:12]:
+                    words = bot.model.explain(view, action, ["Mai", "Robo"])
+                    assert words and "+0 " not in words and "about 0 point" not in words \
+                        and "odds favour" not in words, (game.format_action(action), words)
+            state = game.apply(state, normal.choose(view, legal, bot_rng(seed, seat)))

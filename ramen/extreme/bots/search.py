@@ -82,7 +82,7 @@ class ExtremeSearch(SearchModel[ExtremeState, ExtremeAction]):
             points = NormalPolicy.claim_points(reading, str(action))
             return f"Claim {' and '.join('bowl ' + w[1:] for w in words[1:])}: {plural(points, 'point')} now."
         if verb == "roll":
-            return "Roll the dice: the odds favour rolling now."
+            return "Roll again: another roll is likely to bring more of what you need than these dice are worth."
         if verb == "stop":
             return "Stop rolling: these dice are worth more than another roll."
         if verb in ("hold", "release"):

@@ -94,6 +94,9 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
 
         if isinstance(action, Eat):
             points = bowl_score(mine[action.bowl]) or 0
+            if points <= 0:
+                return (f"Eat bowl {action.bowl + 1} now, though it scores {plural(points, 'point')}: nothing else this turn"
+                        " does better.")
             return f"Eat bowl {action.bowl + 1}: {plural(points, 'point')} now, safe from Chili and Spoons."
         if isinstance(action, Prep):
             return (f"Prep {CARD_NAMES[action.card]} into bowl {action.bowl + 1}: "

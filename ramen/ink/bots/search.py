@@ -225,8 +225,10 @@ class InkSearch(SearchModel[InkState, InkAction]):
         if isinstance(action, Place):
             order = card_name(view["orders"][action.bowl]["order"])
             gain = table.gain(action.bowl, action.ingredient)
-            return (f"Draw the {INGREDIENT_NAMES[action.ingredient]} into bowl {action.bowl + 1} ({order}): "
-                    f"about {signed_plural(round(gain), 'point')} toward that order.")
+            where = f"Draw the {INGREDIENT_NAMES[action.ingredient]} into bowl {action.bowl + 1} ({order})"
+            if round(gain) > 0:
+                return f"{where}: about {signed_plural(round(gain), 'point')} toward that order."
+            return f"{where}: no bowl gains from it, and there it costs least."
         if isinstance(action, Bin):
             return f"Bin the {INGREDIENT_NAMES[action.ingredient]}: no bowl has a good place for it."
         if isinstance(action, Bonus):
