@@ -192,9 +192,19 @@ def encode_payload(record: Record, lookup: Lookup | None = None) -> str:
     return base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
 
-def link_fragment(record: Record, lookup: Lookup | None = None) -> str:
-    """``#/game/v1/<payload>``: the whole record, compressed, for the end of the page's address."""
-    return f"{LINK_PREFIX}v{LINK_FORMAT}/{encode_payload(record, lookup)}"
+def link_fragment(record: Record, lookup: Lookup | None = None, at: int | None = None) -> str:
+    """``#/game/v1/<payload>``: the whole record, compressed, for the end of the page's address; with ``at``
+    (a replay's position, 1 to the number of actions), ``/<at>`` after it: the replay opens there."""
+    where = f"/{at}" if at is not None and 0 < at <= len(record.actions) else ""
+    return f"{LINK_PREFIX}v{LINK_FORMAT}/{encode_payload(record, lookup)}{where}"
+
+
+def link_position(fragment: str) -> int:
+    """The replay position a link names after its payload (``.../<payload>/12``), or 0: the start."""
+    text = fragment.strip()
+    rest = text[text.index("#"):].lstrip("#/").split("/") if "#" in text else text.lstrip("/").split("/")
+    tail = rest[-1]
+    return int(tail) if len(rest) == 4 and tail.isdigit() and len(tail) <= 7 else 0
 
 
 def is_link(fragment: str) -> bool:
@@ -281,6 +291,9 @@ def read_link(fragment: str, lookup: Lookup | None = None) -> Record:
                           "update the page (open it once while online) and try again")
     if version < 1:
         raise RecordError(f"the link's format {version} is not valid")
+    payload, _, at = payload.partition("/")  # a replay position may follow (``link_position``)
+    if at and not (at.isdigit() and len(at) <= 7):
+        raise RecordError("the link was changed or cut off (something follows the game)")
     record, replayed = _decode(payload, lookup)
     if not replayed:
         check_record(record, lookup)  # moves as texts: replay them now (moves as places were replayed as read)

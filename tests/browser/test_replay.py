@@ -194,7 +194,8 @@ def test_replay_a_finished_game_share_it_and_open_it_offline_elsewhere(page: Pag
         wait_ready(tab)
         expect(tab.locator("#replay")).to_be_visible()
         assert saves(tab) == {}  # a finished game from a link is shown, not saved
-        tab.click("button[data-key=replay-end]")
+        # the link was made at the replay's end: it opens there
+        expect(tab.locator("#replay")).to_have_attribute("data-position", str(timeline.length))
         assert totals(tab, ".replay-ranking > li[data-seat]") == end_totals
         tab.click("button[data-cmd=keep]")
         expect(tab.locator("#replay .message")).to_contain_text("Added to your saved games")

@@ -213,3 +213,18 @@ def test_a_link_read_by_other_rules_is_refused_not_misread() -> None:
     other = lambda g: _Wrapped(get_game(g), lambda legal: legal + [legal[0]] if legal else legal)  # noqa: E731
     with pytest.raises(RecordError, match="another version of the rules|not legal|does not"):
         link.read_link(fragment, lookup=other)
+
+
+def test_a_link_made_from_a_replay_names_its_position_and_still_carries_the_whole_game() -> None:
+    """A link made in the replay viewer at action 12 ends in ``/12``: it opens the replay there (the page reads
+    ``link_position``), carries the same record, and a position beyond the game is not written; anything else
+    after the game is refused with a sentence."""
+    record = finished_record("fury")
+    fragment = link.link_fragment(record, at=12)
+    assert fragment.endswith("/12") and link.link_position(fragment) == 12
+    assert link.read_link(fragment).to_json() == record.to_json()
+    assert link.link_position(link.link_fragment(record)) == 0
+    assert link.link_fragment(record, at=len(record.actions) + 1) == link.link_fragment(record)
+    assert link.link_position("https://example.org/ramen-games/" + fragment) == 12
+    with pytest.raises(RecordError, match="something follows the game"):
+        link.read_link(link.link_fragment(record) + "/twelve")

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from js import document, window  # type: ignore[import-not-found]
 
 from ramen.core.errors import RecordError
-from ramen.core.link import game_file_name, game_file_text, link_fragment, read_link
+from ramen.core.link import game_file_name, game_file_text, link_fragment, link_position, read_link
 from ramen.core.record import Record
 from ramen.core.registry import get_game
 from ramen.core.timeline import Timeline
@@ -111,7 +111,8 @@ class ReplayController:
                 return True
         self._link_cache = {route: (record, timeline)}
         if timeline.over:
-            self.screen = ReplayScreen(route=route, record=record, timeline=timeline)
+            self.screen = ReplayScreen(route=route, record=record, timeline=timeline,
+                                       position=min(link_position(route), timeline.length))
             return True
         try:
             save_id = keep_shared(self.shell.store, record)
@@ -210,7 +211,7 @@ class ReplayController:
         screen = self.screen
         if not isinstance(screen, (ReplayScreen, ShareScreen)):
             return False
-        screen.link = page_url(link_fragment(screen.record))
+        screen.link = page_url(link_fragment(screen.record, at=getattr(screen, "position", None)))
         screen.message = None
         self.shell.render()
         return True
