@@ -125,11 +125,13 @@ class Review:
     iterations of the decision under way, ``done`` says when every decision is judged, ``judged`` holds
     them in order. ``kept`` (from ``record.meta``) are decisions judged before: they are not searched again.
     ``seed`` makes the searches repeatable; ``iterations`` overrides the search's budget (tests); ``only``
-    keeps the decisions of those steps alone."""
+    keeps the decisions of those steps alone; ``states`` are the record's states if they are at hand (the start and
+    the state after each action: a match's), so that the game is not replayed again."""
 
     def __init__(self, game: Game[Any, Any, Any], record: Record, seed: int = 0,
                  seats: Sequence[int] | None = None, iterations: int | None = None,
-                 kept: Sequence[Judged] = (), only: Sequence[int] | None = None) -> None:
+                 kept: Sequence[Judged] = (), only: Sequence[int] | None = None,
+                 states: Sequence[Any] | None = None) -> None:
         bot = make_bot(game, HINT_LEVEL)
         if not isinstance(bot, SearchBot):
             raise TypeError(f"the {HINT_LEVEL} level of {game.title} does not search: it cannot review a game")
@@ -138,9 +140,12 @@ class Review:
         self.seed = seed
         self.model = bot.model
         self.iterations = iterations
-        self.states = [record.start(game)]
-        for text in record.actions:
-            self.states.append(game.apply(self.states[-1], game.parse_action(text)))
+        if states is not None and len(states) == len(record.actions) + 1:
+            self.states = list(states)  # (a match has replayed them already)
+        else:
+            self.states = [record.start(game)]
+            for text in record.actions:
+                self.states.append(game.apply(self.states[-1], game.parse_action(text)))
         self.steps = [step for step in decision_steps(game, self.states, seats) if only is None or step in only]
         wanted = set(self.steps)
         self.judged: list[Judged] = []

@@ -1,6 +1,6 @@
 """review: the expert's review of a whole two-seat game of each title (normal against normal, seed 1), in
-CPython (``ramen.core.review``) and in the page (the review screen, #/review/SAVE, as a person opens it from
-the end screen: the save written into the page's storage first). In the page: the seconds from opening the
+CPython (``ramen.core.review``) and in the page (the review screen, as a person opens it: the save written into
+the page's storage, its end screen opened, then *Review this game* tapped). In the page: the seconds from opening the
 screen to the last decision judged, the decisions, the long tasks meanwhile (goal: none over 50 ms) and, to
 check that the page answers taps throughout, the time a tap on Stop takes to be answered once the review is
 half done (the review then goes on with "Go on")."""
@@ -65,8 +65,11 @@ def measure_review_page(browser: Any, url: str, game_id: str) -> dict[str, Any]:
     page.wait_for_selector("html[data-ready]", timeout=120_000)
     page.evaluate("([key, text]) => localStorage.setItem(key, text)",
                   [SAVE_PREFIX + save_id, save_text(normal_game(game_id), save_id)])
+    page.evaluate("(route) => { location.hash = route; }", f"#/play/{save_id}")  # its end screen, as a person has it
+    page.wait_for_selector("[data-game-over] button[data-cmd=review]", timeout=60_000)
     started = time.perf_counter()
-    page.evaluate("(route) => { window.__bench.longtasks = []; location.hash = route; }", f"#/review/{save_id}")
+    page.evaluate("() => { window.__bench.longtasks = []; }")
+    page.click("[data-game-over] button[data-cmd=review]")
     page.wait_for_selector("#review[data-running=true]", timeout=60_000)
     total = int(page.get_attribute("#review", "data-total") or 0)
     page.wait_for_function("(half) => Number(document.querySelector('#review').dataset.done) >= half",

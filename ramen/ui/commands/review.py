@@ -51,7 +51,7 @@ class ReviewController:
             self.fail("A game can be reviewed once it is over.")
             return True
         review = Review(match.game, match.record, PAGE_SEED, reviewed_seats(match),
-                        kept=kept_review(match.record, PAGE_SEED))
+                        kept=kept_review(match.record, PAGE_SEED), states=match.states)
         self.screen = ReviewScreen(route=route, save_id=parts[1], match=match, review=review)
         self.go(None)
         return True

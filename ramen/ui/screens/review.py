@@ -122,8 +122,8 @@ def render_review(screen: ReviewScreen) -> str:
     if not review.done:
         control = (button("Stop", cmd="review-stop", cls="secondary", key="review-run") if screen.running
                    else button("Go on" if done else "Start the review", cmd="review-go", cls="primary", key="review-run"))
-        parts.append(el("div", el("label", f"Decision {done} of {total} reviewed", for_="review-progress"),
-                        el("progress", str(done), id="review-progress", max=total, value=done), control,
+        parts.append(el("div", control, el("label", f"Decision {done} of {total} reviewed", for_="review-progress"),
+                        el("progress", str(done), id="review-progress", max=total, value=done),
                         class_="review-progress", aria_busy="true" if screen.running else None))
     seats = {seat.seat: seat for seat in review.seat_reviews()}
     panels = [seat_panel(screen, seats[seat]) for seat in reviewed_seats(screen.match)] if done else []
