@@ -106,6 +106,21 @@ class SeatReview:
                                "lost": round(judged.lost, 2), "why": judged.why} for judged in self.costliest]}
 
 
+def fits(game: Game[Any, Any, Any], record: Record, states: Sequence[Any], judged: Judged) -> bool:
+    """Whether a judged decision kept with ``record`` is one of its game (``states``: the start and the state after
+    each action): its step's seat and move as played, and the expert's move legal there (a damaged or forged
+    review is worked out again, never shown)."""
+    if not 1 <= judged.step <= len(record.actions) or record.actions[judged.step - 1] != judged.played:
+        return False
+    state = states[judged.step - 1]
+    if judged.seat != game.to_act(state):
+        return False
+    try:
+        return game.parse_action(judged.best) in game.legal_actions(state)
+    except ValueError:
+        return False
+
+
 def decision_steps(game: Game[Any, Any, Any], states: Sequence[Any], seats: Sequence[int] | None = None) -> list[int]:
     """The steps (1-based) at which a seat of ``seats`` (all by default) chose among several legal actions,
     given ``states`` (the start and the state after each action)."""
@@ -151,7 +166,7 @@ class Review:
         self.judged: list[Judged] = []
         for judged in kept:  # the decisions judged before, as long as they fit this game
             if len(self.judged) < len(self.steps) and judged.step == self.steps[len(self.judged)] and judged.step in wanted \
-                    and judged.seat == game.to_act(self.states[judged.step - 1]):
+                    and fits(game, record, self.states, judged):
                 self.judged.append(judged)
             else:
                 break

@@ -195,3 +195,28 @@ def test_no_reason_reads_as_nothing(game_id: str) -> None:
                     assert words and "+0 " not in words and "about 0 point" not in words \
                         and "odds favour" not in words, (game.format_action(action), words)
             state = game.apply(state, normal.choose(view, legal, bot_rng(seed, seat)))
+
+
+def test_a_forged_review_in_a_save_is_worked_out_again_not_shown() -> None:
+    """A kept decision whose move is not the game's, or whose expert's move is not legal there, is not taken:
+    the review starts again from it; the replay opened at that step shows no words of it."""
+    from ramen.core.timeline import Timeline
+    from ramen.ui.screens.replay_view import ReplayScreen
+    from ramen.ui.screens.review import PAGE_SEED, at_reviewed_step
+
+    game = get_game("ink")
+    record = _fixture("ink")
+    first = Review(game, record, PAGE_SEED, iterations=8)
+    while first.progress[0] < 4:
+        first.step(8)
+    first.keep()
+    judged = record.meta[META_KEY]["judged"]
+    step = judged[2]["step"]
+    judged[2]["best"] = "eat the table"  # no move of Ink
+    again = Review(game, record, PAGE_SEED, iterations=8, kept=kept_review(record, PAGE_SEED))
+    assert again.progress[0] == 2
+    screen = at_reviewed_step(ReplayScreen(route="#/replay/s", record=record, timeline=Timeline(game, record),
+                                           save_id="s"), [str(step)])
+    assert screen.position == step - 1 and screen.note is None
+    judged[2]["best"], judged[1]["played"] = judged[2]["played"], "pick nothing at all"
+    assert Review(game, record, PAGE_SEED, iterations=8, kept=kept_review(record, PAGE_SEED)).progress[0] == 1

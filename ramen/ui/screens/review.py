@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ramen.core.match import Match
-from ramen.core.review import Judged, Review, SeatReview, kept_review
+from ramen.core.review import Judged, Review, SeatReview, fits, kept_review
 from ramen.ui.markup.frame import top_bar
 from ramen.ui.markup.html import Markup, button, el, esc
 from ramen.ui.screens.replay_view import ReplayScreen
@@ -147,7 +147,7 @@ def at_reviewed_step(screen: ReplayScreen, rest: list[str]) -> ReplayScreen:
     if screen.over and seat is not None:
         screen.viewer = seat
     for judged in kept_review(screen.record, PAGE_SEED):
-        if judged.step == step:
+        if judged.step == step and fits(screen.timeline.game, screen.record, screen.timeline.states, judged):
             game, state, names = screen.timeline.game, screen.timeline.states[step - 1], screen.record.names
             played = game.describe(state, game.parse_action(judged.played), names)
             best = game.describe(state, game.parse_action(judged.best), names)
