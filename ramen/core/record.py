@@ -7,6 +7,7 @@ from typing import Any, Sequence, TypeVar
 
 from ramen.core.errors import IllegalAction, RecordError
 from ramen.core.game import Game
+from ramen.core.play_on import PLAY_ON, start_state
 
 #: format version of records (and of saves, which wrap a record); bump on any breaking change.
 #: 1: the first format. 2: Ramen Fury turns end on an explicit ``end`` (older Fury records get the
@@ -122,13 +123,29 @@ class Record:
         return cls(game=game, seed=seed, seats=[SeatInfo.from_json(s) for s in seats_raw],
                    options=options, actions=list(actions), version=version, meta=dict(meta))
 
+    def played_on(self, position: int, seat: int, deal: int) -> Record:
+        """A new game from this one's position ``position`` (after that many actions), the same seats, what ``seat``
+        could not see there dealt anew with ``deal`` (ramen/core/play_on.py); where it came from in ``meta["from"]``."""
+        if not 0 <= position <= len(self.actions):
+            raise RecordError(f"there is no position {position} in that game")
+        if not 0 <= seat < len(self.seats):
+            raise RecordError(f"there is no seat {seat + 1} in that game")
+        source = {"seed": self.seed, "options": dict(self.options), "actions": list(self.actions[:position]),
+                  "seat": seat, "deal": deal}
+        return Record(game=self.game, seed=deal, seats=list(self.seats), options={PLAY_ON: source},
+                      meta={"from": {"position": position, "seat": seat}})
+
     def start(self, game: Game[S, Any, Any]) -> S:
         """The opening state of this record's game (an older record is brought up to date first)."""
         if game.id != self.game:
             raise RecordError(f"the record is of {self.game!r}, not {game.id!r}")
         try:
             game.check_seats(len(self.seats))
-            state = game.new_state(self.seed, len(self.seats), dict(self.options))
+            state: S
+            if PLAY_ON in self.options:  # a game played on from another's position (ramen.core.play_on)
+                state = start_state(game, self.options[PLAY_ON], len(self.seats))
+            else:
+                state = game.new_state(self.seed, len(self.seats), dict(self.options))
         except IllegalAction as error:
             raise RecordError(f"the game cannot be set up: {error}") from error
         self.upgrade(game)

@@ -230,7 +230,7 @@ class Review:
 
     def keep(self) -> None:
         """Keep what is judged with the record (``record.meta["review"]``), for a reload or a game file."""
-        self.record.meta[META_KEY] = {"seed": self.seed, "level": HINT_LEVEL,
+        self.record.meta[META_KEY] = {"seed": self.seed, "level": HINT_LEVEL, "decisions": len(self.steps),
                                       "judged": [judged.to_json() for judged in self.judged]}
 
     def words(self, judged: Judged) -> tuple[str, str]:
@@ -270,6 +270,18 @@ def kept_review(record: Record, seed: int = 0) -> list[Judged]:
         return [Judged.from_json(item) for item in raw]
     except RecordError:
         return []
+
+
+def lost_per_decision(record: Record, seed: int = 0) -> dict[int, float]:
+    """Each reviewed seat's expected points lost per decision, from the review a record keeps, once it is
+    whole (every decision it set out to judge is judged); empty otherwise."""
+    kept = record.meta.get(META_KEY)
+    judged = kept_review(record, seed)
+    if not isinstance(kept, dict) or not judged or kept.get("decisions") != len(judged):
+        return {}
+    seats = sorted({j.seat for j in judged})
+    return {seat: sum(j.lost for j in judged if j.seat == seat) / sum(1 for j in judged if j.seat == seat)
+            for seat in seats}
 
 
 def review_record(game: Game[Any, Any, Any], record: Record, seed: int = 0, seats: Sequence[int] | None = None,

@@ -22,6 +22,7 @@ from ramen.ui.page.drawing import Page
 from ramen.ui.screens.play import PlayScreen, announcement, render_play, turn_cue_key
 from ramen.ui.commands.play import PlayCommands
 from ramen.ui.commands.replay import ReplayController
+from ramen.ui.commands.play_on import PlayOn
 from ramen.ui.commands.review import ReviewController
 from ramen.ui.commands.saves import SaveSync
 from ramen.ui.commands.setup_form import SetupForm
@@ -54,7 +55,7 @@ class App:
         self.net = NetPlay(self, self.saves, self.turns, self.launcher, self.form)  # play on several devices
         self.commands = CommandTable(fallback=self.redraw)
         self.commands.first = self.net.take_command
-        for part in (self.net.commands(), self.replays.commands(), self.reviews.commands(), self.form.commands(), self.launcher.commands(), self.own_commands(),
+        for part in (self.net.commands(), self.replays.commands(), self.reviews.commands(), PlayOn(self, self.replays).commands(), self.form.commands(), self.launcher.commands(), self.own_commands(),
                      self.keeping.commands(),
                      PlayCommands(self, self.saves, self.turns, Hints(self, self.saves), self.launcher).commands(),
                      TutorialCommands(self, self.saves, self.launcher, self.person_names).commands()):

@@ -269,7 +269,8 @@ def test_review_a_finished_game_see_a_costly_decision_on_the_board_and_come_back
     """A finished saved game's review: it goes on from what the save keeps (a progress bar and Stop while it
     works), stops and goes on, then shows each seat's summary, a graph with the costliest decisions marked and
     those decisions in words; "See it on the board" opens the replay just before that move, seen by its player,
-    with the review's words; the review comes back whole after a reload (nothing worked out again)."""
+    with the review's words, and *Play on from here* makes a new saved game from that moment; the review comes back
+    whole after a reload (nothing worked out again)."""
     text, total = _kept_save("fury", "reviewed", left=8)
     app.evaluate("(text) => localStorage.setItem('ramen.save.reviewed', text)", text)
     app.evaluate("() => { location.hash = '#/review/reviewed'; }")
@@ -298,6 +299,16 @@ def test_review_a_finished_game_see_a_costly_decision_on_the_board_and_come_back
     expect(app.locator(".review-note")).to_contain_text("The expert:")
     expect(app.locator("#replay button[data-key='replay-viewer:1']")).to_have_attribute("aria-pressed", "true")
     app.click(".review-note button[data-cmd=review]")
+    expect(review).to_have_attribute("data-done", str(total))
+    # play on from that moment: a new saved game, from what that player could see there
+    costly.first.locator("button[data-cmd=review-see]").click()
+    app.click("#replay button[data-cmd=play-on]")
+    app.wait_for_function("() => location.hash.includes('-played-on-')")
+    played_on = [key for key in saves(app) if "-played-on-" in key]
+    assert len(played_on) == 1
+    source = saved_record(app, played_on[0]).options["play_on"]
+    assert len(source["actions"]) == step - 1 and source["seat"] == 1
+    app.evaluate("() => { location.hash = '#/review/reviewed'; }")
     expect(review).to_have_attribute("data-done", str(total))
     app.reload()
     app.wait_for_selector("html[data-ready]", timeout=READY_TIMEOUT_MS)

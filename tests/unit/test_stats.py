@@ -112,3 +112,34 @@ def test_each_person_has_their_own_numbers_and_computers_count_per_level() -> No
     assert re.search(r'<section class="stats-person" aria-label="Ken"><h3>Ken</h3>', html)
     mai_chart = re.search(r'<svg class="stats-chart"[^>]*aria-labelledby="chart-fury-mai-t[^"]*".*?</svg>', html).group(0)
     assert "Mai's score in each of 3 games" in __import__("html").unescape(mai_chart)
+
+
+def test_reviewed_games_draw_each_persons_points_lost_per_decision() -> None:
+    """A finished game whose review is whole (kept in its save) adds a chart of the points Mai lost per decision
+    for that title, its figure in words; a review not yet whole adds nothing."""
+    from ramen.core.review import Review
+    from ramen.ui.screens.review import PAGE_SEED, reviewed_seats
+
+    store = SaveStore(MemoryStorage())
+    game = get_game("ink")
+    figures = []
+    for number, seed in enumerate((11, 12, 13)):
+        record = finished_record("ink", seed=seed)
+        record.seats[1] = SeatInfo("Computer 1", "bot", "easy")
+        match = Match(game, record)
+        review = Review(game, record, PAGE_SEED, reviewed_seats(match), iterations=4)
+        if number < 2:
+            review.run()
+            seat = review.seat_reviews()[0]
+            figures.append(seat.lost / seat.decisions)
+        else:  # a review begun and left: not whole
+            while review.progress[0] < 2:
+                review.step(4)
+        review.keep()
+        store.write(f"ink-{number}", match, now_ms=1000.0 * (number + 1))
+    html = render_stats(stats_from_store(store))
+    (chart,) = re.findall(r'<figure class="stats-figure stats-lost" data-game="ink">.*?</figure>', html)
+    assert "2 reviewed games" in chart
+    for figure in figures:
+        assert f"{figure:.2f}" in chart
+    assert "Ramen Ink: the points Mai lost per decision in each reviewed game" in chart

@@ -19,7 +19,7 @@ from ramen.core.registry import GAME_TITLES, get_game
 from ramen.ui.page import browser
 from ramen.ui.page.command_table import Handler
 from ramen.ui.page.drawing import Page
-from ramen.ui.screens.play import PlayScreen
+from ramen.ui.screens.play import PlayScreen, played_on_from
 from ramen.ui.commands.saves import SaveSync
 from ramen.ui.commands.setup_form import SetupForm
 from ramen.ui.commands.shell import GameShell
@@ -69,6 +69,7 @@ class Launcher:
             return None
         screen = PlayScreen(save_id=save_id, match=match, board=get_view(match.game.id))
         screen.settle_viewer()
+        screen.message = played_on_from(match)
         return screen
 
     def continue_game(self, save_id: str) -> None:
@@ -174,3 +175,4 @@ class Launcher:
         except Exception:
             traceback.print_exc()
         return True
+

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 
+from ramen.core.match import Match
 from ramen.core.strength import HINT_LABEL
 from ramen.ui.markup.chrome import chrome_icon
 from ramen.ui.markup.frame import home_button
@@ -191,3 +192,16 @@ def announcement(screen: PlayScreen) -> str:
     if guide:
         parts.append(guide)
     return " ".join(part.strip().rstrip(".!") + "." for part in parts if part.strip())
+
+
+def played_on_from(match: Match) -> tuple[str, str] | None:
+    """Where a game played on from a replay came from, said until its first move (ramen/core/play_on.py)."""
+    came = match.record.meta.get("from")
+    if not isinstance(came, dict) or match.record.actions:
+        return None
+    position, seat = came.get("position"), came.get("seat")
+    if not isinstance(position, int) or not isinstance(seat, int) or not 0 <= seat < len(match.names):
+        return None
+    name = match.names[seat]
+    return ("info", f"Played on from move {position} of a replay, as {name} saw the table there: what {name} could"
+                    " not see (hands, the deck's order, dice to come) was dealt anew.")

@@ -159,6 +159,20 @@ def render_viewer_choice(screen: ReplayScreen) -> str:
             f"<span class=\"label\">See the table as:</span>{''.join(buttons)}</div>")
 
 
+def render_play_on(screen: ReplayScreen, game: Game[Any, Any, Any], state: object) -> str:
+    """*Play on from here*, where the game is still going on at this position: whose knowledge is kept (the seat
+    whose eyes the table is seen with, else the one to act)."""
+    if game.is_terminal(state):
+        return ""
+    seat = screen.viewer if screen.viewer is not None else game.to_act(state)
+    who = screen.record.names[seat] if seat is not None and seat < len(screen.record.names) else "the player to act"
+    return (f"<div class=\"replay-play-on\">"
+            + button("Play on from here", cmd="play-on", cls="secondary", key="play-on",
+                     label="Play on from here: a new game from this moment")
+            + f"<p class=\"hint\">A new game from this moment, the same seats; what {esc(who)} could not see here"
+              " (hands, the deck's order, dice to come) is dealt anew.</p></div>")
+
+
 def render_hands(screen: ReplayScreen, game: Game[Any, Any, Any], state: object, board_view: BoardView | None) -> str:
     """Every player's hand (games with hands, once the game is over)."""
     if not screen.over:
@@ -280,7 +294,8 @@ def render_replay(screen: ReplayScreen, pace: float) -> str:
             + f"<p class=\"status replay-step\" id=\"replay-step\">{esc(step)}</p>"
             f"<div class=\"replay-bar\">{render_controls(screen)}{render_jump(screen)}"
             f"<p class=\"hint replay-keys\">Arrow keys step; Page Up/Down jump a turn. Play goes {pace_text}.</p></div>"
-            f"{render_viewer_choice(screen)}{final}<div class=\"board replay-board\">{board}</div>"
+            f"{render_viewer_choice(screen)}{render_play_on(screen, game, state)}{final}"
+            f"<div class=\"board replay-board\">{board}</div>"
             f"{render_hands(screen, game, state, board_view)}"
             f"<details class=\"log\" open><summary>Game log ({screen.position} of {timeline.length})</summary>"
             f"<ol class=\"log-lines\" reversed tabindex=\"0\" aria-label=\"Actions so far, latest first\">{''.join(log_lines)}</ol></details></main>")

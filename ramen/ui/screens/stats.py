@@ -16,9 +16,11 @@ from typing import Any
 from ramen.ui.markup.frame import top_bar
 from ramen.core.errors import RecordError
 from ramen.core.registry import GAME_TITLES
+from ramen.core.review import lost_per_decision
 from ramen.core.tutorial import TutorialMatch
 from ramen.core.words import plural
 from ramen.ui.markup.html import attrs, button, esc
+from ramen.ui.screens.review import PAGE_SEED
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,8 @@ class SeatResult:
     is_bot: bool
     score: int
     won: bool
+    #: the expected points lost per decision, from the game's whole review (None: not reviewed)
+    lost: float | None = None
 
 
 @dataclass(frozen=True)
@@ -164,6 +168,7 @@ def stats_from_store(store: Any) -> Stats:
         except (ValueError, TypeError, AttributeError):
             when = 0.0
         sheets = match.game.scores(match.state)
+        lost = lost_per_decision(match.record, PAGE_SEED)
         winners = match.game.outcome(match.state).winners
         bots = [seat for seat in range(len(sheets)) if seat not in people]
         results.append(GameResult(
@@ -172,7 +177,7 @@ def stats_from_store(store: Any) -> Stats:
             won=any(s in winners for s in people),
             levels=tuple(match.record.seats[s].level or "" for s in bots),
             seats=tuple(SeatResult(who=(seat.level or "") if seat.is_bot else seat.name, is_bot=seat.is_bot,
-                                   score=sheets[index].total, won=index in winners)
+                                   score=sheets[index].total, won=index in winners, lost=lost.get(index))
                         for index, seat in enumerate(match.record.seats))))
     results.sort(key=lambda r: r.when)
     return Stats(results=results, in_progress=in_progress, computer_only=computer_only, damaged=damaged)
@@ -234,6 +239,37 @@ def chart_svg(game: str, results: list[GameResult], width: int = 320, height: in
     for i, (v, w) in enumerate(zip(ours, wins)):
         fill = "#b5382b" if w else "#fff"
         parts.append(f"<circle cx=\"{x(i):.1f}\" cy=\"{y(v):.1f}\" r=\"4\" fill=\"{fill}\" stroke=\"#b5382b\" stroke-width=\"2\"/>")
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def lost_chart_svg(game: str, person: str, values: list[float], width: int = 320, height: int = 90) -> str:
+    """``person``'s expected points lost per decision in each reviewed game of ``game``, oldest first: a line with
+    a dot per game, an inline SVG with a text alternative."""
+    title = GAME_TITLES.get(game, game)
+    high = max(values + [0.5])
+    pad_l, pad_r, pad_t, pad_b = 34, 10, 10, 20
+
+    def x(i: int) -> float:
+        return pad_l + (width - pad_l - pad_r) * (i / (len(values) - 1) if len(values) > 1 else 0.5)
+
+    def y(v: float) -> float:
+        return pad_t + (height - pad_t - pad_b) * (1 - v / high)
+
+    chart_id = f"lost-{esc(game)}-{_slug(person)}"
+    words = ", ".join(f"game {i + 1}: {value:.2f}" for i, value in enumerate(values))
+    desc = f"{person} lost, per decision, in each of {plural(len(values), 'reviewed game')}, oldest first: {words}."
+    parts = [f"<svg class=\"stats-chart\" viewBox=\"0 0 {width} {height}\" width=\"100%\" role=\"img\""
+             f" aria-labelledby=\"{chart_id}-t {chart_id}-d\" preserveAspectRatio=\"xMidYMid meet\">",
+             f"<title id=\"{chart_id}-t\">{esc(title)}: points lost per decision</title>",
+             f"<desc id=\"{chart_id}-d\">{esc(desc)}</desc>",
+             f"<line x1=\"{pad_l}\" y1=\"{y(0):.1f}\" x2=\"{width - pad_r}\" y2=\"{y(0):.1f}\" stroke=\"#888\"/>",
+             f"<text x=\"{pad_l - 4}\" y=\"{y(high) + 4:.1f}\" text-anchor=\"end\" font-size=\"11\">{high:.1f}</text>",
+             f"<text x=\"{pad_l - 4}\" y=\"{y(0) + 4:.1f}\" text-anchor=\"end\" font-size=\"11\">0</text>"]
+    if len(values) > 1:
+        parts.append("<polyline fill=\"none\" stroke=\"#b5382b\" stroke-width=\"2\""
+                     f" points=\"{' '.join(f'{x(i):.1f},{y(v):.1f}' for i, v in enumerate(values))}\"/>")
+    parts += [f"<circle cx=\"{x(i):.1f}\" cy=\"{y(v):.1f}\" r=\"4\" fill=\"#b5382b\"/>" for i, v in enumerate(values)]
     parts.append("</svg>")
     return "".join(parts)
 
@@ -304,6 +340,12 @@ def _person_charts(stats: Stats, people: dict[str, Tally]) -> str:
                 charts.append(f"<figure class=\"stats-figure\" data-game=\"{esc(game)}\">{chart}"
                               f"<figcaption>{esc(GAME_TITLES[game])}: {esc(name)}'s score per game, oldest first"
                               " (filled dot: a win; grey squares: the best computer opponent).</figcaption></figure>")
+            reviewed = [seat.lost for _, seat in played if seat.lost is not None]
+            if reviewed:
+                charts.append(f"<figure class=\"stats-figure stats-lost\" data-game=\"{esc(game)}\">"
+                              f"{lost_chart_svg(game, name, reviewed)}<figcaption>{esc(GAME_TITLES[game])}: the points"
+                              f" {esc(name)} lost per decision in each reviewed game, oldest first (lower is"
+                              " better).</figcaption></figure>")
         sections.append(f"<section class=\"stats-person\" aria-label=\"{esc(name)}\"><h3>{esc(name)}</h3>"
                         f"<div class=\"stats-charts\">{''.join(charts)}</div></section>")
     return "".join(sections)
