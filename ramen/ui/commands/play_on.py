@@ -12,7 +12,7 @@ from ramen.ui.commands.replay import ReplayController
 from ramen.ui.commands.shell import Shell
 from ramen.ui.page import browser
 from ramen.ui.page.command_table import Handler
-from ramen.ui.screens.replay_view import ReplayScreen
+from ramen.ui.screens.replay_view import ReplayScreen, play_on_seat
 
 
 class PlayOn:
@@ -36,7 +36,7 @@ class PlayOn:
             screen.message = ("error", "The game is over here: step back to a move to play on from.")
             self.shell.render()
             return True
-        seat = screen.viewer if screen.viewer is not None else game.to_act(state)
+        seat = play_on_seat(screen, game, state)
         try:
             record = screen.record.played_on(screen.position, seat if seat is not None else 0,
                                     deal=int(browser.now_ms()) % 1_000_000_007)

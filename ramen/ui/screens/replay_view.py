@@ -159,12 +159,19 @@ def render_viewer_choice(screen: ReplayScreen) -> str:
             f"<span class=\"label\">See the table as:</span>{''.join(buttons)}</div>")
 
 
+def play_on_seat(screen: ReplayScreen, game: Game[Any, Any, Any], state: object) -> int | None:
+    """Whose knowledge *Play on from here* keeps: the seat whose eyes the table is seen with (after the end), else
+    the one to act."""
+    viewer = screen.viewer if screen.over else None
+    return viewer if viewer is not None else game.to_act(state)
+
+
 def render_play_on(screen: ReplayScreen, game: Game[Any, Any, Any], state: object) -> str:
     """*Play on from here*, where the game is still going on at this position: whose knowledge is kept (the seat
     whose eyes the table is seen with, else the one to act)."""
     if game.is_terminal(state):
         return ""
-    seat = screen.viewer if screen.viewer is not None else game.to_act(state)
+    seat = play_on_seat(screen, game, state)
     who = screen.record.names[seat] if seat is not None and seat < len(screen.record.names) else "the player to act"
     return (f"<div class=\"replay-play-on\">"
             + button("Play on from here", cmd="play-on", cls="secondary", key="play-on",
