@@ -195,7 +195,7 @@ def announcement(screen: PlayScreen) -> str:
 
 
 def played_on_from(match: Match) -> tuple[str, str] | None:
-    """Where a game played on from a replay came from, said until its first move (ramen/core/play_on.py)."""
+    """Where a game played on from a replay came from, said when it opens before its first move (ramen/core/play_on.py)."""
     came = match.record.meta.get("from")
     if not isinstance(came, dict) or match.record.actions:
         return None
