@@ -24,7 +24,7 @@ from ramen.ui.page.command_table import Handler
 from ramen.ui.screens.replay_home import FILE_INPUT_ID, can_replay
 from ramen.ui.screens.review import at_reviewed_step
 from ramen.ui.screens.replay_view import ReplayScreen, ShareScreen, render_replay, render_share, step_words, turn_target
-from ramen.ui.commands.sharing import copy_text, here, keep_shared, page_url, read_chosen_file
+from ramen.ui.commands.sharing import copy_text, here, keep_shared, page_url, read_chosen_file, send_home
 from ramen.ui.commands.shell import Shell
 
 
@@ -75,8 +75,7 @@ class ReplayController:
     def fail(self, message: str) -> None:
         """Send the page home, saying ``message`` there."""
         self.screen = None
-        self.shell.home_message = message
-        window.location.replace(here("#/"))
+        send_home(self.shell, message)
 
     def leave(self) -> None:
         """Our screen is left: stop playing, forget it."""

@@ -8,12 +8,10 @@ from __future__ import annotations
 import asyncio
 import traceback
 
-from js import window  # type: ignore[import-not-found]
-
 from ramen.core.errors import RecordError
 from ramen.core.review import Review, kept_review
 from ramen.store import SaveConflict, StorageUnavailable
-from ramen.ui.commands.sharing import here
+from ramen.ui.commands.sharing import send_home
 from ramen.ui.commands.shell import Shell
 from ramen.ui.commands.turns import SEARCH_SLICE_MS
 from ramen.ui.page import browser
@@ -59,8 +57,7 @@ class ReviewController:
     def fail(self, message: str) -> None:
         """Send the page home, saying ``message`` there."""
         self.screen = None
-        self.shell.home_message = message
-        window.location.replace(here("#/"))
+        send_home(self.shell, message)
 
     def leave(self) -> None:
         """The screen is left: the review stops (what is judged is kept)."""

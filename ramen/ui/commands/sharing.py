@@ -17,6 +17,7 @@ from ramen.store import SaveStore
 from ramen.ui.page import browser
 from ramen.ui.page.browser import JsProxy
 from ramen.ui.page.calls import JsCallFailed, settled
+from ramen.ui.commands.shell import Shell
 from ramen.ui.screens.stats import saved_text
 
 #: a game file bigger than this is refused unread
@@ -32,6 +33,12 @@ def page_url(fragment: str) -> str:
     """This page's address (no query: a link must not carry test or debug settings) with ``fragment``."""
     location = window.location
     return f"{location.origin}{location.pathname}{fragment}"
+
+
+def send_home(shell: Shell, message: str) -> None:
+    """Send the page home (replacing this address in the history), ``message`` said there."""
+    shell.home_message = message
+    window.location.replace(here("#/"))
 
 
 def keep_shared(store: SaveStore, record: Record) -> str:
