@@ -162,10 +162,9 @@ class Review:
             for text in record.actions:
                 self.states.append(game.apply(self.states[-1], game.parse_action(text)))
         self.steps = [step for step in decision_steps(game, self.states, seats) if only is None or step in only]
-        wanted = set(self.steps)
         self.judged: list[Judged] = []
         for judged in kept:  # the decisions judged before, as long as they fit this game
-            if len(self.judged) < len(self.steps) and judged.step == self.steps[len(self.judged)] and judged.step in wanted \
+            if len(self.judged) < len(self.steps) and judged.step == self.steps[len(self.judged)] \
                     and fits(game, record, self.states, judged):
                 self.judged.append(judged)
             else:
@@ -283,10 +282,3 @@ def lost_per_decision(record: Record, seed: int = 0) -> dict[int, float]:
     return {seat: sum(j.lost for j in judged if j.seat == seat) / sum(1 for j in judged if j.seat == seat)
             for seat in seats}
 
-
-def review_record(game: Game[Any, Any, Any], record: Record, seed: int = 0, seats: Sequence[int] | None = None,
-                  iterations: int | None = None) -> Review:
-    """The whole review of ``record`` (what its meta keeps is not worked out again)."""
-    review = Review(game, record, seed, seats, iterations, kept_review(record, seed))
-    review.run()
-    return review
