@@ -94,11 +94,11 @@ export function ids() {
   return [...peers.keys()];
 }
 
-// a code as a QR code (error correction M, alphanumeric mode: the codes are upper-case letters and
-// digits): JSON {version, rows}, each row a string of "1" (dark) and "0"
-export function qr(text) {
+// a text as a QR code (error correction M; alphanumeric mode by default: the codes are upper-case letters
+// and digits; "Byte" for a link): JSON {version, rows}, each row a string of "1" (dark) and "0"
+export function qr(text, mode = "Alphanumeric") {
   const code = qrcode(0, "M");
-  code.addData(text, "Alphanumeric");
+  code.addData(text, mode);
   code.make();
   const count = code.getModuleCount();
   const rows = [];

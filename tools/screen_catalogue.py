@@ -7,7 +7,7 @@ computers) rendered at every action as the app shows them: the board for the sea
 hand-off screen between people, choices in progress (each first step of the picker), a hint on the board and
 a hint being worked out, a disabled control's reason, the board's own display toggles, the end screen for
 each viewer, the replay viewer and share screen, the review (under way, stopped, done, a decision on the
-board), and each step of every Learn to play lesson.
+board), challenges (made, opened, played, passed on), and each step of every Learn to play lesson.
 """
 
 from __future__ import annotations
@@ -262,6 +262,45 @@ def review_screens(game_id: str) -> Iterator[tuple[str, str]]:
         yield f"review-{game_id}-on-the-board", render_replay(at_reviewed_step(replay, [str(costly[0].step)]), 0.18)
 
 
+def challenge_screens(game_id: str) -> Iterator[tuple[str, str]]:
+    """A challenge (one person, two computers): its link made at the end of the first game (QR code drawn), opened
+    by a friend (names typed, a name missing, starting), the friend's end screen with the scores on the deal,
+    and the link passed on."""
+    from ramen.core.challenge import challenge_fragment, challenge_of, read_challenge
+    from ramen.core.match import Match
+    from ramen.core.record import Record
+    from ramen.core.registry import get_game
+    from ramen.ui.screens.challenge import ChallengeLinkScreen, ChallengeScreen, render_challenge, render_challenge_link
+    from ramen.ui.screens.play import PlayScreen, render_play
+    from ramen.ui.views import get_view
+
+    game = get_game(game_id)
+    rng = random.Random(31)
+    record = Record(game=game_id, seed=31, seats=_seats(1, 2))
+    for name in ("first", "friend"):
+        match = Match(game, record)
+        while not match.over:
+            seat = match.to_act
+            match.play(match.bot_choice() if seat is not None and record.seats[seat].is_bot else rng.choice(match.legal_texts()))
+        screen = PlayScreen(save_id="s", match=match, board=get_view(game_id))
+        screen.settle_viewer()
+        yield f"challenge-{game_id}-{name}-end", render_play(screen, _settings())
+        challenge = challenge_of(record, [sheet.total for sheet in game.scores(match.state)])
+        link = "https://example.org/ramen/" + challenge_fragment(challenge)
+        qr = ["10" * 10, "01" * 10] * 10 if name == "first" else []
+        yield f"challenge-{game_id}-{name}-link", render_challenge_link(
+            ChallengeLinkScreen(route="#/challenge-link/s", save_id="s", challenge=challenge, link=link, qr=qr,
+                                can_share=name == "friend"))
+        opened = ChallengeScreen(route="#/challenge/v1/x", challenge=read_challenge(link), names=["Ana"])
+        yield f"challenge-{game_id}-{name}-opened", render_challenge(opened)
+        if name == "first":
+            opened.names, opened.message = [""], ("error", "Type a name for every person's seat first.")
+            yield f"challenge-{game_id}-no-name", render_challenge(opened)
+            opened.starting, opened.message = True, None
+            yield f"challenge-{game_id}-starting", render_challenge(opened)
+        record = opened.challenge.record(["Ana"])
+
+
 def tutorial_screens(game_id: str) -> Iterator[tuple[str, str]]:
     """Learn to play: the lesson's screen at each of its actions (each step with its rule card, the
     opponent's scripted moves, the finish), what is said, and each step's first choice and refusal."""
@@ -309,6 +348,7 @@ def screen_groups() -> Iterator[tuple[str, Callable[[], Iterator[tuple[str, str]
             yield from game_screens(game_id)
             yield from replay_screens(game_id)
             yield from review_screens(game_id)
+            yield from challenge_screens(game_id)
             yield from tutorial_screens(game_id)
         return lambda: safe(screens())
 

@@ -13,6 +13,7 @@ from ramen.ui.page.command_table import CommandTable, Handler
 from ramen.ui.page.cues import TurnSound
 from ramen.ui.events import PageEvents
 from ramen.ui.commands.backup import Keeping
+from ramen.ui.commands.challenge import ChallengeController
 from ramen.ui.commands.hints import Hints
 from ramen.ui.commands.launch import Launcher
 from ramen.ui.devices.table import NetPlay
@@ -53,9 +54,10 @@ class App:
         self.turns = ComputerTurns(self, self.saves, self.pace, page)
         self.launcher = Launcher(self, self.form, self.saves, page)
         self.net = NetPlay(self, self.saves, self.turns, self.launcher, self.form)  # play on several devices
+        self.challenges = ChallengeController(self, self.launcher, self.person_names)  # the same deal for friends
         self.commands = CommandTable(fallback=self.redraw)
         self.commands.first = self.net.take_command
-        for part in (self.net.commands(), self.replays.commands(), self.reviews.commands(), PlayOn(self, self.replays).commands(), self.form.commands(), self.launcher.commands(), self.own_commands(),
+        for part in (self.net.commands(), self.replays.commands(), self.reviews.commands(), self.challenges.commands(), PlayOn(self, self.replays).commands(), self.form.commands(), self.launcher.commands(), self.own_commands(),
                      self.keeping.commands(),
                      PlayCommands(self, self.saves, self.turns, Hints(self, self.saves), self.launcher).commands(),
                      TutorialCommands(self, self.saves, self.launcher, self.person_names).commands()):
@@ -82,6 +84,12 @@ class App:
         parts = route.lstrip("#/").split("/")
         if self.net.route(route):
             self.screen, self.route_name = None, route
+        elif self.challenges.route(route):
+            self.replays.leave()
+            self.reviews.leave()
+            self.screen, self.route_name = None, route
+            if not self.challenges.active:
+                return  # it sent the page elsewhere
         elif self.reviews.route(route):
             self.replays.leave()
             self.screen, self.route_name = None, route
@@ -132,6 +140,8 @@ class App:
             return "end" if self.screen.match.over else "play"
         if self.net.active:
             return "net"
+        if self.challenges.active:
+            return "challenges"
         if self.reviews.active:
             return "reviews"
         if self.replays.active:
@@ -144,6 +154,8 @@ class App:
             return render_play(self.screen, self.settings.values)
         if kind == "net":
             return self.net.render()
+        if kind == "challenges":
+            return self.challenges.render()
         if kind == "reviews":
             return self.reviews.render()
         if kind == "replays":
@@ -239,6 +251,7 @@ class App:
         self.turns.cancel()
         self.replays.leave()
         self.reviews.leave()
+        self.challenges.leave()
         if back and self.screen is None and window.history.length > 1:
             window.history.back()
         else:

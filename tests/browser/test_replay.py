@@ -314,3 +314,72 @@ def test_review_a_finished_game_see_a_costly_decision_on_the_board_and_come_back
     app.wait_for_selector("html[data-ready]", timeout=READY_TIMEOUT_MS)
     expect(review).to_have_attribute("data-done", str(total))
     expect(review).to_have_attribute("data-running", "false")
+
+
+def _finished_save(game_id: str, seed: int) -> tuple[str, list[int]]:
+    """A finished game's save, Mai against Robo (easy), her moves at random, Robo's its own: with its totals."""
+    import random
+
+    from ramen.core.match import Match
+    from ramen.core.record import SeatInfo
+    from ramen.store import SaveStore
+
+    match = Match(get_game(game_id), Record(game=game_id, seed=seed, seats=[SeatInfo("Mai"), SeatInfo("Robo", "bot", "easy")]))
+    rng = random.Random(seed)
+    while not match.over:
+        match.play(match.bot_choice() if match.to_act == 1 else rng.choice(match.legal_texts()))
+    totals = [sheet.total for sheet in match.game.scores(match.state)]
+    return SaveStore._text("dealt", match, 1_700_000_000_000, None, None), totals
+
+
+def test_a_challenge_deals_the_same_game_to_a_friend_who_sees_both_scores_and_passes_it_on(app: Page, browser,
+                                                                                          problems) -> None:
+    """The same deal for friends: *Challenge a friend* on a finished game's end screen makes a link and its QR code;
+    on another device a damaged copy is refused with a sentence, the link shows the score to beat, and the friend
+    plays that deal (the same opening hand); their end screen ranks both plays, and *Pass it on* makes a link
+    carrying both. (That the same moves meet the same computers' answers: tests/unit/test_challenge.py.)"""
+    text, first = _finished_save("fury", 77)
+    app.evaluate("(text) => { localStorage.setItem('ramen.save.dealt', text); location.hash = '#/play/dealt'; }", text)
+    expect(app.locator("#end")).to_be_visible()
+    app.click("#end button[data-key=end-challenge]")
+    expect(app.locator("#challenge-link-screen svg.net-qr")).to_be_visible()
+    link = app.locator("#challenge-link").input_value()
+    assert "#/challenge/v1/" in link and len(link) < 400
+    expect(app.locator(".challenge-scores tbody tr")).to_have_count(1)
+
+    other = browser.new_context()
+    try:
+        guard_context(other, problems)
+        tab = other.new_page()
+        guard_tab(tab, problems)
+        here = link.replace("/#/", "/?botdelay=0#/")
+        broken = here[:-6] + ("A" if here[-6] != "A" else "B") + here[-5:]
+        tab.goto(broken)
+        wait_ready(tab)
+        expect(tab.locator("#home .message.error")).to_contain_text("That challenge link can't be opened: the link was")
+        assert saves(tab) == {}
+        tab.goto(here)
+        expect(tab.locator("#challenge")).to_be_visible()
+        expect(tab.locator(".challenge-beat")).to_contain_text(f"{first[0]} ".replace("-", "\u2212"))
+        expect(tab.locator(".challenge-beat")).to_contain_text("by Mai")
+        tab.fill("#challenge-name-0", "")
+        tab.click("button[data-key=challenge-play]")
+        expect(tab.locator("#challenge .message.error")).to_contain_text("Type a name")
+        tab.fill("#challenge-name-0", "Ana")
+        tab.click("button[data-key=challenge-play]")
+        expect(tab.locator("#play, #end").first).to_be_visible()
+        (key,) = saves(tab)
+        record = saved_record(tab, key)
+        assert (record.seed, record.names, [s.level for s in record.seats]) == (77, ["Ana", "Robo"], [None, "easy"])
+        random_clicks(tab, seed=77)
+        expect(tab.locator("#end")).to_be_visible()
+        rows = tab.locator("#end .challenge-scores tbody tr")
+        expect(rows).to_have_count(2)
+        expect(tab.locator("#end .challenge-scores tr.mine")).to_contain_text("Ana")
+        tab.click("#end button[data-key=end-challenge]")
+        expect(tab.locator("#challenge-link-screen h2")).to_have_text("Pass the challenge on")
+        expect(tab.locator(".challenge-scores tbody tr")).to_have_count(2)
+        passed = tab.locator("#challenge-link").input_value()
+        assert passed != link and "#/challenge/v1/" in passed
+    finally:
+        other.close()

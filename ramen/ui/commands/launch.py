@@ -118,16 +118,19 @@ class Launcher:
                   after_seed: int | None = None) -> None:
         """A new game of ``game_id`` with ``options``, saved and opened: a fresh seed, unless ?seed= is
         given (then that seed, or for a rematch of a game of seed ``after_seed`` the next one)."""
-        with browser.phase(f"import-{game_id}"):
-            game = get_game(game_id)
         if self.fixed_seed is None:
             seed = random.randrange(1, 2**31)
         else:
             seed = self.fixed_seed if after_seed is None else after_seed + 1
-        record = Record(game=game_id, seed=seed, seats=list(seats), options=dict(options or {}))
+        self.open_new(Record(game=game_id, seed=seed, seats=list(seats), options=dict(options or {})))
+
+    def open_new(self, record: Record) -> None:
+        """A new game of ``record`` (its game ready: ``prepare_game``), saved and opened."""
+        with browser.phase(f"import-{record.game}"):
+            game = get_game(record.game)
         match = Match(game, record)
-        save_id = f"{game_id}-{int(browser.now_ms())}-{random.randrange(1000, 9999)}"
-        self.shell.screen = PlayScreen(save_id=save_id, match=match, board=get_view(game_id))
+        save_id = f"{record.game}-{int(browser.now_ms())}-{random.randrange(1000, 9999)}"
+        self.shell.screen = PlayScreen(save_id=save_id, match=match, board=get_view(record.game))
         self.shell.screen.settle_viewer()
         self.saves.save()
         self.shell.navigate(f"#/play/{save_id}")

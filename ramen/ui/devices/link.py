@@ -12,6 +12,7 @@ from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from ramen.ui.page import browser
 from ramen.ui.page.browser import JsProxy
 from ramen.ui.page.calls import settled
+from ramen.ui.page.scripts import qr_code, script
 
 #: why no code can be made where the browser has no WebRTC (WebKitGTK; a browser with it turned off)
 NO_WEBRTC = ("this browser can't connect to other devices (it has no WebRTC, or it is turned off): "
@@ -50,10 +51,7 @@ class NetLink:
     async def ready(self) -> JsProxy:
         """static/net.js, imported on first use."""
         if self.module is None:
-            from pyscript import js_import  # type: ignore[import-not-found]
-
-            url = window.URL.new("static/net.js", document.baseURI).href
-            self.module = (await js_import(url))[0]
+            self.module = await script("static/net.js")
         return self.module
 
     async def offer(self) -> tuple[str, str]:
@@ -80,8 +78,7 @@ class NetLink:
 
     async def qr(self, text: str) -> tuple[int, list[str]]:
         """``text`` as a QR code: its version and its rows of modules ("1" dark, "0" light)."""
-        data = json.loads(str((await self.ready()).qr(text)))
-        return int(data["version"]), [str(row) for row in data["rows"]]
+        return await qr_code(text)
 
     def send(self, connection: str, text: str) -> bool:
         """Send ``text`` on ``connection``; False when it is not open."""

@@ -14,6 +14,7 @@ from ramen.core.game import Game
 from ramen.core.words import plural
 from ramen.net.guest import Guest
 from ramen.ui.markup.html import MINUS, button, esc
+from ramen.ui.markup.qr import qr_svg
 from ramen.ui.markup.chrome import chrome_icon
 from ramen.ui.screens.play import render_frame
 from ramen.ui.screens.strip import default_token_label
@@ -33,15 +34,6 @@ INVITE_STATUS = {
 def grouped(code: str) -> str:
     """A code in groups of four, easier to read out and to type (spaces are skipped when read)."""
     return " ".join(code[i:i + 4] for i in range(0, len(code), 4))
-
-
-def qr_svg(rows: list[str], label: str) -> str:
-    """A QR code's modules as an SVG image (a quiet zone of 4 modules around it), named ``label``."""
-    size = len(rows) + 8
-    path = "".join(f"M{x + 4},{y + 4}h1v1h-1z" for y, row in enumerate(rows) for x, dark in enumerate(row) if dark == "1")
-    return (f"<svg class=\"net-qr\" viewBox=\"0 0 {size} {size}\" role=\"img\" aria-label=\"{esc(label)}\" "
-            f"data-qr-modules=\"{len(rows)}\" shape-rendering=\"crispEdges\"><rect width=\"{size}\" height=\"{size}\" "
-            f"fill=\"#fff\"/><path d=\"{path}\" fill=\"#000\"/></svg>") if rows else ""
 
 
 @dataclass

@@ -125,6 +125,17 @@ def now_ms() -> float:
     return float(window.Date.now())
 
 
+def js_object(data: dict[str, Any]) -> Any:
+    """``data`` as a plain JavaScript object (for a browser call that takes one)."""
+    return to_js(data, dict_converter=Object.fromEntries)
+
+
+def field_value(field_id: str, default: str = "") -> str:
+    """What the text field ``field_id`` holds now (``default`` where there is no such field)."""
+    field = nn(document.getElementById(field_id))
+    return default if field is None else str(field.value)
+
+
 def query_param(name: str) -> str | None:
     params = window.URLSearchParams.new(window.location.search)
     value = nn(params.get(name))

@@ -20,6 +20,7 @@ from ramen.ink.components import PIECES as INK_PIECES
 from ramen.ui.markup.frame import top_bar
 from ramen.ui.markup.html import MINUS, Markup, button, el, esc, html
 from ramen.ui.markup.pictures import art
+from ramen.ui.screens.challenge import end_challenge
 from ramen.ui.screens.recap import render_log
 from ramen.ui.screens.replay_home import end_screen_buttons
 from ramen.ui.screens.screen import PlayScreen
@@ -140,6 +141,7 @@ def render_end(screen: PlayScreen, ctx: BoardContext[Any]) -> str:
             f"<div class=\"end-actions\">{hints}"
             + render_rematch(match)
             + end_screen_buttons(screen.save_id)
+            + end_challenge(match, screen.save_id)
             + f"</div>{details}" + render_log(match) + "</main>")
 
 
