@@ -298,6 +298,20 @@ def test_review_a_finished_game_see_a_costly_decision_on_the_board_and_come_back
     expect(app.locator(".review-note")).to_contain_text(f"Move {step}:")
     expect(app.locator(".review-note")).to_contain_text("The expert:")
     expect(app.locator("#replay button[data-key='replay-viewer:1']")).to_have_attribute("aria-pressed", "true")
+    # the move played and the expert's marked on the controls that player had (every one off), brought into view
+    played_mark, expert_mark = app.locator("#replay button.mark-played"), app.locator("#replay button.mark-expert")
+    expect(expert_mark.first).to_be_attached()
+    assert played_mark.count() >= 1
+    assert app.locator("#replay .replay-board button[data-cmd^=pick]:enabled, #replay .replay-board button[data-cmd=act]:enabled").count() == 0
+    app.click(".review-note button[data-cmd=review-marks]")
+    app.wait_for_function("""() => { const r = document.querySelector('#replay button.mark-played, #replay button.mark-expert')
+        .getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; }""")
+    app.locator("#replay h1").focus()
+    app.keyboard.press("ArrowRight")  # a step on: no marks (they belong to that moment)
+    expect(app.locator("#replay")).to_have_attribute("data-position", str(step))
+    expect(app.locator("#replay button.mark-played, #replay button.mark-expert")).to_have_count(0)
+    app.keyboard.press("ArrowLeft")
+    expect(expert_mark.first).to_be_attached()
     app.click(".review-note button[data-cmd=review]")
     expect(review).to_have_attribute("data-done", str(total))
     # play on from that moment: a new saved game, from what that player could see there

@@ -69,7 +69,14 @@ class ReviewController:
         return render_review(self.screen)
 
     def commands(self) -> dict[str, Handler]:
-        return {"review": self.open, "review-stop": self.stop, "review-go": self.go, "review-see": self.see}
+        return {"review": self.open, "review-stop": self.stop, "review-go": self.go, "review-see": self.see,
+                "review-marks": self.show_marks}
+
+    @staticmethod
+    def show_marks(_arg: str | None) -> bool:
+        """The replay at a reviewed decision: its marks on the board brought into view."""
+        browser.scroll_into_view("#replay button:is(.mark-played, .mark-expert)")
+        return True
 
     def open(self, arg: str | None) -> bool:
         """The end screen's or the replay's "Review this game"."""

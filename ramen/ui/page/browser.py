@@ -130,6 +130,15 @@ def js_object(data: dict[str, Any]) -> Any:
     return to_js(data, dict_converter=Object.fromEntries)
 
 
+def scroll_into_view(selector: str) -> bool:
+    """Bring the first element matching ``selector`` to the middle of the window; whether there was one."""
+    element = nn(document.querySelector(selector))
+    if element is None:
+        return False
+    element.scrollIntoView(js_object({"block": "center"}))
+    return True
+
+
 def field_value(field_id: str, default: str = "") -> str:
     """What the text field ``field_id`` holds now (``default`` where there is no such field)."""
     field = nn(document.getElementById(field_id))

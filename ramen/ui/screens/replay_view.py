@@ -9,6 +9,7 @@ from typing import Any
 
 from ramen.ui.markup.frame import top_bar
 from ramen.core.game import Game
+from ramen.core.choices import Picker
 from ramen.core.record import Record
 from ramen.core.registry import GAME_TITLES
 from ramen.core.timeline import Chapter, Timeline
@@ -39,6 +40,10 @@ class ReplayScreen:
     sharing: bool = False
     #: a reviewed decision's words, shown above the board (opened from the review: ramen/ui/screens/review.py)
     note: str | None = None
+    #: the reviewed decision's moves marked on the board at position ``marked_at``: (kind, the move's words), kind
+    #: "played" or "expert"
+    marks: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    marked_at: int = -1
 
     @property
     def over(self) -> bool:
@@ -245,6 +250,17 @@ def step_words(screen: ReplayScreen) -> str:
     return f"Action {step.index} of {screen.timeline.length}: {step.line}"
 
 
+def marks_legend(screen: ReplayScreen, marked: bool) -> str:
+    """What the marks on the board mean (only while they are shown: the replay at the reviewed decision)."""
+    if not marked:
+        return ""
+    kinds = {kind for kind, _ in screen.marks}
+    parts = (["<span class=\"mark-key mark-played\">what was played</span>"] if "played" in kinds else []) + \
+        ["<span class=\"mark-key mark-expert\">the expert's move</span>"]
+    return (f"<p class=\"marks-legend\">Marked on the board: {' and '.join(parts)}.</p>"
+            + button("Show them on the board", cmd="review-marks", cls="secondary", key="review-marks"))
+
+
 def render_replay(screen: ReplayScreen, pace: float) -> str:
     """The replay viewer at ``screen.position``; ``pace`` (seconds between two steps of Play) is said in its key hint."""
     timeline = screen.timeline
@@ -255,13 +271,18 @@ def render_replay(screen: ReplayScreen, pace: float) -> str:
     board_view = get_view(game.id)
     last = timeline.steps[screen.position - 1] if screen.position else None
     recent = ((last.seat, screen.record.actions[screen.position - 1]),) if last else ()
-    ctx = BoardContext(game=game, state=state, view=game.view(state, viewer), viewer=viewer, names=names, picker=None,
+    marked = bool(screen.marks) and screen.position == screen.marked_at and viewer is not None \
+        and game.to_act(state) == viewer  # the decision as its player saw it: their choices, every one off
+    picker = Picker([game.format_action(a) for a in game.legal_actions(state)]) if marked else None
+    ctx = BoardContext(game=game, state=state, view=game.view(state, viewer), viewer=viewer, names=names, picker=picker,
                        ui=screen.ui, bot_seats=tuple(i for i, s in enumerate(screen.record.seats) if s.is_bot),
-                       recent=recent, actions=tuple(screen.record.actions[:screen.position]))
+                       recent=recent, actions=tuple(screen.record.actions[:screen.position]),
+                       marks=screen.marks if marked else (), frozen=marked)
     if board_view is not None:
         board = board_view.render_board(ctx)
         if board_view.render_dock is not None:  # the hand of the seat whose eyes the table is seen with
-            board += board_view.render_dock(ctx)
+            board += f"<div class=\"replay-dock\">{board_view.render_dock(ctx)}</div>"  # (the dock's container,
+            # as the game screen's .play-dock)
     else:
         board = f"<pre class=\"raw-view\">{esc(json.dumps(ctx.view, indent=1))}</pre>"
     # the board's own controls only change what is shown: in the replay they go to the replay's ui
@@ -294,7 +315,7 @@ def render_replay(screen: ReplayScreen, pace: float) -> str:
             f" data-playing=\"{'true' if screen.playing else 'false'}\">{header}"
             f"{_message(screen.message)}{source}"
             + (render_share_panel(screen) if screen.sharing else "")
-            + (f"<aside class=\"panel review-note\" aria-label=\"The review\"><p>{esc(screen.note)}</p>"
+            + (f"<aside class=\"panel review-note\" aria-label=\"The review\"><p>{esc(screen.note)}</p>{marks_legend(screen, marked)}"
                + button("Back to the review", cmd="review", arg=screen.save_id, cls="secondary", key="review-back")
                + "</aside>"
                if screen.note and screen.save_id else "")

@@ -149,10 +149,13 @@ def at_reviewed_step(screen: ReplayScreen, rest: list[str]) -> ReplayScreen:
     for judged in kept_review(screen.record, PAGE_SEED):
         if judged.step == step and fits(screen.timeline.game, screen.record, screen.timeline.states, judged):
             game, state, names = screen.timeline.game, screen.timeline.states[step - 1], screen.record.names
-            played = game.describe(state, game.parse_action(judged.played), names)
+            played = game.describe(state, game.parse_action(judged.played), names).rstrip(".")
             best = game.describe(state, game.parse_action(judged.best), names)
+            screen.marked_at = step - 1
             if judged.agreed:
                 screen.note = f"Move {step}: {played}. The expert would have done the same."
+                screen.marks = (("expert", tuple(judged.played.split())),)
             else:
                 screen.note = f"Move {step}: {played}, about {judged.lost:.1f} points lost. The expert: {judged.why or best + '.'}"
+                screen.marks = (("played", tuple(judged.played.split())), ("expert", tuple(judged.best.split())))
     return screen

@@ -24,6 +24,8 @@ from ramen.ui.markup.html import Markup, button, el
 CHOSEN = "Chosen: tap again to choose something else"
 #: a choice that can't join the choice in progress (where the board does not switch to it)
 CANCEL_FIRST = "Cancel the choice in progress first."
+#: why every control of a frozen board is off (the replay at a reviewed decision)
+FROZEN = "This is the replay of a reviewed decision: the marks show what was played and the expert's move."
 
 #: what a choice button does when it does not continue the choice in progress (or nothing is chosen and it
 #: is a whole action that also starts longer ones): "fresh" starts it afresh (drops the choice in
@@ -61,6 +63,12 @@ class BoardContext(Generic[V]):
     refusal: str | None = None
     #: every action played so far, in notation (a board tells from them what the last step changed)
     actions: tuple[str, ...] = ()
+    #: moves marked on the board whatever may be picked (the replay at a reviewed decision): (kind, the move's
+    #: words); a control toward one carries the class ``mark-KIND``
+    marks: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: the board drawn as the seat to act saw its choice (a picker), every control off (``FROZEN``): the replay at
+    #: a reviewed decision, its marks on the controls the person had
+    frozen: bool = False
 
     @property
     def prefix(self) -> tuple[str, ...]:
@@ -136,8 +144,11 @@ class BoardContext(Generic[V]):
     def command(self, cmd: str, tokens: tuple[str, ...], content: str, *, enabled: bool = True, cls: str = "",
                 label: str | None = None, title: str | None = None, key: str | None = None, **data: Any) -> Markup:
         """A button sending ``tokens`` to the game (``cmd``: pick, pick-fresh or act), marked when hinted."""
-        return button(content, cmd=cmd, arg=" ".join(tokens), enabled=enabled, cls=cls, label=label, title=title,
-                      key=key, hinted=enabled and self.hinted(cmd, tokens), **data)
+        marked = [f"mark-{kind}" for kind, move in self.marks if tokens and move[:len(tokens)] == tokens]
+        if self.frozen:
+            enabled, title = False, FROZEN
+        return button(content, cmd=cmd, arg=" ".join(tokens), enabled=enabled, cls=" ".join([cls, *marked]).strip(),
+                      label=label, title=title, key=key, hinted=enabled and self.hinted(cmd, tokens), **data)
 
     def pick(self, *tokens: str, content: str, cls: str = "", label: str | None = None, title: str | None = None,
              why: str | None = None, key: str | None = None, **data: Any) -> Markup:
