@@ -5,7 +5,8 @@
 
 Sections: startup, size, responsiveness, engine, decisions, strength, search (the strong level in
 CPython), search-page (the same plus its decision times in the page), first-screen, memory, travel, review
-(tools/benchmarks/review.py: the expert's review of a whole two-seat game, in the page and in CPython).
+(tools/benchmarks/review.py: the expert's review of a whole two-seat game, in the page and in CPython), hints
+(tools/benchmarks/hints.py: a hint's first and final answer in a phone-sized page).
 
 travel: per game, a person tapping at random against one computer at the Relaxed pace (``?botdelay=800
 &travel=relaxed``, at 1024x768 and 390x844): while pieces fly (static/travel.js's layer holds clones),
@@ -79,6 +80,7 @@ from tools.benchmarks.engine import (STRENGTH_PAIRS, measure_decisions, measure_
 from tools.benchmarks.memory import measure_memory  # noqa: E402
 from tools.benchmarks.responsiveness import measure_all_responsiveness  # noqa: E402
 from tools.benchmarks.review import measure_review  # noqa: E402
+from tools.benchmarks.hints import measure_hints  # noqa: E402
 from tools.benchmarks.startup import measure_first_screen, measure_size, measure_startup  # noqa: E402
 from tools.benchmarks.tables import print_table  # noqa: E402
 from tools.benchmarks.travel import measure_travel  # noqa: E402
@@ -121,7 +123,7 @@ def main() -> int:
     seeds = ([int(seed) for seed in args.seeds.split(",")] if args.seeds
              else [int.from_bytes(os.urandom(3), "big") * 1000])
     needs_browser = parts & {"startup", "size", "responsiveness", "engine", "search-page", "first-screen", "memory", "travel",
-                                  "review"}
+                                  "review", "hints"}
     if "strength" in parts and not args.no_page:
         needs_browser = needs_browser | {"strength"}
     if needs_browser:
@@ -173,6 +175,8 @@ def main() -> int:
                 figures["memory"] = measure_memory(browser, url)
             if "review" in parts:
                 figures["review"] = measure_review(browser, url, games)
+            if "hints" in parts:
+                figures["hints"] = measure_hints(browser, url, games)
             if "travel" in parts:
                 figures["travel"] = {}
                 for g in games:

@@ -169,6 +169,8 @@ def _choices(screen: Any, name: str, step: int) -> Iterator[tuple[str, str]]:
         screen.hint = {"at": at, "seat": seat, "thinking": True}
         yield f"{name}-hint-thinking", render_play(screen)
         hinted = legal[step % len(legal)]
+        screen.hint = {"at": at, "seat": seat, "action": hinted, "text": "Because it scores.", "refining": True}
+        yield f"{name}-hint-refining", render_play(screen)
         screen.hint = {"at": at, "seat": seat, "action": hinted, "text": "Because it scores."}
         yield f"{name}-hint", render_play(screen)
         first = hinted.split()[0]

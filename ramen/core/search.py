@@ -312,9 +312,12 @@ class Hint(Generic[A]):
         self.searcher.step(max_iterations)
 
     def run(self) -> A:
-        while not self.searcher.done:
-            self.searcher.step(64)
-        return self.best()
+        return self.searcher.run()
+
+    @property
+    def answered(self) -> bool:
+        """Whether every move still in the race was tried at least once (its leader is then worth showing)."""
+        return all(self.searcher.visits[index] for index in self.searcher.alive)
 
     def best(self) -> A:
         return self.searcher.best()
@@ -328,9 +331,8 @@ class Hint(Generic[A]):
         return self.searcher.points_gap(self.best(), runner_up)
 
     def explain(self) -> str:
-        """A sentence for the person: what to do and why (e.g. "Eat bowl 2: 9 points now."), and what it gains
-        over the next best move in expected points (or that the next best comes close: it is chosen for the
-        better chance to win)."""
+        """A sentence for the person: what to do and why ("Eat bowl 2: 9 points now."), and what it gains over the
+        next best move in expected points (or that the next best comes close: it has the better chance to win)."""
         action = self.best()
         sentence = self.model.explain(self.view, action, self.names) or f"Play {action}."
         gain = self.gain()
@@ -343,8 +345,7 @@ class Hint(Generic[A]):
 
 def start_hint(game: Game[Any, A, Any], view: View, legal: Sequence[A], rng: random.Random,
                names: Sequence[str] = ()) -> Hint[A]:
-    """A hint for the seat whose ``view`` this is: the ``HINT_LEVEL`` search, sliceable; its sentence
-    calls the players by their ``names``."""
+    """A hint for the seat whose ``view`` this is: the ``HINT_LEVEL`` search, sliceable; its sentence calls the players by their ``names``."""
     bot = make_bot(game, HINT_LEVEL)
     if not isinstance(bot, SearchBot):
         raise TypeError(f"the {HINT_LEVEL} level of {game.title} does not search: it cannot explain a hint")

@@ -1,5 +1,5 @@
-"""Hints in the real page: the person to act presses Hint, the strong level's
-choice for them is shown in words and its controls are highlighted on the board; pressing the
+"""Hints in the real page: the person to act presses Hint, the expert level's
+choice for them is shown in words (a first answer soon, marked while it is checked, then the final one) and its controls are highlighted on the board; pressing the
 highlighted controls plays exactly that action; the save counts the hint."""
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ def test_hint_highlights_a_legal_action_and_pressing_it_plays_exactly_that(app: 
     app.wait_for_selector("#play button[data-cmd=hint]:enabled")
     before = saved_record(app)
     app.click("#play button[data-cmd=hint]")
-    hint = app.wait_for_selector("#play .hint-text[data-hint-action]", timeout=60_000)
+    app.wait_for_selector("#play .hint-text[data-hint-action]", timeout=60_000)  # a first answer (it may be refined)
+    hint = app.wait_for_selector("#play .hint-text[data-hint-action]:not([data-refining])", timeout=60_000)
     action = hint.get_attribute("data-hint-action")
     assert hint.inner_text().startswith("Expert's hint: ") and len(hint.inner_text()) > 12
     state = before.replay(game)

@@ -105,3 +105,27 @@ def test_every_hint_sentence_names_players_by_name_and_counts_in_good_plurals(ga
                 sentences += 1
             match.play(rng.choice(match.legal_texts()))
     assert sentences > 500
+
+
+def test_a_first_answer_is_marked_while_it_is_checked_and_said_again_only_if_it_changes():
+    """Issue "hints that read right": a first answer soon, marked while it is refining; the final one replaces it."""
+    from ramen.ui.screens.play import PlayScreen, announcement, render_play
+    from ramen.ui.views import get_view
+
+    match = match_for("ink", 4)
+    to_person(match)
+    screen = PlayScreen(save_id="s", match=match, board=get_view("ink"))
+    screen.settle_viewer()
+    announcement(screen)
+    at, legal = len(match.record.actions), match.legal_texts()
+    screen.hint = {"at": at, "seat": 0, "action": legal[0], "text": "Take it.", "refining": True}
+    html = render_play(screen)
+    assert 'data-refining="true"' in html and "Still checking…" in html
+    assert 'data-cmd="hint"' in html and "It is still being checked." in html  # the Hint button is off meanwhile
+    assert announcement(screen).startswith("Expert's hint: Take it")
+    screen.hint = {"at": at, "seat": 0, "action": legal[0], "text": "Take it.", "said": True, "refined": True}
+    html = render_play(screen)
+    assert "data-refining" not in html and "Still checking" not in html
+    assert "hint" not in announcement(screen).lower()  # the same move: not said twice
+    screen.hint = {"at": at, "seat": 0, "action": legal[-1], "text": "Take the other.", "refined": True}
+    assert "Expert's hint, checked: Take the other" in announcement(screen)

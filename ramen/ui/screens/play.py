@@ -176,7 +176,7 @@ def announcement(screen: PlayScreen) -> str:
     hint = screen.current_hint()
     if hint is not None and hint.get("text") and not hint.get("said"):
         hint["said"] = True
-        parts.append(f"{HINT_LABEL}: {hint['text']}")
+        parts.append(f"{HINT_LABEL}{', checked' if hint.get('refined') else ''}: {hint['text']}")
     guide = guide_words(screen)
     turn = (match.to_act, screen.handoff_to, screen.viewer)
     if turn != screen.announced_turn:

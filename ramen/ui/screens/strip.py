@@ -74,8 +74,10 @@ def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False, s
             buttons.append(button(chrome_icon("close", cls="ui-icon strip-icon") + "<span class=\"strip-words\">Cancel</span>",
                                   cmd="cancel", cls="secondary icon-when-narrow", key="cancel", label="Cancel"))
         if hint is not None and hint.get("text"):
-            parts.append(f"<span class=\"hint-text\" data-hint-action=\"{esc(hint['action'])}\">"
-                         f"{HINT_LABEL}: {esc(hint['text'])}</span>")
+            refining = hint.get("refining")  # a first answer, the search still going on: it may change
+            parts.append(f"<span class=\"hint-text\" data-hint-action=\"{esc(hint['action'])}\""
+                         + (" data-refining=\"true\"" if refining else "") + f">{HINT_LABEL}: {esc(hint['text'])}"
+                         + (" <span class=\"refining\">Still checking…</span>" if refining else "") + "</span>")
         elif not parts and len(picker.legal) == 1 and len(picker.legal[0]) == 1:
             only = token_label(screen, picker.legal[0][0], ctx, ())
             parts.append(f"<span class=\"hint\">Only one move left: {esc(only)}.</span>")
@@ -85,15 +87,17 @@ def render_strip(screen: PlayScreen, ctx: BoardContext, *, skip: bool = False, s
             parts.append(f"<span class=\"hint\">{esc(line)}</span>")
         if lesson and not (screen.why or picker.prefix):
             parts = []  # a lesson: its guide says what to do
-        thinking = bool(hint is not None and hint.get("thinking"))
+        thinking = bool(hint is not None and (hint.get("thinking") or hint.get("refining")))
         can_hint = not thinking and (hint is None or not hint.get("text"))
+        thinking = thinking and not (hint or {}).get("text")  # (while refining, the button reads Hint, still off)
         if not lesson:
             words = "Thinking…" if thinking else "Hint"
             # (on a narrow strip the bulb alone, its words said: the strip's room is the prompt's)
             buttons.append(button(chrome_icon("hint", cls="ui-icon strip-icon") + f"<span class=\"strip-words\">{words}</span>",
                                   cmd="hint", cls="secondary icon-when-narrow", key="hint", label=words,
                                   enabled=can_hint, title=None if can_hint else (
-                                      "Working out a hint…" if thinking else "The hint is shown above the board.")))
+                                      "Working out a hint…" if thinking else "The hint is shown above the board."
+                                      + (" It is still being checked." if (hint or {}).get("refining") else ""))))
     elif match.is_bot_turn() and screen.handoff_to is None and skip:
         buttons.append(button("Skip to my turn", cmd="skip", cls="secondary", key="skip",
                               label="Skip to my turn: the computer plays without pauses"))
