@@ -123,16 +123,19 @@ class Record:
         return cls(game=game, seed=seed, seats=[SeatInfo.from_json(s) for s in seats_raw],
                    options=options, actions=list(actions), version=version, meta=dict(meta))
 
-    def played_on(self, position: int, seat: int, deal: int) -> Record:
-        """A new game from this one's position ``position`` (after that many actions), the same seats, what ``seat``
-        could not see there dealt anew with ``deal`` (ramen/core/play_on.py); where it came from in ``meta["from"]``."""
+    def played_on(self, position: int, seat: int, deal: int, seats: list[SeatInfo] | None = None) -> Record:
+        """A new game from this one's position ``position`` (after that many actions), the same seats (or ``seats``,
+        as many), what ``seat`` could not see there dealt anew with ``deal`` (ramen/core/play_on.py); where it came
+        from in ``meta["from"]``."""
         if not 0 <= position <= len(self.actions):
             raise RecordError(f"there is no position {position} in that game")
         if not 0 <= seat < len(self.seats):
             raise RecordError(f"there is no seat {seat + 1} in that game")
+        if seats is not None and len(seats) != len(self.seats):
+            raise RecordError(f"that game has {len(self.seats)} seats, not {len(seats)}")
         source = {"seed": self.seed, "options": dict(self.options), "actions": list(self.actions[:position]),
                   "seat": seat, "deal": deal}
-        return Record(game=self.game, seed=deal, seats=list(self.seats), options={PLAY_ON: source},
+        return Record(game=self.game, seed=deal, seats=list(seats or self.seats), options={PLAY_ON: source},
                       meta={"from": {"position": position, "seat": seat}})
 
     def start(self, game: Game[S, Any, Any]) -> S:

@@ -47,7 +47,7 @@ class App:
         self.sound = TurnSound(self.settings)
         self.form = SetupForm(self)
         self.replays = ReplayController(self)  # replays, sharing, game files, statistics
-        self.reviews = ReviewController(self)  # the expert's review of a finished game
+        self.reviews = ReviewController(self, self.replays)  # the expert's review of a finished game
         self.saves = SaveSync(self, page.root)
         self.keeping = Keeping(self)  # persistent storage, back up and restore all games
         self.saves.on_saved = self.keeping.after_save
@@ -55,9 +55,10 @@ class App:
         self.launcher = Launcher(self, self.form, self.saves, page)
         self.net = NetPlay(self, self.saves, self.turns, self.launcher, self.form)  # play on several devices
         self.challenges = ChallengeController(self, self.launcher, self.person_names)  # the same deal for friends
+        self.play_on = PlayOn(self, self.replays)  # a new game from a replay's position
         self.commands = CommandTable(fallback=self.redraw)
         self.commands.first = self.net.take_command
-        for part in (self.net.commands(), self.replays.commands(), self.reviews.commands(), self.challenges.commands(), PlayOn(self, self.replays).commands(), self.form.commands(), self.launcher.commands(), self.own_commands(),
+        for part in (self.net.commands(), self.replays.commands(), self.reviews.commands(), self.challenges.commands(), self.play_on.commands(), self.form.commands(), self.launcher.commands(), self.own_commands(),
                      self.keeping.commands(),
                      PlayCommands(self, self.saves, self.turns, Hints(self, self.saves), self.launcher).commands(),
                      TutorialCommands(self, self.saves, self.launcher, self.person_names).commands()):
@@ -278,7 +279,8 @@ class App:
 
     def on_change(self, event: JsProxy) -> None:
         """A field changed: the replay controller's (file input, jump list), else the home form's."""
-        if event.type == "change" and (self.replays.on_change(event.target) or self.keeping.on_change(event.target)):
+        if event.type == "change" and (self.replays.on_change(event.target) or self.keeping.on_change(event.target)
+                                       or self.play_on.on_change(event.target)):
             return
         if self.net.on_field(event.target):
             return

@@ -197,9 +197,17 @@ def test_replay_a_finished_game_share_it_and_open_it_offline_elsewhere(page: Pag
         # the link was made at the replay's end: it opens there
         expect(tab.locator("#replay")).to_have_attribute("data-position", str(timeline.length))
         assert totals(tab, ".replay-ranking > li[data-seat]") == end_totals
-        tab.click("button[data-cmd=keep]")
+        # a game from a link is reviewed as its saved copy
+        tab.click("#replay button[data-cmd=review-kept]")
+        expect(tab.locator("#review")).to_have_attribute("data-total", re.compile(r"[1-9]"))
+        (kept,) = saves(tab)
+        assert tab.evaluate("location.hash") == "#/review/" + kept.removeprefix("ramen.save.")
+        tab.click("#review button[data-cmd=review-stop]")
+        tab.go_back()
+        expect(tab.locator("#replay")).to_be_visible()
+        tab.click("button[data-cmd=keep]")  # (once: the same game keeps one save)
         expect(tab.locator("#replay .message")).to_contain_text("Added to your saved games")
-        assert len(saves(tab)) == 1
+        assert list(saves(tab)) == [kept]
     finally:
         other.close()
 
@@ -316,12 +324,22 @@ def test_review_a_finished_game_see_a_costly_decision_on_the_board_and_come_back
     expect(review).to_have_attribute("data-done", str(total))
     # play on from that moment: a new saved game, from what that player could see there
     costly.first.locator("button[data-cmd=review-see]").click()
+    # who plays each seat may change (as in setup): seat 2 a person now, seat 1 the computer at another level
+    app.click(".play-on-seats summary")
+    app.select_option("#play-on-seat-1", "person")
+    app.locator("#replay h1").focus()
+    app.keyboard.press("ArrowRight")  # a step on and back: the choice stays
+    app.keyboard.press("ArrowLeft")
+    expect(app.locator("#play-on-seat-1")).to_have_value("person")
+    app.select_option("#play-on-seat-0", "strong")
     app.click("#replay button[data-cmd=play-on]")
     app.wait_for_function("() => location.hash.includes('-played-on-')")
     played_on = [key for key in saves(app) if "-played-on-" in key]
     assert len(played_on) == 1
-    source = saved_record(app, played_on[0]).options["play_on"]
+    record = saved_record(app, played_on[0])
+    source = record.options["play_on"]
     assert len(source["actions"]) == step - 1 and source["seat"] == 1
+    assert [(s.kind, s.level) for s in record.seats] == [("bot", "strong"), ("human", None)]
     app.evaluate("() => { location.hash = '#/review/reviewed'; }")
     expect(review).to_have_attribute("data-done", str(total))
     app.reload()

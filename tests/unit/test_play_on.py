@@ -118,3 +118,18 @@ def test_the_new_game_says_where_it_came_from_until_its_first_move() -> None:
     damaged = _source("ink").played_on(12, 1, deal=2)
     damaged.meta["from"] = {"position": 12, "seat": 9}  # damaged: nothing said
     assert played_on_from(Match(game, damaged)) is None
+
+
+def test_who_plays_each_seat_may_change_as_in_setup_and_the_position_stays_the_same() -> None:
+    """Issue "play on from here": the seats as they were, each person or computer, levels changeable as in setup."""
+    from ramen.core.record import SeatInfo
+
+    game = get_game("fury")
+    source = _source("fury")
+    seats = [SeatInfo(source.seats[0].name), SeatInfo(source.seats[1].name, "bot", "normal")]
+    changed, same = source.played_on(20, 0, deal=9, seats=seats), source.played_on(20, 0, deal=9)
+    assert [(s.kind, s.level) for s in changed.seats] == [("human", None), ("bot", "normal")]
+    assert changed.seats != same.seats and same.seats == source.seats
+    assert game.view(changed.start(game), 0) == game.view(same.start(game), 0)
+    with pytest.raises(RecordError, match="has 2 seats, not 1"):
+        source.played_on(20, 0, deal=9, seats=seats[:1])

@@ -11,19 +11,22 @@ import traceback
 from ramen.core.errors import RecordError
 from ramen.core.review import Review, kept_review
 from ramen.store import SaveConflict, StorageUnavailable
-from ramen.ui.commands.sharing import send_home
+from ramen.ui.commands.replay import ReplayController
+from ramen.ui.commands.sharing import keep_shared, send_home
 from ramen.ui.commands.shell import Shell
 from ramen.ui.commands.turns import SEARCH_SLICE_MS
 from ramen.ui.page import browser
 from ramen.ui.page.command_table import Handler
+from ramen.ui.screens.replay_view import ReplayScreen
 from ramen.ui.screens.review import PAGE_SEED, ReviewScreen, render_review, reviewed_seats
 
 
 class ReviewController:
     """The review screen, when it is shown (one at a time)."""
 
-    def __init__(self, shell: Shell) -> None:
+    def __init__(self, shell: Shell, replays: ReplayController) -> None:
         self.shell = shell
+        self.replays = replays
         self.screen: ReviewScreen | None = None
         self.task: asyncio.Future[None] | None = None
 
@@ -70,7 +73,22 @@ class ReviewController:
 
     def commands(self) -> dict[str, Handler]:
         return {"review": self.open, "review-stop": self.stop, "review-go": self.go, "review-see": self.see,
-                "review-marks": self.show_marks}
+                "review-marks": self.show_marks, "review-kept": self.review_kept}
+
+    def review_kept(self, _arg: str | None) -> bool:
+        """The replay of a finished game from a link or a file: kept among the saved games (its review is kept with
+        the save), then reviewed."""
+        screen = self.replays.screen
+        if not isinstance(screen, ReplayScreen) or screen.save_id is not None or not screen.over:
+            return False
+        try:
+            save_id = keep_shared(self.shell.store, screen.record)
+        except RecordError as error:
+            screen.message = ("error", f"That game can't be reviewed here: {error}.")
+            self.shell.render()
+            return True
+        self.shell.navigate(f"#/review/{save_id}")
+        return True
 
     @staticmethod
     def show_marks(_arg: str | None) -> bool:

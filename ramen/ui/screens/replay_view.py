@@ -11,7 +11,7 @@ from ramen.ui.markup.frame import top_bar
 from ramen.core.game import Game
 from ramen.core.choices import Picker
 from ramen.core.record import Record
-from ramen.core.registry import GAME_TITLES
+from ramen.core.registry import GAME_LEVELS, GAME_TITLES
 from ramen.core.timeline import Chapter, Timeline
 from ramen.core.words import plural
 from ramen.ui.markup.html import MINUS, attrs, button, esc
@@ -44,6 +44,8 @@ class ReplayScreen:
     #: "played" or "expert"
     marks: tuple[tuple[str, tuple[str, ...]], ...] = ()
     marked_at: int = -1
+    #: who plays each seat when playing on from here, where changed: seat -> "person" or a computer level
+    play_on_seats: dict[int, str] = field(default_factory=dict)
 
     @property
     def over(self) -> bool:
@@ -181,8 +183,36 @@ def render_play_on(screen: ReplayScreen, game: Game[Any, Any, Any], state: objec
     return (f"<div class=\"replay-play-on\">"
             + button("Play on from here", cmd="play-on", cls="secondary", key="play-on",
                      label="Play on from here: a new game from this moment")
-            + f"<p class=\"hint\">A new game from this moment, the same seats; what {esc(who)} could not see here"
-              " (hands, the deck's order, dice to come) is dealt anew.</p></div>")
+            + f"<p class=\"hint\">A new game from this moment; what {esc(who)} could not see here"
+              " (hands, the deck's order, dice to come) is dealt anew.</p>" + render_play_on_seats(screen, game) + "</div>")
+
+
+#: the id of the select of who plays seat N when playing on (a person, or a computer of a level)
+PLAY_ON_SEAT = "play-on-seat-{}"
+PERSON = "person"
+
+
+def play_on_choice(screen: ReplayScreen, seat: int) -> str:
+    """Who plays ``seat`` in a game played on from here: as chosen, else as in the game ("person" or a level)."""
+    info = screen.record.seats[seat]
+    return screen.play_on_seats.get(seat) or (info.level or "easy" if info.is_bot else PERSON)
+
+
+def render_play_on_seats(screen: ReplayScreen, game: Game[Any, Any, Any]) -> str:
+    """Who plays each seat of the game played on from here: a person or a computer of each level, as in the game
+    until changed."""
+    levels = GAME_LEVELS.get(game.id, ["easy"])
+    rows = []
+    for seat, info in enumerate(screen.record.seats):
+        chosen = play_on_choice(screen, seat)
+        options = [(PERSON, "a person")] + [(level, f"the computer, {level}") for level in levels]
+        choices = "".join(f"<option value=\"{esc(value)}\"{' selected' if value == chosen else ''}>{esc(words)}</option>"
+                          for value, words in options)
+        field = PLAY_ON_SEAT.format(seat)
+        rows.append(f"<li><label for=\"{field}\">{esc(info.name)}</label>"
+                    f"<select id=\"{field}\" data-play-on-seat=\"{seat}\">{choices}</select></li>")
+    return ("<details class=\"play-on-seats\"><summary>Who plays each seat</summary>"
+            f"<ul>{''.join(rows)}</ul></details>")
 
 
 def render_hands(screen: ReplayScreen, game: Game[Any, Any, Any], state: object, board_view: BoardView | None) -> str:
@@ -305,8 +335,11 @@ def render_replay(screen: ReplayScreen, pace: float) -> str:
               "<p class=\"hint\">This game came from a link or a file: it is not in your saved games. "
               + button("Keep it in my saved games", cmd="keep", cls="link-button", key="keep") + "</p>")
     pace_text = "instantly" if pace <= 0.05 else f"one action every {pace:.1f} s"
-    review = (button("Review", cmd="review", arg=screen.save_id, cls="secondary", key="replay-review",
-                     label="The expert's review of this game") if screen.over and screen.save_id else "")
+    review = ""
+    if screen.over:  # (a game from a link or a file is kept among the saved games first: the review is kept with it)
+        review = button("Review", cmd="review" if screen.save_id else "review-kept", arg=screen.save_id,
+                        cls="secondary", key="replay-review", label="The expert's review of this game"
+                        + ("" if screen.save_id else ", kept among your saved games"))
     header = top_bar(f"Replay: {game.title}", game.progress(state),
                      tools=review + button("Share", cmd="replay-share", cls="secondary", key="replay-share",
                                            pressed=screen.sharing))
