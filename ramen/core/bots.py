@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Hashable, Sequence, TypeVar
+from typing import Any, Hashable, Iterator, Sequence, TypeVar
 
 from ramen.core.game import Bot, BotFactory, Decided, Decision, Game, View
 
@@ -12,7 +12,7 @@ A = TypeVar("A", bound=Hashable)
 
 #: ``Bot``, ``Decision`` and ``Decided`` are defined in ``ramen.core.game`` (a game holds its bots' factories,
 #: a bot its game) and are importable from here as well
-__all__ = ["Bot", "BotFactory", "Decided", "Decision", "RandomBot", "bot_action", "bot_levels", "bot_rng", "make_bot"]
+__all__ = ["Bot", "BotFactory", "Decided", "Decision", "RandomBot", "bot_action", "bot_levels", "bot_rng", "make_bot", "warm_up"]
 
 
 class RandomBot(Bot[A]):
@@ -47,3 +47,15 @@ def bot_action(game: Game[S, A, Any], bot: Bot[A], state: S, rng: random.Random)
     seat = game.to_act(state)
     legal = game.legal_actions(state)
     return bot.choose(game.view(state, seat), legal, rng)
+
+
+def warm_up(game: Game[Any, Any, Any]) -> Iterator[str]:
+    """What the first search of ``game``'s expert level would otherwise work out at once (a model's cold memos, its
+    ``warm_up()``, where it has one), in small pieces: the page runs one per task while the person looks elsewhere.
+    Yields a name after each piece."""
+    from ramen.core.strength import HINT_LEVEL
+
+    bot = make_bot(game, HINT_LEVEL)
+    warm = getattr(getattr(bot, "model", None), "warm_up", None)
+    if warm is not None:
+        yield from warm()

@@ -109,3 +109,22 @@ def test_bowl_potential_reads_the_engine_scores(cards: tuple[str, ...], discount
                 if size + added + 1 >= 2:
                     best = max(best, discount ** (added + 1) * _old_best_with_added(flavor, key, added))
     assert features._potential(key, discount) == best
+
+
+def test_the_warm_up_works_out_the_first_searchs_cold_answers_in_pieces_ahead() -> None:
+    """The page runs ``ramen.core.bots.warm_up`` a piece per task while the home screen is shown: afterwards the
+    best bowls from nothing, which the first search of a game asks for, are already known."""
+    from ramen.core.bots import warm_up
+    from ramen.core.registry import get_game
+    from ramen.fury.bots import features
+    from ramen.fury.components import BOWL_CAPACITY, FLAVORS
+
+    features._best_bowl.cache_clear()
+    pieces = list(warm_up(get_game("fury")))
+    assert len(pieces) == len(FLAVORS) * (BOWL_CAPACITY - 1) and len(set(pieces)) == len(pieces)
+    before = features._best_bowl.cache_info()
+    for flavor in FLAVORS:
+        for added in range(BOWL_CAPACITY):
+            features._best_bowl(flavor, (), added)
+    after = features._best_bowl.cache_info()
+    assert after.misses - before.misses == len(FLAVORS)  # only the trivial added=0 ones were left

@@ -5,14 +5,14 @@ hints' words (``explain``)."""
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 from ramen.core.game import Game, View
 from ramen.core.search import SearchModel
 from ramen.core.words import plural, seat_name
 from ramen.fury.actions import Discard, Draw, Eat, Empty, End, FuryAction, Pass, Place, Play, Prep, Restock, Spoon
 from ramen.fury.bots.features import (EVAL_WEIGHTS, EXPERT_EVAL_WEIGHTS, bowl_potential, bowl_score, horizon_discount,
-                                      seat_features)
+                                      seat_features, warm_up)
 from ramen.fury.bots.policy import BLUNDER, NormalBot, Turn
 from ramen.fury.components import CARD_NAMES
 from ramen.fury.state import FuryState
@@ -73,6 +73,11 @@ class FurySearch(SearchModel[FuryState, FuryAction]):
     def __init__(self, game: Game[FuryState, FuryAction, Any]) -> None:
         super().__init__(game)
         self.policy = NormalBot(game)
+
+    @staticmethod
+    def warm_up() -> Iterator[str]:
+        """The evaluation's cold first answers worked out in small pieces (``ramen.core.bots.warm_up``)."""
+        return warm_up()
 
     def budget(self, view: View, candidates: int, iterations: int) -> int:
         """The same worlds per candidate whatever their number (``iterations`` shared out among

@@ -8,10 +8,12 @@ import asyncio
 import random
 import time
 import traceback
+from collections.abc import Iterator
 from typing import Any
 
 from js import window  # type: ignore[import-not-found]
 
+from ramen.core.bots import warm_up
 from ramen.core.errors import RecordError
 from ramen.core.match import Match
 from ramen.core.record import Record, SeatInfo
@@ -164,7 +166,11 @@ class Launcher:
 
         setup = self.form.setup
         try:
-            pieces = loading.steps(game_id, get_game, get_view)
+            def work() -> Iterator[str]:  # the game's modules, then its expert's cold first answers
+                yield from loading.steps(game_id, get_game, get_view)
+                yield from warm_up(get_game(game_id))
+
+            pieces = work()
             name = next(pieces, None)
             since = 0.0  # the pieces run back to back for up to PREPARE_SLICE_MS, then the page answers
             while name is not None:
