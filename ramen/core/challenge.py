@@ -13,8 +13,6 @@ refused, each with a sentence (``RecordError``).
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
 import re
 import zlib
@@ -22,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ramen.core.errors import IllegalAction, RecordError
+from ramen.core.link import pack_payload, unpack_payload
 from ramen.core.play_on import PLAY_ON
 from ramen.core.record import Record, SeatInfo
 
@@ -37,8 +36,6 @@ MAX_NAME = 16
 MAX_PAYLOAD = 2_000
 #: no game of ours scores beyond this (a forged figure is refused)
 MAX_POINTS = 10_000
-
-_PAYLOAD_CHARS = re.compile(r"^[A-Za-z0-9_-]+$")
 
 
 @dataclass(frozen=True)
@@ -190,10 +187,7 @@ def is_challenge(record: Record) -> bool:
 def challenge_fragment(challenge: Challenge) -> str:
     """``#/challenge/v1/<payload>``: the challenge for the end of the page's address."""
     body = json.dumps(challenge.to_json(), separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-    raw = body + zlib.crc32(body).to_bytes(4, "big")
-    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
-    packed = packer.compress(raw) + packer.flush()
-    return f"{CHALLENGE_PREFIX}v{CHALLENGE_FORMAT}/" + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+    return f"{CHALLENGE_PREFIX}v{CHALLENGE_FORMAT}/" + pack_payload(body + zlib.crc32(body).to_bytes(4, "big"))
 
 
 def is_challenge_link(fragment: str) -> bool:
@@ -201,23 +195,8 @@ def is_challenge_link(fragment: str) -> bool:
 
 
 def _unpack(payload: str) -> bytes:
-    if not payload:
-        raise RecordError("the link has no challenge in it (it was cut off)")
-    if len(payload) > MAX_PAYLOAD:
-        raise RecordError("the link is far too long to be a challenge")
-    if not _PAYLOAD_CHARS.match(payload):
-        raise RecordError("the link has characters a challenge link never has (it was changed or cut off)")
-    try:
-        packed = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
-    except (binascii.Error, ValueError) as error:
-        raise RecordError("the link was cut off or changed (its letters do not decode)") from error
-    unpacker = zlib.decompressobj(-15)
-    try:
-        raw = unpacker.decompress(packed, 16 * MAX_PAYLOAD)
-    except zlib.error as error:
-        raise RecordError("the link was cut off or changed (it does not unpack)") from error
-    if unpacker.unconsumed_tail or not unpacker.eof:
-        raise RecordError("the link was cut off or changed (its end is missing)")
+    """The challenge's JSON of a link's payload, its check verified (RecordError says what is wrong)."""
+    raw = unpack_payload(payload, "challenge", MAX_PAYLOAD, 16 * MAX_PAYLOAD)
     body, check = raw[:-4], raw[-4:]
     if len(raw) < 5 or zlib.crc32(body).to_bytes(4, "big") != check:
         raise RecordError("the link was changed or damaged (its check does not match)")

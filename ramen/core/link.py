@@ -186,10 +186,7 @@ def encode_payload(record: Record, lookup: Lookup | None = None) -> str:
         head["n"], head["crc"] = len(record.actions), _texts_check(record.actions)
         del head["actions"]
         tail = _varints(places)
-    raw = json.dumps(head, separators=(",", ":"), ensure_ascii=False).encode("utf-8") + _SEPARATOR + tail
-    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
-    packed = packer.compress(raw) + packer.flush()
-    return base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+    return pack_payload(json.dumps(head, separators=(",", ":"), ensure_ascii=False).encode("utf-8") + _SEPARATOR + tail)
 
 
 def link_fragment(record: Record, lookup: Lookup | None = None, at: int | None = None) -> str:
@@ -211,33 +208,42 @@ def is_link(fragment: str) -> bool:
     return fragment.startswith(LINK_PREFIX) or fragment.startswith(LINK_PREFIX[1:])
 
 
-def _unpack(payload: str) -> bytes:
+def unpack_payload(payload: str, what: str = "game", max_chars: int = MAX_PAYLOAD,
+                   max_bytes: int = MAX_RECORD_BYTES) -> bytes:
+    """The bytes a link's payload (raw DEFLATE in unpadded base64url) holds; RecordError, in words, for a payload
+    cut off, changed or far too long to be ``what`` ("game": a game link; "challenge": ramen/core/challenge.py)."""
     payload = payload.strip()
     if not payload:
-        raise RecordError("the link has no game in it (it was cut off)")
-    if len(payload) > MAX_PAYLOAD:
-        raise RecordError("the link is far too long to be a game")
+        raise RecordError(f"the link has no {what} in it (it was cut off)")
+    if len(payload) > max_chars:
+        raise RecordError(f"the link is far too long to be a {what}")
     if not _PAYLOAD_CHARS.match(payload):
-        raise RecordError("the link has characters a game link never has (it was changed or cut off)")
+        raise RecordError(f"the link has characters a {what} link never has (it was changed or cut off)")
     try:
         packed = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
     except (binascii.Error, ValueError) as error:
         raise RecordError("the link was cut off or changed (its letters do not decode)") from error
     unpacker = zlib.decompressobj(-15)
     try:
-        raw = unpacker.decompress(packed, MAX_RECORD_BYTES)
+        raw = unpacker.decompress(packed, max_bytes)
     except zlib.error as error:
         raise RecordError("the link was cut off or changed (it does not unpack)") from error
     if unpacker.unconsumed_tail:
-        raise RecordError("the link is far too long to be a game")
+        raise RecordError(f"the link is far too long to be a {what}")
     if not unpacker.eof:
         raise RecordError("the link was cut off (its end is missing)")
     return raw
 
 
+def pack_payload(raw: bytes) -> str:
+    """``raw`` as a link's payload: compressed with raw DEFLATE, in unpadded base64url."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return base64.urlsafe_b64encode(packer.compress(raw) + packer.flush()).decode("ascii").rstrip("=")
+
+
 def _decode(payload: str, lookup: Lookup | None) -> tuple[Record, bool]:
     """The record, and whether its moves were replayed while reading it."""
-    raw = _unpack(payload)
+    raw = unpack_payload(payload)
     head_bytes, separator, tail = raw.partition(_SEPARATOR)
     try:
         data = json.loads(head_bytes.decode("utf-8"))
