@@ -14,13 +14,12 @@ refused, each with a sentence (``RecordError``).
 from __future__ import annotations
 
 import json
-import re
 import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
 from ramen.core.errors import IllegalAction, RecordError
-from ramen.core.link import pack_payload, unpack_payload
+from ramen.core.link import pack_payload, unpack_payload, versioned_payload
 from ramen.core.play_on import PLAY_ON
 from ramen.core.record import Record, SeatInfo
 
@@ -190,10 +189,6 @@ def challenge_fragment(challenge: Challenge) -> str:
     return f"{CHALLENGE_PREFIX}v{CHALLENGE_FORMAT}/" + pack_payload(body + zlib.crc32(body).to_bytes(4, "big"))
 
 
-def is_challenge_link(fragment: str) -> bool:
-    return fragment.startswith(CHALLENGE_PREFIX) or fragment.startswith(CHALLENGE_PREFIX[1:])
-
-
 def _unpack(payload: str) -> bytes:
     """The challenge's JSON of a link's payload, its check verified (RecordError says what is wrong)."""
     raw = unpack_payload(payload, "challenge", MAX_PAYLOAD, 16 * MAX_PAYLOAD)
@@ -215,21 +210,7 @@ def _read_seat(raw: object) -> SeatInfo:
 def read_challenge(fragment: str) -> Challenge:
     """The challenge of a link (a whole URL or its ``#/challenge/v1/...`` fragment), checked: RecordError, in
     words, for a damaged, forged or newer link."""
-    text = fragment.strip()
-    if "#" in text:
-        text = text[text.index("#"):]
-    if not is_challenge_link(text):
-        raise RecordError("it is not a Ramen Games challenge link")
-    version_part, _, payload = text.lstrip("#/")[len("challenge/"):].partition("/")
-    if not re.fullmatch(r"v\d{1,6}", version_part):
-        raise RecordError("the link has no format version (it was changed or cut off)")
-    version = int(version_part[1:])
-    if version > CHALLENGE_FORMAT:
-        raise RecordError(f"the link is of format {version}, newer than this page reads ({CHALLENGE_FORMAT}); "
-                          "update the page (open it once while online) and try again")
-    if version < 1:
-        raise RecordError(f"the link's format {version} is not valid")
-    body = _unpack(payload.strip())
+    body = _unpack(versioned_payload(fragment, "challenge", CHALLENGE_FORMAT))
     try:
         data = json.loads(body.decode("utf-8"))
     except (UnicodeDecodeError, ValueError) as error:

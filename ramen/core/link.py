@@ -280,24 +280,30 @@ def _decode(payload: str, lookup: Lookup | None) -> tuple[Record, bool]:
     return record, True
 
 
-def read_link(fragment: str, lookup: Lookup | None = None) -> Record:
-    """The record of a link (a whole URL or just its ``#/game/v1/...`` fragment), checked by replaying it."""
+def versioned_payload(fragment: str, kind: str, newest: int) -> str:
+    """What follows ``#/KIND/vN/`` in a link (a whole URL or just its fragment) of a format this page reads (1 to
+    ``newest``); RecordError, in words, for another kind of link, no format, or a newer one ("update the page")."""
     text = fragment.strip()
     if "#" in text:
         text = text[text.index("#"):]
-    if not is_link(text):
-        raise RecordError("it is not a Ramen Games game link")
-    rest = text.lstrip("#/")[len("game/"):]
-    version_part, _, payload = rest.partition("/")
+    prefix = f"#/{kind}/"
+    if not (text.startswith(prefix) or text.startswith(prefix[1:])):
+        raise RecordError(f"it is not a Ramen Games {kind} link")
+    version_part, _, payload = text.lstrip("#/")[len(kind) + 1:].partition("/")
     if not re.fullmatch(r"v\d{1,6}", version_part):
         raise RecordError("the link has no format version (it was changed or cut off)")
     version = int(version_part[1:])
-    if version > LINK_FORMAT:
-        raise RecordError(f"the link is of format {version}, newer than this page reads ({LINK_FORMAT}); "
+    if version > newest:
+        raise RecordError(f"the link is of format {version}, newer than this page reads ({newest}); "
                           "update the page (open it once while online) and try again")
     if version < 1:
         raise RecordError(f"the link's format {version} is not valid")
-    payload, _, at = payload.partition("/")  # a replay position may follow (``link_position``)
+    return payload
+
+
+def read_link(fragment: str, lookup: Lookup | None = None) -> Record:
+    """The record of a link (a whole URL or just its ``#/game/v1/...`` fragment), checked by replaying it."""
+    payload, _, at = versioned_payload(fragment, "game", LINK_FORMAT).partition("/")  # a replay position may follow (``link_position``)
     if at and not (at.isdigit() and len(at) <= 7):
         raise RecordError("the link was changed or cut off (something follows the game)")
     record, replayed = _decode(payload, lookup)
