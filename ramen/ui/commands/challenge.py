@@ -15,7 +15,7 @@ from ramen.core.challenge import challenge_fragment, challenge_of, read_challeng
 from ramen.core.errors import RecordError
 from ramen.core.registry import GAME_TITLES
 from ramen.ui.commands.launch import Launcher
-from ramen.ui.commands.sharing import copy_text, page_url, send_home
+from ramen.ui.commands.sharing import copy_text, navigate_to, page_url, send_home
 from ramen.ui.commands.shell import Shell
 from ramen.ui.page import browser
 from ramen.ui.page.calls import JsCallFailed, settled
@@ -100,21 +100,8 @@ class ChallengeController:
 
     # --- commands --------------------------------------------------------------------------
     def commands(self) -> dict[str, Handler]:
-        return {"challenge": self.open, "challenge-play": self.play, "challenge-copy": self.copy,
-                "challenge-share": self.share, "challenge-back": self.back}
-
-    def open(self, save_id: str | None) -> bool:
-        """The end screen's *Challenge a friend* or *Pass it on*."""
-        if not save_id:
-            return False
-        self.shell.navigate(f"#/challenge-link/{save_id}")
-        return True
-
-    def back(self, save_id: str | None) -> bool:
-        if not save_id:
-            return False
-        self.shell.navigate(f"#/play/{save_id}")
-        return True
+        return {"challenge": navigate_to(self.shell, "#/challenge-link/{}"), "challenge-play": self.play,
+                "challenge-copy": self.copy, "challenge-share": self.share, "challenge-back": navigate_to(self.shell, "#/play/{}")}
 
     def play(self, _arg: str | None) -> bool:
         """*Play this deal*: the names typed in, the game got ready, then a new saved game of the deal opened."""

@@ -24,7 +24,7 @@ from ramen.ui.page.command_table import Handler
 from ramen.ui.screens.replay_home import FILE_INPUT_ID, can_replay
 from ramen.ui.screens.review import at_reviewed_step
 from ramen.ui.screens.replay_view import ReplayScreen, ShareScreen, render_replay, render_share, step_words, turn_target
-from ramen.ui.commands.sharing import copy_text, here, keep_shared, page_url, read_chosen_file, send_home
+from ramen.ui.commands.sharing import copy_text, here, keep_shared, navigate_to, page_url, read_chosen_file, send_home
 from ramen.ui.commands.shell import Shell
 
 
@@ -157,8 +157,8 @@ class ReplayController:
     def commands(self) -> dict[str, Handler]:
         """Our commands for the app's table; a failure on our screen is said there, never lost."""
         handlers: dict[str, Handler] = {
-            "replay": self.navigate_to("#/replay/{}"), "share": self.navigate_to("#/share/{}"),
-            "stats": self.navigate_to("#/stats"),
+            "replay": navigate_to(self.shell, "#/replay/{}"), "share": navigate_to(self.shell, "#/share/{}"),
+            "stats": navigate_to(self.shell, "#/stats"),
             "open-file": self.open_file, "download": self.download, "make-link": self.make_link,
             "copy-link": self.copy_link_command, "keep": self.keep_command,
             "replay-step": self.on_replay(self.step), "replay-go": self.on_replay(self.go),
@@ -180,15 +180,6 @@ class ReplayController:
                 self.screen.message = ("error", f"Something went wrong: {error}")
                 self.shell.render()
                 return True
-        return run
-
-    def navigate_to(self, route: str) -> Handler:
-        """A command that goes to ``route`` (its ``{}``: the command's argument, which it then needs)."""
-        def run(arg: str | None) -> bool:
-            if "{}" in route and not arg:
-                return False
-            self.shell.navigate(route.format(arg))
-            return True
         return run
 
     def open_file(self, _arg: str | None) -> bool:

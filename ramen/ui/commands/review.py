@@ -12,7 +12,7 @@ from ramen.core.errors import RecordError
 from ramen.core.review import Review, kept_review
 from ramen.store import SaveConflict, StorageUnavailable
 from ramen.ui.commands.replay import ReplayController
-from ramen.ui.commands.sharing import keep_shared, send_home
+from ramen.ui.commands.sharing import keep_shared, navigate_to, send_home
 from ramen.ui.commands.shell import Shell
 from ramen.ui.commands.turns import SEARCH_SLICE_MS
 from ramen.ui.page import browser
@@ -72,7 +72,8 @@ class ReviewController:
         return render_review(self.screen)
 
     def commands(self) -> dict[str, Handler]:
-        return {"review": self.open, "review-stop": self.stop, "review-go": self.go, "review-see": self.see,
+        return {"review": navigate_to(self.shell, "#/review/{}"), "review-stop": self.stop, "review-go": self.go,
+                "review-see": navigate_to(self.shell, "#/replay/{}"),  # a costly decision on the board (SAVE/STEP)
                 "review-marks": self.show_marks, "review-kept": self.review_kept}
 
     def review_kept(self, _arg: str | None) -> bool:
@@ -94,20 +95,6 @@ class ReviewController:
     def show_marks(_arg: str | None) -> bool:
         """The replay at a reviewed decision: its marks on the board brought into view."""
         browser.scroll_into_view("#replay button:is(.mark-played, .mark-expert)")
-        return True
-
-    def open(self, arg: str | None) -> bool:
-        """The end screen's or the replay's "Review this game"."""
-        if not arg:
-            return False
-        self.shell.navigate(f"#/review/{arg}")
-        return True
-
-    def see(self, arg: str | None) -> bool:
-        """A costly decision on the board: the replay at that moment (``arg``: SAVE/STEP)."""
-        if not arg:
-            return False
-        self.shell.navigate(f"#/replay/{arg}")
         return True
 
     def stop(self, _arg: str | None) -> bool:

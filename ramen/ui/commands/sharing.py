@@ -17,6 +17,7 @@ from ramen.store import SaveStore
 from ramen.ui.page import browser
 from ramen.ui.page.browser import JsProxy
 from ramen.ui.page.calls import JsCallFailed, settled
+from ramen.ui.page.command_table import Handler
 from ramen.ui.commands.shell import Shell
 from ramen.ui.screens.stats import saved_text
 
@@ -33,6 +34,16 @@ def page_url(fragment: str) -> str:
     """This page's address (no query: a link must not carry test or debug settings) with ``fragment``."""
     location = window.location
     return f"{location.origin}{location.pathname}{fragment}"
+
+
+def navigate_to(shell: Shell, route: str) -> Handler:
+    """A command that goes to ``route`` (its ``{}``: the command's argument, which it then needs)."""
+    def run(arg: str | None) -> bool:
+        if "{}" in route and not arg:
+            return False
+        shell.navigate(route.format(arg))
+        return True
+    return run
 
 
 def send_home(shell: Shell, message: str) -> None:
