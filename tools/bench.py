@@ -6,7 +6,8 @@
 Sections: startup, size, responsiveness, engine, decisions, strength, search (the strong level in
 CPython), search-page (the same plus its decision times in the page), first-screen, memory, travel, review
 (tools/benchmarks/review.py: the expert's review of a whole two-seat game, in the page and in CPython), hints
-(tools/benchmarks/hints.py: a hint's first and final answer in a phone-sized page).
+(tools/benchmarks/hints.py: a hint's first and final answer in a phone-sized page), codes (tools/benchmarks/codes.py:
+the table codes' lengths and the QR code each needs).
 
 travel: per game, a person tapping at random against one computer at the Relaxed pace (``?botdelay=800
 &travel=relaxed``, at 1024x768 and 390x844): while pieces fly (static/travel.js's layer holds clones),
@@ -81,6 +82,7 @@ from tools.benchmarks.memory import measure_memory  # noqa: E402
 from tools.benchmarks.responsiveness import measure_all_responsiveness  # noqa: E402
 from tools.benchmarks.review import measure_review  # noqa: E402
 from tools.benchmarks.hints import measure_hints  # noqa: E402
+from tools.benchmarks.codes import measure_codes  # noqa: E402
 from tools.benchmarks.startup import measure_first_screen, measure_size, measure_startup  # noqa: E402
 from tools.benchmarks.tables import print_table  # noqa: E402
 from tools.benchmarks.travel import measure_travel  # noqa: E402
@@ -202,6 +204,8 @@ def main() -> int:
         figures["search"] = {g: measure_search(g) for g in games}
     if "decisions" in parts:
         figures["decisions"] = {g: measure_decisions(g) for g in games}
+    if "codes" in parts:
+        figures["codes"] = measure_codes()
     if "strength" in parts:
         figures["strength_seeds"] = seeds
         figures["strength_seats"] = args.seats

@@ -43,6 +43,18 @@ def print_table(f: dict[str, Any]) -> None:
             p, c = v["page"], v["cpython"]
             print(f"  {g:<8} {p['seconds']:>8} s {p['decisions']:>5} {p['stop_answered_ms']:>10} ms {p['long_tasks']:>4}"
                   f" ({p['longest_task_ms']} ms)   {c['seconds']:>7} s")
+    if "hints" in f:
+        print("\nHints at 390x844 (s from the tap, p50 / p95 / worst)   first answer            final answer"
+              "            first was final, cut at the limit, long tasks")
+        for g, v in f["hints"].items():
+            first, final = v["first_answer_s"], v["final_answer_s"]
+            print(f"  {g:<8} {v['hints']:>3} hints   {first['p50']} / {first['p95']} / {first['worst']:<12}"
+                  f" {final['p50']} / {final['p95']} / {final['worst']:<12} {v['first_was_final']}, {v['cut_at_the_limit']},"
+                  f" {v['long_tasks']}")
+    if "codes" in f:
+        print("\nTable codes (characters, QR version at M)")
+        for name, v in f["codes"].items():
+            print(f"  {name:<44} {v['characters']:>4}   version {v['qr_version_m']}")
     if "memory" in f:
         print_memory(f["memory"])
     if "size_bytes" in f:
